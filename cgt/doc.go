@@ -1,0 +1,18 @@
+// Package cgt is mathgo's exact engine for short partizan games: the
+// values of Go endgame tiles.
+//
+// It owns dyadic rationals (Dyadic: exact, int64 fast path, math/big
+// beyond), canonical short games (Game: hash-consed, so equal values are
+// the same Game and == is value equality), sums, negation, comparison and
+// outcome classes, stops, incentives, thermographs, mean and temperature
+// (CGSuite's conventions for numbers), cooling, heating, chilling,
+// Berlekamp's warming, atomic weight of all-small games, and the CGSuite
+// notation for reading and printing values ({3||2*|1*}, 9/8*, ^3, vv*, +-1,
+// Tiny(3/2), 73/16v9*8).
+//
+// Games are built only through canonicalizing constructors (New, Number,
+// Star, Up, Switch, Tiny, Parse ...), which delete dominated options and
+// bypass reversible ones. Every game lives in one process-wide table,
+// guarded by a mutex, with memoized sums and comparisons, in the style of
+// CGSuite's CanonicalShortGameOps. The package knows nothing about Go.
+package cgt

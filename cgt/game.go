@@ -1,0 +1,689 @@
+package cgt
+
+import (
+	"encoding/binary"
+	"slices"
+	"sync"
+)
+
+// Game is a short partizan game in canonical form. Games are hash-consed:
+// two Games are equal as values exactly when they are the same Game, so ==
+// is value equality. The zero Game is 0.
+//
+// Games live in one process-wide table guarded by a mutex, so they may be
+// used from several goroutines. The table only grows.
+type Game uint32
+
+// Zero is the game 0 = { | }.
+const Zero Game = 0
+
+type node struct {
+	left, right []Game // canonical options, sorted by id; for numbers filled lazily
+	num         Dyadic // value when isNum
+	isNum       bool
+	optsReady   bool // options materialized (always true for non-numbers)
+
+	neg       Game
+	negReady  bool
+	stops     [2]Dyadic
+	stopReady bool
+	birthday  int64 // -1 until computed
+	nus       nusInfo
+	nusReady  bool
+	thermo    *Thermograph
+}
+
+type smallKey struct {
+	num int64
+	exp uint32
+}
+
+// arena is the global table of canonical games and the memo tables.
+type arena struct {
+	mu       sync.Mutex
+	nodes    []node
+	index    map[string]Game // option lists -> game
+	smallNum map[smallKey]Game
+	bigNum   map[string]Game
+	leqMemo  map[uint64]bool
+	add      map[uint64]Game
+	cool     map[coolKey]Game
+	heat     map[coolKey]Game
+	warm     map[Game]Game
+	nusGames map[nusKey]Game
+	buf      []byte
+}
+
+var ar = newArena()
+
+func newArena() *arena {
+	a := &arena{
+		index:    make(map[string]Game),
+		smallNum: make(map[smallKey]Game),
+		bigNum:   make(map[string]Game),
+		leqMemo:  make(map[uint64]bool),
+		add:      make(map[uint64]Game),
+		cool:     make(map[coolKey]Game),
+		heat:     make(map[coolKey]Game),
+		warm:     make(map[Game]Game),
+		nusGames: make(map[nusKey]Game),
+	}
+	a.num(Dyadic{}) // id 0 is zero
+	return a
+}
+
+func lock() func() {
+	ar.mu.Lock()
+	return ar.mu.Unlock
+}
+
+// Stats describes the size of the process-wide game table.
+type Stats struct {
+	Games, LeqMemo, AddMemo int
+}
+
+// TableStats returns the current size of the game table and memo tables.
+func TableStats() Stats {
+	defer lock()()
+	return Stats{Games: len(ar.nodes), LeqMemo: len(ar.leqMemo), AddMemo: len(ar.add)}
+}
+
+// ---- construction ----
+
+func (a *arena) newNode(n node) Game {
+	n.birthday = -1
+	a.nodes = append(a.nodes, n)
+	return Game(len(a.nodes) - 1)
+}
+
+func (a *arena) num(d Dyadic) Game {
+	if d.big == nil {
+		k := smallKey{d.num, d.exp}
+		if g, ok := a.smallNum[k]; ok {
+			return g
+		}
+		g := a.newNode(node{isNum: true, num: d})
+		a.smallNum[k] = g
+		return g
+	}
+	k := d.key()
+	if g, ok := a.bigNum[k]; ok {
+		return g
+	}
+	g := a.newNode(node{isNum: true, num: d})
+	a.bigNum[k] = g
+	return g
+}
+
+// internRaw interns a game whose options are known to be canonical and
+// whose value is not a number.
+func (a *arena) internRaw(l, r []Game) Game {
+	l = sortedUnique(l)
+	r = sortedUnique(r)
+	b := a.buf[:0]
+	b = binary.AppendUvarint(b, uint64(len(l)))
+	for _, g := range l {
+		b = binary.AppendUvarint(b, uint64(g))
+	}
+	for _, g := range r {
+		b = binary.AppendUvarint(b, uint64(g))
+	}
+	a.buf = b
+	if g, ok := a.index[string(b)]; ok {
+		return g
+	}
+	g := a.newNode(node{left: l, right: r, optsReady: true})
+	a.index[string(b)] = g
+	return g
+}
+
+func sortedUnique(s []Game) []Game {
+	out := slices.Clone(s)
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// leftOpts returns the canonical Left options of g.
+func (a *arena) leftOpts(g Game) []Game {
+	a.materialize(g)
+	return a.nodes[g].left
+}
+
+// rightOpts returns the canonical Right options of g.
+func (a *arena) rightOpts(g Game) []Game {
+	a.materialize(g)
+	return a.nodes[g].right
+}
+
+// materialize fills in the canonical options of a number.
+func (a *arena) materialize(g Game) {
+	if a.nodes[g].optsReady {
+		return
+	}
+	d := a.nodes[g].num
+	var l, r []Game
+	one := DyadicInt(1)
+	switch {
+	case d.IsInteger() && d.Sign() > 0:
+		l = []Game{a.num(d.Sub(one))}
+	case d.IsInteger() && d.Sign() < 0:
+		r = []Game{a.num(d.Add(one))}
+	case d.IsInteger():
+	default:
+		step := NewDyadic(1, d.Exp())
+		l = []Game{a.num(d.Sub(step))}
+		r = []Game{a.num(d.Add(step))}
+	}
+	n := &a.nodes[g]
+	n.left, n.right, n.optsReady = l, r, true
+}
+
+// construct returns the canonical form of { l | r } for canonical options.
+func (a *arena) construct(l, r []Game) Game {
+	if g, ok := a.allNumbers(l, r); ok {
+		return g
+	}
+	l = a.removeDominated(sortedUnique(l), true)
+	r = a.removeDominated(sortedUnique(r), false)
+	for {
+		changed := false
+		var nl, nr []Game
+		for _, gl := range l {
+			rev := false
+			for _, glr := range a.rightOpts(gl) {
+				if a.leqPend(glr, l, r) {
+					nl = append(nl, a.leftOpts(glr)...)
+					rev = true
+					break
+				}
+			}
+			if rev {
+				changed = true
+			} else {
+				nl = append(nl, gl)
+			}
+		}
+		for _, gr := range r {
+			rev := false
+			for _, grl := range a.leftOpts(gr) {
+				if a.pendLeq(l, r, grl) {
+					nr = append(nr, a.rightOpts(grl)...)
+					rev = true
+					break
+				}
+			}
+			if rev {
+				changed = true
+			} else {
+				nr = append(nr, gr)
+			}
+		}
+		if !changed {
+			break
+		}
+		l = a.removeDominated(sortedUnique(nl), true)
+		r = a.removeDominated(sortedUnique(nr), false)
+	}
+	if g, ok := a.allNumbers(l, r); ok {
+		return g
+	}
+	return a.internRaw(l, r)
+}
+
+// allNumbers handles option lists made only of numbers: the simplest
+// number between them, or the switch {max L | min R}.
+func (a *arena) allNumbers(l, r []Game) (Game, bool) {
+	var lo, hi *Dyadic
+	for _, g := range l {
+		n := &a.nodes[g]
+		if !n.isNum {
+			return 0, false
+		}
+		if lo == nil || n.num.Cmp(*lo) > 0 {
+			v := n.num
+			lo = &v
+		}
+	}
+	for _, g := range r {
+		n := &a.nodes[g]
+		if !n.isNum {
+			return 0, false
+		}
+		if hi == nil || n.num.Cmp(*hi) < 0 {
+			v := n.num
+			hi = &v
+		}
+	}
+	if lo == nil || hi == nil || lo.Cmp(*hi) < 0 {
+		return a.num(SimplestBetween(lo, hi)), true
+	}
+	return a.internRaw([]Game{a.num(*lo)}, []Game{a.num(*hi)}), true
+}
+
+// removeDominated keeps the maximal (left) or minimal (right) options.
+func (a *arena) removeDominated(opts []Game, left bool) []Game {
+	if len(opts) < 2 {
+		return opts
+	}
+	out := opts[:0:0]
+	for i, g := range opts {
+		dominated := false
+		for j, h := range opts {
+			if i == j {
+				continue
+			}
+			if left && a.leq(g, h) || !left && a.leq(h, g) {
+				dominated = true
+				break
+			}
+		}
+		if !dominated {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// ---- comparison ----
+
+// leq reports g <= h for canonical games.
+func (a *arena) leq(g, h Game) bool {
+	if g == h {
+		return true
+	}
+	ng, nh := &a.nodes[g], &a.nodes[h]
+	if ng.isNum && nh.isNum {
+		return ng.num.Cmp(nh.num) <= 0
+	}
+	key := uint64(g)<<32 | uint64(h)
+	if v, ok := a.leqMemo[key]; ok {
+		return v
+	}
+	res := true
+	switch {
+	case nh.isNum: // g not a number: g <= x iff no gL >= x
+		for _, gl := range a.nodes[g].left {
+			if a.leq(h, gl) {
+				res = false
+				break
+			}
+		}
+	case ng.isNum: // x <= h iff no hR <= x
+		for _, hr := range a.nodes[h].right {
+			if a.leq(hr, g) {
+				res = false
+				break
+			}
+		}
+	default:
+		for _, gl := range a.nodes[g].left {
+			if a.leq(h, gl) {
+				res = false
+				break
+			}
+		}
+		if res {
+			for _, hr := range a.nodes[h].right {
+				if a.leq(hr, g) {
+					res = false
+					break
+				}
+			}
+		}
+	}
+	a.leqMemo[key] = res
+	return res
+}
+
+// pendLeq reports G <= h where G = {l | r} is not yet canonical.
+func (a *arena) pendLeq(l, r []Game, h Game) bool {
+	for _, gl := range l {
+		if a.leq(h, gl) {
+			return false
+		}
+	}
+	for _, hr := range a.rightOpts(h) {
+		if a.leqPend(hr, l, r) {
+			return false
+		}
+	}
+	return true
+}
+
+// leqPend reports h <= G where G = {l | r} is not yet canonical.
+func (a *arena) leqPend(h Game, l, r []Game) bool {
+	for _, gr := range r {
+		if a.leq(gr, h) {
+			return false
+		}
+	}
+	for _, hl := range a.leftOpts(h) {
+		if a.pendLeq(l, r, hl) {
+			return false
+		}
+	}
+	return true
+}
+
+// ---- arithmetic ----
+
+func (a *arena) negate(g Game) Game {
+	n := &a.nodes[g]
+	if n.negReady {
+		return n.neg
+	}
+	var res Game
+	if n.isNum {
+		res = a.num(n.num.Neg())
+	} else {
+		l, r := a.nodes[g].left, a.nodes[g].right
+		nl := make([]Game, len(r))
+		for i, x := range r {
+			nl[i] = a.negate(x)
+		}
+		nr := make([]Game, len(l))
+		for i, x := range l {
+			nr[i] = a.negate(x)
+		}
+		res = a.internRaw(nl, nr)
+	}
+	a.nodes[g].neg, a.nodes[g].negReady = res, true
+	a.nodes[res].neg, a.nodes[res].negReady = g, true
+	return res
+}
+
+func (a *arena) sum(g, h Game) Game {
+	if g == Zero {
+		return h
+	}
+	if h == Zero {
+		return g
+	}
+	ng, nh := &a.nodes[g], &a.nodes[h]
+	if ng.isNum && nh.isNum {
+		return a.num(ng.num.Add(nh.num))
+	}
+	if g > h {
+		g, h = h, g
+	}
+	key := uint64(g)<<32 | uint64(h)
+	if v, ok := a.add[key]; ok {
+		return v
+	}
+	var res Game
+	ng, nh = &a.nodes[g], &a.nodes[h]
+	switch {
+	case ng.isNum || nh.isNum:
+		// Number translation: x + H = {x + H^L | x + H^R}, canonical as is.
+		x, hh := g, h
+		if nh.isNum {
+			x, hh = h, g
+		}
+		hl, hr := a.nodes[hh].left, a.nodes[hh].right
+		l := make([]Game, len(hl))
+		for i, o := range hl {
+			l[i] = a.sum(x, o)
+		}
+		r := make([]Game, len(hr))
+		for i, o := range hr {
+			r[i] = a.sum(x, o)
+		}
+		res = a.internRaw(l, r)
+	default:
+		gl, gr := a.nodes[g].left, a.nodes[g].right
+		hl, hr := a.nodes[h].left, a.nodes[h].right
+		l := make([]Game, 0, len(gl)+len(hl))
+		for _, o := range gl {
+			l = append(l, a.sum(o, h))
+		}
+		for _, o := range hl {
+			l = append(l, a.sum(g, o))
+		}
+		r := make([]Game, 0, len(gr)+len(hr))
+		for _, o := range gr {
+			r = append(r, a.sum(o, h))
+		}
+		for _, o := range hr {
+			r = append(r, a.sum(g, o))
+		}
+		res = a.construct(l, r)
+	}
+	a.add[key] = res
+	return res
+}
+
+// ---- public API ----
+
+// New returns the canonical form of the game {left | right}.
+func New(left, right []Game) Game {
+	defer lock()()
+	return ar.construct(left, right)
+}
+
+// Number returns the number d as a game.
+func Number(d Dyadic) Game {
+	defer lock()()
+	return ar.num(d)
+}
+
+// Int returns the integer n as a game.
+func Int(n int64) Game { return Number(DyadicInt(n)) }
+
+// Add returns g + h.
+func (g Game) Add(h Game) Game {
+	defer lock()()
+	return ar.sum(g, h)
+}
+
+// Sum returns the sum of the games (0 for none).
+func Sum(gs ...Game) Game {
+	defer lock()()
+	s := Zero
+	for _, g := range gs {
+		s = ar.sum(s, g)
+	}
+	return s
+}
+
+// Neg returns -g.
+func (g Game) Neg() Game {
+	defer lock()()
+	return ar.negate(g)
+}
+
+// Sub returns g - h.
+func (g Game) Sub(h Game) Game {
+	defer lock()()
+	return ar.sum(g, ar.negate(h))
+}
+
+// Leq reports whether g <= h.
+func (g Game) Leq(h Game) bool {
+	defer lock()()
+	return ar.leq(g, h)
+}
+
+// Relation is the result of comparing two games.
+type Relation int8
+
+// The four possible relations between two games.
+const (
+	Less Relation = iota
+	Equal
+	Greater
+	Confused
+)
+
+// String returns "<", "=", ">" or "||".
+func (r Relation) String() string {
+	switch r {
+	case Less:
+		return "<"
+	case Equal:
+		return "="
+	case Greater:
+		return ">"
+	}
+	return "||"
+}
+
+// Compare returns how g relates to h.
+func (g Game) Compare(h Game) Relation {
+	defer lock()()
+	return ar.compare(g, h)
+}
+
+func (a *arena) compare(g, h Game) Relation {
+	if g == h {
+		return Equal
+	}
+	le, ge := a.leq(g, h), a.leq(h, g)
+	switch {
+	case le && ge:
+		return Equal // unreachable for canonical forms
+	case le:
+		return Less
+	case ge:
+		return Greater
+	}
+	return Confused
+}
+
+// Outcome is the outcome class of a game.
+type Outcome int8
+
+// Outcome classes: Left wins, Right wins, the next player wins, the
+// previous player wins.
+const (
+	OutcomeL Outcome = iota
+	OutcomeR
+	OutcomeN
+	OutcomeP
+)
+
+// String returns "L", "R", "N" or "P".
+func (o Outcome) String() string { return [...]string{"L", "R", "N", "P"}[o] }
+
+// Outcome returns the outcome class of g.
+func (g Game) Outcome() Outcome {
+	defer lock()()
+	return ar.outcome(g)
+}
+
+func (a *arena) outcome(g Game) Outcome {
+	switch a.compare(g, Zero) {
+	case Greater:
+		return OutcomeL
+	case Less:
+		return OutcomeR
+	case Equal:
+		return OutcomeP
+	}
+	return OutcomeN
+}
+
+// LeftOptions returns the canonical Left options of g (a new slice).
+func (g Game) LeftOptions() []Game {
+	defer lock()()
+	return slices.Clone(ar.leftOpts(g))
+}
+
+// RightOptions returns the canonical Right options of g (a new slice).
+func (g Game) RightOptions() []Game {
+	defer lock()()
+	return slices.Clone(ar.rightOpts(g))
+}
+
+// IsNumber reports whether g is a number.
+func (g Game) IsNumber() bool {
+	defer lock()()
+	return ar.nodes[g].isNum
+}
+
+// Number returns g's value when g is a number.
+func (g Game) Number() (Dyadic, bool) {
+	defer lock()()
+	n := &ar.nodes[g]
+	return n.num, n.isNum
+}
+
+// Birthday returns the birthday of g (saturating at the largest int64).
+func (g Game) Birthday() int64 {
+	defer lock()()
+	return ar.birthday(g)
+}
+
+func (a *arena) birthday(g Game) int64 {
+	n := &a.nodes[g]
+	if n.birthday >= 0 {
+		return n.birthday
+	}
+	var b int64
+	if n.isNum {
+		b = numberBirthday(n.num)
+	} else {
+		for _, o := range n.left {
+			b = max(b, a.birthday(o))
+		}
+		for _, o := range a.nodes[g].right {
+			b = max(b, a.birthday(o))
+		}
+		if b < 1<<62 {
+			b++
+		}
+	}
+	a.nodes[g].birthday = b
+	return b
+}
+
+// numberBirthday: an integer n is born on day |n|; m/2^k (k >= 1) on day
+// |integer part toward zero| + k + 1.
+func numberBirthday(d Dyadic) int64 {
+	abs := d
+	if d.Sign() < 0 {
+		abs = d.Neg()
+	}
+	ip := abs.Floor()
+	v, ok := ip.Int64()
+	if !ok {
+		return 1<<63 - 1
+	}
+	if d.IsInteger() {
+		return v
+	}
+	return v + int64(d.Exp()) + 1
+}
+
+// Star returns the nimber *n.
+func Star(n int) Game {
+	defer lock()()
+	return ar.star(n)
+}
+
+func (a *arena) star(n int) Game {
+	if n == 0 {
+		return Zero
+	}
+	k := nusKey{u: 0, n: n}
+	if g, ok := a.nusGames[k]; ok {
+		return g
+	}
+	opts := make([]Game, n)
+	for i := range n {
+		opts[i] = a.star(i)
+	}
+	g := a.internRaw(opts, opts)
+	a.nusGames[k] = g
+	return g
+}
+
+// IsInfinitesimal reports whether g is infinitesimal: not a number... more
+// precisely, whether -x < g < x for every positive number x, and g != 0.
+func (g Game) IsInfinitesimal() bool {
+	defer lock()()
+	if g == Zero || ar.nodes[g].isNum {
+		return false
+	}
+	s := ar.stopsOf(g)
+	return s[0].Sign() == 0 && s[1].Sign() == 0
+}

@@ -1,0 +1,737 @@
+package cgt
+
+import (
+	"fmt"
+	"math/big"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Limits that keep a single expression from exhausting memory.
+const (
+	maxNimber = 4096
+	maxUps    = 1024
+	maxDepth  = 256
+)
+
+// ParseError is a syntax or evaluation error in an expression; Col is the
+// 1-based column (in characters) where it was found.
+type ParseError struct {
+	Col int
+	Msg string
+}
+
+func (e *ParseError) Error() string { return fmt.Sprintf("column %d: %s", e.Col, e.Msg) }
+
+// Value is the result of evaluating an expression: a game, or the boolean
+// answer of a comparison.
+type Value struct {
+	Game         Game
+	IsComparison bool
+	Bool         bool
+}
+
+// Parse evaluates a game expression in CGSuite notation and returns its
+// canonical form. Comparisons are rejected; use Eval for those.
+func Parse(s string) (Game, error) {
+	v, err := Eval(s)
+	if err != nil {
+		return 0, err
+	}
+	if v.IsComparison {
+		return 0, &ParseError{Col: 1, Msg: "expected a game, found a comparison"}
+	}
+	return v.Game, nil
+}
+
+// MustParse is Parse for expressions known to be valid (tests, tables of
+// constants); it panics on a bad expression.
+func MustParse(s string) Game {
+	g, err := Parse(s)
+	if err != nil {
+		panic(fmt.Sprintf("cgt.MustParse(%q): %v", s, err))
+	}
+	return g
+}
+
+// Eval evaluates an expression: a game, or a comparison between two games
+// with <= < == >= > <> (confused) <| (less or confused) |> (greater or
+// confused).
+func Eval(s string) (Value, error) {
+	toks, err := lex(s)
+	if err != nil {
+		return Value{}, err
+	}
+	p := &parser{toks: toks}
+	defer lock()()
+	v, err := p.top()
+	if err != nil {
+		return Value{}, err
+	}
+	return v, nil
+}
+
+type tokKind int
+
+const (
+	tEOF tokKind = iota
+	tNum         // digits
+	tSlash
+	tUp   // n ups (negative: downs)
+	tStar // *n
+	tPlus
+	tMinus
+	tPM
+	tLBrace
+	tRBrace
+	tLParen
+	tRParen
+	tComma
+	tBar // n bars
+	tRel // comparison operator in text
+	tIdent
+)
+
+type token struct {
+	kind tokKind
+	text string
+	n    int
+	col  int  // 1-based
+	end  int  // column just after the token
+	adj  bool // no white space before this token
+}
+
+func lex(s string) ([]token, error) {
+	if !utf8.ValidString(s) {
+		return nil, &ParseError{Col: 1, Msg: "input is not valid UTF-8"}
+	}
+	rs := []rune(s)
+	var toks []token
+	i := 0
+	space := true
+	emit := func(t token, width int) {
+		t.col = i + 1
+		t.end = i + width + 1
+		t.adj = !space
+		toks = append(toks, t)
+		i += width
+		space = false
+	}
+	digitsAt := func(j int) int {
+		k := j
+		for k < len(rs) && rs[k] >= '0' && rs[k] <= '9' {
+			k++
+		}
+		return k - j
+	}
+	for i < len(rs) {
+		c := rs[i]
+		switch {
+		case unicode.IsSpace(c):
+			i++
+			space = true
+		case c >= '0' && c <= '9':
+			n := digitsAt(i)
+			emit(token{kind: tNum, text: string(rs[i : i+n])}, n)
+		case c == '/':
+			emit(token{kind: tSlash, text: "/"}, 1)
+		case c == '^' || c == '↑' || ((c == 'v' || c == '↓') && !(i+1 < len(rs) && unicode.IsLetter(rs[i+1]) && rs[i+1] != 'v')):
+			sign := 1
+			if c == 'v' || c == '↓' {
+				sign = -1
+			}
+			k := i
+			for k < len(rs) && rs[k] == c {
+				k++
+			}
+			count := k - i
+			if d := digitsAt(k); d > 0 {
+				if count > 1 {
+					return nil, &ParseError{Col: i + 1, Msg: fmt.Sprintf("write %c%s, not several arrows followed by a count", c, string(rs[k:k+d]))}
+				}
+				v, err := strconv.Atoi(string(rs[k : k+d]))
+				if err != nil || v > maxUps {
+					return nil, &ParseError{Col: k + 1, Msg: fmt.Sprintf("too many ups (at most %d)", maxUps)}
+				}
+				count = v
+				k += d
+			}
+			emit(token{kind: tUp, n: sign * count, text: string(rs[i:k])}, k-i)
+		case c == '*' || c == '⋆':
+			n := 1
+			k := i + 1
+			if d := digitsAt(k); d > 0 {
+				v, err := strconv.Atoi(string(rs[k : k+d]))
+				if err != nil || v > maxNimber {
+					return nil, &ParseError{Col: k + 1, Msg: fmt.Sprintf("nimber too large (at most *%d)", maxNimber)}
+				}
+				n = v
+				k += d
+			}
+			emit(token{kind: tStar, n: n, text: string(rs[i:k])}, k-i)
+		case c == '±':
+			emit(token{kind: tPM, text: "±"}, 1)
+		case c == '+':
+			if i+1 < len(rs) && rs[i+1] == '-' {
+				emit(token{kind: tPM, text: "+-"}, 2)
+			} else {
+				emit(token{kind: tPlus, text: "+"}, 1)
+			}
+		case c == '-':
+			emit(token{kind: tMinus, text: "-"}, 1)
+		case c == '{':
+			emit(token{kind: tLBrace, text: "{"}, 1)
+		case c == '}':
+			emit(token{kind: tRBrace, text: "}"}, 1)
+		case c == '(':
+			emit(token{kind: tLParen, text: "("}, 1)
+		case c == ')':
+			emit(token{kind: tRParen, text: ")"}, 1)
+		case c == ',':
+			emit(token{kind: tComma, text: ","}, 1)
+		case c == '|':
+			if i+1 < len(rs) && rs[i+1] == '>' {
+				emit(token{kind: tRel, text: "|>"}, 2)
+				break
+			}
+			k := i
+			for k < len(rs) && rs[k] == '|' {
+				k++
+			}
+			emit(token{kind: tBar, n: k - i, text: string(rs[i:k])}, k-i)
+		case c == '<' || c == '>' || c == '=' || c == '!':
+			op := string(c)
+			if i+1 < len(rs) {
+				two := string(rs[i : i+2])
+				switch two {
+				case "<=", ">=", "==", "<>", "<|", "!=":
+					op = two
+				}
+			}
+			if op == "!" {
+				return nil, &ParseError{Col: i + 1, Msg: "unexpected '!'"}
+			}
+			emit(token{kind: tRel, text: op}, len([]rune(op)))
+		case unicode.IsLetter(c):
+			k := i
+			for k < len(rs) && (unicode.IsLetter(rs[k]) || unicode.IsDigit(rs[k])) {
+				k++
+			}
+			emit(token{kind: tIdent, text: string(rs[i:k])}, k-i)
+		default:
+			return nil, &ParseError{Col: i + 1, Msg: fmt.Sprintf("unexpected character %q", c)}
+		}
+	}
+	toks = append(toks, token{kind: tEOF, col: len(rs) + 1, end: len(rs) + 1})
+	return toks, nil
+}
+
+type parser struct {
+	toks  []token
+	pos   int
+	depth int
+}
+
+func (p *parser) peek() token { return p.toks[p.pos] }
+func (p *parser) next() token {
+	t := p.toks[p.pos]
+	if t.kind != tEOF {
+		p.pos++
+	}
+	return t
+}
+
+func errAt(t token, format string, args ...any) error {
+	return &ParseError{Col: t.col, Msg: fmt.Sprintf(format, args...)}
+}
+
+func describe(t token) string {
+	if t.kind == tEOF {
+		return "end of input"
+	}
+	return fmt.Sprintf("%q", t.text)
+}
+
+func (p *parser) top() (Value, error) {
+	g, err := p.sum()
+	if err != nil {
+		return Value{}, err
+	}
+	t := p.peek()
+	if t.kind == tRel {
+		p.next()
+		h, err := p.sum()
+		if err != nil {
+			return Value{}, err
+		}
+		if e := p.peek(); e.kind != tEOF {
+			return Value{}, errAt(e, "unexpected %s after the comparison", describe(e))
+		}
+		b, err := relate(ar, g, h, t)
+		if err != nil {
+			return Value{}, err
+		}
+		return Value{IsComparison: true, Bool: b}, nil
+	}
+	if t.kind != tEOF {
+		return Value{}, errAt(t, "unexpected %s", describe(t))
+	}
+	return Value{Game: g}, nil
+}
+
+func relate(a *arena, g, h Game, op token) (bool, error) {
+	rel := a.compare(g, h)
+	switch op.text {
+	case "<=":
+		return rel == Less || rel == Equal, nil
+	case "<":
+		return rel == Less, nil
+	case "==", "=":
+		return rel == Equal, nil
+	case "!=":
+		return rel != Equal, nil
+	case ">=":
+		return rel == Greater || rel == Equal, nil
+	case ">":
+		return rel == Greater, nil
+	case "<>":
+		return rel == Confused, nil
+	case "<|":
+		return rel == Less || rel == Confused, nil
+	case "|>":
+		return rel == Greater || rel == Confused, nil
+	}
+	return false, errAt(op, "unknown comparison %q", op.text)
+}
+
+// sum := unary { (+ | - | +-) unary }
+func (p *parser) sum() (Game, error) {
+	g, err := p.unary()
+	if err != nil {
+		return 0, err
+	}
+	for {
+		t := p.peek()
+		switch t.kind {
+		case tPlus, tMinus, tPM:
+			p.next()
+			h, err := p.unary()
+			if err != nil {
+				return 0, err
+			}
+			switch t.kind {
+			case tPlus:
+				g = ar.sum(g, h)
+			case tMinus:
+				g = ar.sum(g, ar.negate(h))
+			default:
+				g = ar.sum(g, ar.construct([]Game{h}, []Game{ar.negate(h)}))
+			}
+		default:
+			return g, nil
+		}
+	}
+}
+
+func (p *parser) enter(t token) error {
+	p.depth++
+	if p.depth > maxDepth {
+		return errAt(t, "expression nested too deeply (more than %d levels)", maxDepth)
+	}
+	return nil
+}
+
+// unary := - unary | + unary | +- unary | juxt
+func (p *parser) unary() (Game, error) {
+	t := p.peek()
+	if err := p.enter(t); err != nil {
+		return 0, err
+	}
+	defer func() { p.depth-- }()
+	switch t.kind {
+	case tMinus:
+		p.next()
+		if n := p.peek(); n.kind == tNum && n.adj {
+			// A signed literal: -1^^ is -1 + ^^, as CGSuite prints it.
+			return p.juxt(true)
+		}
+		g, err := p.unary()
+		if err != nil {
+			return 0, err
+		}
+		return ar.negate(g), nil
+	case tPlus:
+		p.next()
+		return p.unary()
+	case tPM:
+		p.next()
+		if opts, ok, err := p.optionSet(); ok || err != nil {
+			// +-{a,b} is {a,b | -a,-b}.
+			if err != nil {
+				return 0, err
+			}
+			neg := make([]Game, len(opts))
+			for i, o := range opts {
+				neg[i] = ar.negate(o)
+			}
+			return ar.construct(opts, neg), nil
+		}
+		g, err := p.unary()
+		if err != nil {
+			return 0, err
+		}
+		return ar.construct([]Game{g}, []Game{ar.negate(g)}), nil
+	}
+	return p.juxt(false)
+}
+
+// optionSet parses a brace group with no bars, {a,b,...}, as a set of
+// games (the argument of a multi-option switch).
+func (p *parser) optionSet() ([]Game, bool, error) {
+	open := p.peek()
+	if open.kind != tLBrace {
+		return nil, false, nil
+	}
+	depth := 0
+	end := -1
+	for i := p.pos; i < len(p.toks) && end < 0; i++ {
+		switch p.toks[i].kind {
+		case tLBrace, tLParen:
+			depth++
+		case tRBrace, tRParen:
+			depth--
+			if depth == 0 {
+				end = i
+			}
+		case tBar:
+			if depth == 1 {
+				return nil, false, nil
+			}
+		}
+	}
+	if end < 0 {
+		return nil, false, nil
+	}
+	inner := p.toks[p.pos+1 : end]
+	opts, err := p.side(inner, open)
+	if err != nil {
+		return nil, true, err
+	}
+	if len(opts) == 0 {
+		return nil, true, errAt(open, "empty set after +-")
+	}
+	p.pos = end + 1
+	return opts, true, nil
+}
+
+// juxt := [number] [ups] [star] [Tiny(..)|Miny(..)] | primary
+// Juxtaposed parts are added: 73/16v9*8 = 73/16 + v9 + *8.
+func (p *parser) juxt(negative bool) (Game, error) {
+	start := p.peek()
+	g := Zero
+	parts := 0
+	if t := p.peek(); t.kind == tNum {
+		d, err := p.number()
+		if err != nil {
+			return 0, err
+		}
+		if negative {
+			d = d.Neg()
+		}
+		g = ar.num(d)
+		parts++
+	}
+	if t := p.peek(); t.kind == tUp && (parts == 0 || t.adj) {
+		p.next()
+		g = ar.sum(g, ar.ups(t.n, 0))
+		parts++
+	}
+	if t := p.peek(); t.kind == tStar && (parts == 0 || t.adj) {
+		p.next()
+		g = ar.sum(g, ar.star(t.n))
+		parts++
+	}
+	if t := p.peek(); t.kind == tIdent && (parts == 0 || t.adj) {
+		name := strings.ToLower(t.text)
+		if parts > 0 && name != "tiny" && name != "miny" {
+			return 0, errAt(t, "unexpected %s after %q", describe(t), start.text)
+		}
+		h, err := p.primary()
+		if err != nil {
+			return 0, err
+		}
+		return ar.sum(g, h), nil
+	}
+	if parts > 0 {
+		return g, nil
+	}
+	return p.primary()
+}
+
+// number := digits [ / digits ]
+func (p *parser) number() (Dyadic, error) {
+	t := p.next()
+	num, _ := new(big.Int).SetString(t.text, 10)
+	den := big.NewInt(1)
+	if s := p.peek(); s.kind == tSlash {
+		p.next()
+		d := p.next()
+		if d.kind != tNum {
+			return Dyadic{}, errAt(d, "expected a denominator after '/', found %s", describe(d))
+		}
+		den, _ = new(big.Int).SetString(d.text, 10)
+		if den.Sign() == 0 {
+			return Dyadic{}, errAt(d, "division by zero")
+		}
+	}
+	v, err := DyadicFromBig(num, den)
+	if err != nil {
+		return Dyadic{}, errAt(t, "%s/%s is %v", num, den, err)
+	}
+	return v, nil
+}
+
+// primary := { options } | ( sum ) | function ( args )
+func (p *parser) primary() (Game, error) {
+	t := p.next()
+	switch t.kind {
+	case tLBrace:
+		// Collect the tokens up to the matching brace.
+		start := p.pos
+		depth := 0
+		for {
+			u := p.peek()
+			switch u.kind {
+			case tEOF:
+				return 0, errAt(t, "unmatched '{'")
+			case tLBrace, tLParen:
+				depth++
+			case tRParen:
+				depth--
+			case tRBrace:
+				depth--
+			}
+			if depth < 0 {
+				break
+			}
+			p.next()
+		}
+		inner := p.toks[start:p.pos]
+		closing := p.next()
+		return p.braced(inner, t, closing)
+	case tLParen:
+		g, err := p.sum()
+		if err != nil {
+			return 0, err
+		}
+		if c := p.next(); c.kind != tRParen {
+			return 0, errAt(c, "expected ')', found %s", describe(c))
+		}
+		return g, nil
+	case tIdent:
+		return p.call(t)
+	case tNum, tUp, tStar:
+		p.pos--
+		return p.juxt(false)
+	}
+	return 0, errAt(t, "expected a game, found %s", describe(t))
+}
+
+// braced evaluates the contents of { ... } given as tokens: the longest
+// run of bars splits Left from Right; a side with shorter runs is itself a
+// game, otherwise a comma-separated list of options.
+func (p *parser) braced(toks []token, open, closing token) (Game, error) {
+	if err := p.enter(open); err != nil {
+		return 0, err
+	}
+	defer func() { p.depth-- }()
+	best, at, ties := 0, -1, 0
+	depth := 0
+	for i, t := range toks {
+		switch t.kind {
+		case tLBrace, tLParen:
+			depth++
+		case tRBrace, tRParen:
+			depth--
+		case tBar:
+			if depth != 0 {
+				continue
+			}
+			switch {
+			case t.n > best:
+				best, at, ties = t.n, i, 1
+			case t.n == best:
+				ties++
+			}
+		}
+	}
+	if at < 0 {
+		return 0, errAt(closing, "expected '|' between Left and Right options")
+	}
+	if ties > 1 {
+		return 0, errAt(toks[at], "ambiguous: %d runs of %d bars at the same level", ties, best)
+	}
+	l, err := p.side(toks[:at], open)
+	if err != nil {
+		return 0, err
+	}
+	r, err := p.side(toks[at+1:], toks[at])
+	if err != nil {
+		return 0, err
+	}
+	return ar.construct(l, r), nil
+}
+
+func (p *parser) side(toks []token, before token) ([]Game, error) {
+	depth := 0
+	hasBar := false
+	for _, t := range toks {
+		switch t.kind {
+		case tLBrace, tLParen:
+			depth++
+		case tRBrace, tRParen:
+			depth--
+		case tBar:
+			if depth == 0 {
+				hasBar = true
+			}
+		}
+	}
+	if hasBar {
+		g, err := p.braced(toks, before, before)
+		if err != nil {
+			return nil, err
+		}
+		return []Game{g}, nil
+	}
+	var out []Game
+	if len(toks) == 0 {
+		return nil, nil
+	}
+	// Split on top-level commas.
+	depth = 0
+	start := 0
+	for i := 0; i <= len(toks); i++ {
+		if i < len(toks) {
+			switch toks[i].kind {
+			case tLBrace, tLParen:
+				depth++
+				continue
+			case tRBrace, tRParen:
+				depth--
+				continue
+			case tComma:
+				if depth != 0 {
+					continue
+				}
+			default:
+				continue
+			}
+		}
+		part := toks[start:i]
+		if len(part) == 0 {
+			at := before
+			if i < len(toks) {
+				at = toks[i]
+			}
+			return nil, errAt(at, "empty option")
+		}
+		g, err := p.sub(part)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, g)
+		start = i + 1
+	}
+	return out, nil
+}
+
+// sub parses a token slice as one sum.
+func (p *parser) sub(toks []token) (Game, error) {
+	last := toks[len(toks)-1]
+	q := &parser{toks: append(toks[:len(toks):len(toks)], token{kind: tEOF, col: last.end, end: last.end}), depth: p.depth}
+	g, err := q.sum()
+	if err != nil {
+		return 0, err
+	}
+	if t := q.peek(); t.kind != tEOF {
+		return 0, errAt(t, "unexpected %s", describe(t))
+	}
+	return g, nil
+}
+
+// call evaluates name(args).
+func (p *parser) call(name token) (Game, error) {
+	fn := strings.ToLower(name.text)
+	arity := map[string]int{"cool": 2, "heat": 2, "chill": 1, "warm": 1, "tiny": 1, "miny": 1, "freeze": 1, "mean": 1, "temperature": 1, "temp": 1, "leftstop": 1, "rightstop": 1}
+	want, ok := arity[fn]
+	if !ok {
+		return 0, errAt(name, "unknown function %q (known: cool, heat, chill, warm, freeze, Tiny, Miny, mean, temperature, leftStop, rightStop)", name.text)
+	}
+	if t := p.next(); t.kind != tLParen {
+		return 0, errAt(t, "expected '(' after %s", name.text)
+	}
+	var args []Game
+	for {
+		g, err := p.sum()
+		if err != nil {
+			return 0, err
+		}
+		args = append(args, g)
+		t := p.next()
+		if t.kind == tRParen {
+			break
+		}
+		if t.kind != tComma {
+			return 0, errAt(t, "expected ',' or ')', found %s", describe(t))
+		}
+	}
+	if len(args) != want {
+		return 0, errAt(name, "%s takes %d argument(s), got %d", name.text, want, len(args))
+	}
+	numArg := func(i int) (Dyadic, error) {
+		n := &ar.nodes[args[i]]
+		if !n.isNum {
+			return Dyadic{}, errAt(name, "%s: argument %d must be a number", name.text, i+1)
+		}
+		return n.num, nil
+	}
+	switch fn {
+	case "cool":
+		t, err := numArg(1)
+		if err != nil {
+			return 0, err
+		}
+		if t.Cmp(DyadicInt(-1)) <= 0 {
+			return 0, errAt(name, "cool: the temperature must be greater than -1")
+		}
+		return ar.coolBy(args[0], t), nil
+	case "heat":
+		t, err := numArg(1)
+		if err != nil {
+			return 0, err
+		}
+		return ar.heatBy(args[0], t), nil
+	case "chill":
+		return ar.coolBy(args[0], DyadicInt(1)), nil
+	case "warm":
+		return ar.warmOf(args[0]), nil
+	case "freeze":
+		return ar.coolBy(args[0], ar.thermograph(args[0]).Temperature), nil
+	case "tiny":
+		return ar.tiny(args[0]), nil
+	case "miny":
+		return ar.negate(ar.tiny(args[0])), nil
+	case "mean":
+		return ar.num(ar.thermograph(args[0]).Mean), nil
+	case "temperature", "temp":
+		return ar.num(ar.thermograph(args[0]).Temperature), nil
+	case "leftstop":
+		return ar.num(ar.stopsOf(args[0])[0]), nil
+	case "rightstop":
+		return ar.num(ar.stopsOf(args[0])[1]), nil
+	}
+	return 0, errAt(name, "unknown function %q", name.text) // unreachable
+}
