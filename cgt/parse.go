@@ -633,8 +633,11 @@ func (p *parser) side(toks []token, before token) ([]Game, error) {
 		part := toks[start:i]
 		if len(part) == 0 {
 			at := before
-			if i < len(toks) {
+			switch {
+			case i < len(toks):
 				at = toks[i]
+			case start > 0:
+				at = toks[start-1]
 			}
 			return nil, errAt(at, "empty option")
 		}
