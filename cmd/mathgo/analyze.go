@@ -1,0 +1,309 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/tiles"
+	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/tiles/position"
+	"github.com/spf13/cobra"
+)
+
+func init() { subcommands = append(subcommands, newAnalyzeCmd) }
+
+// analyzeFlags are the options shared by commands that analyze a position.
+type analyzeFlags struct {
+	assumeSettled bool
+	noSolver      bool
+	maxPositions  int
+	solverNodes   int
+}
+
+func (f *analyzeFlags) register(cmd *cobra.Command) {
+	cmd.Flags().BoolVar(&f.assumeSettled, "assume-settled", false, "treat every stone as immortal without a life-and-death proof (prints a warning)")
+	cmd.Flags().BoolVar(&f.noSolver, "no-solver", false, "certify blocks by declaration and Benson's algorithm only (no life-and-death search)")
+	cmd.Flags().IntVar(&f.maxPositions, "max-positions", 2_000_000, "search budget: distinct tile positions valued before giving up")
+	cmd.Flags().IntVar(&f.solverNodes, "solver-nodes", 50_000, "life-and-death search budget per block")
+}
+
+// progressPrinter reports long work on stderr, at most every few seconds,
+// and only once the work has run for two seconds.
+func progressPrinter(w io.Writer) func(string) {
+	start := time.Now()
+	last := start
+	return func(msg string) {
+		now := time.Now()
+		if now.Sub(start) < 2*time.Second || now.Sub(last) < 2*time.Second {
+			return
+		}
+		last = now
+		fmt.Fprintf(w, "mathgo: %s (%.0fs)\n", msg, now.Sub(start).Seconds())
+	}
+}
+
+// loadAndAnalyze reads a position file and analyzes it.
+func loadAndAnalyze(cmd *cobra.Command, path string, f analyzeFlags) (*tiles.Analysis, error) {
+	pos, err := readPosition(cmd, path)
+	if err != nil {
+		return nil, err
+	}
+	return tiles.Analyze(pos, tiles.Options{
+		AssumeSettled: f.assumeSettled,
+		NoSolver:      f.noSolver,
+		MaxPositions:  f.maxPositions,
+		SolverNodes:   f.solverNodes,
+		Progress:      progressPrinter(cmd.ErrOrStderr()),
+	})
+}
+
+// readPosition reads a diagram or SGF file ("-" for standard input).
+func readPosition(cmd *cobra.Command, path string) (*position.Position, error) {
+	if path == "-" {
+		data, err := io.ReadAll(cmd.InOrStdin())
+		if err != nil {
+			return nil, err
+		}
+		return position.Parse("<stdin>", data)
+	}
+	return position.ReadFile(path)
+}
+
+type jsonSize struct {
+	Cols int `json:"cols"`
+	Rows int `json:"rows"`
+}
+
+type jsonColors struct {
+	Black int `json:"black"`
+	White int `json:"white"`
+}
+
+type jsonCert struct {
+	Block  string `json:"block"`
+	Color  string `json:"color"`
+	Status string `json:"status"`
+	Source string `json:"source,omitempty"`
+}
+
+type jsonTile struct {
+	ID          string     `json:"id"`
+	Points      []string   `json:"points"`
+	Kind        string     `json:"kind"`
+	Count       *string    `json:"count"`
+	Chilled     *string    `json:"chilled"`
+	Mean        *string    `json:"mean"`
+	Temperature *string    `json:"temperature"`
+	Boundary    []jsonCert `json:"boundary"`
+	Area        *string    `json:"area,omitempty"`
+	WarmOK      *bool      `json:"warmOK,omitempty"`
+	Corridor    *string    `json:"corridor,omitempty"`
+	Cycle       []string   `json:"cycle,omitempty"`
+	Error       *string    `json:"error,omitempty"`
+}
+
+type jsonTotal struct {
+	Count       *string `json:"count"`
+	Chilled     *string `json:"chilled"`
+	LeftStop    *string `json:"leftStop"`
+	RightStop   *string `json:"rightStop"`
+	Mean        *string `json:"mean"`
+	Temperature *string `json:"temperature"`
+}
+
+type jsonFirst struct {
+	BlackFirst *string `json:"blackFirst"`
+	WhiteFirst *string `json:"whiteFirst"`
+}
+
+type jsonOutcome struct {
+	MGO      jsonFirst `json:"mgo"`
+	Japanese jsonFirst `json:"japanese"`
+	Chinese  jsonFirst `json:"chinese"`
+}
+
+type jsonAnalysis struct {
+	Size      jsonSize    `json:"size"`
+	Prisoners jsonColors  `json:"prisoners"`
+	Tiles     []jsonTile  `json:"tiles"`
+	Total     jsonTotal   `json:"total"`
+	Outcome   jsonOutcome `json:"outcome"`
+	Problems  []string    `json:"problems,omitempty"`
+	Warnings  []string    `json:"warnings,omitempty"`
+	Positions int         `json:"positions"`
+	Seconds   float64     `json:"seconds"`
+}
+
+func gameStr(g cgt.Game) *string { return ptr(g.String()) }
+
+// analysisJSON converts an analysis to the contract's JSON shape.
+func analysisJSON(a *tiles.Analysis) jsonAnalysis {
+	b := a.Board()
+	out := jsonAnalysis{
+		Size:      jsonSize{b.Cols(), b.Rows()},
+		Prisoners: jsonColors{a.Prisoners[board.Black], a.Prisoners[board.White]},
+		Tiles:     []jsonTile{},
+		Problems:  a.Problems,
+		Warnings:  a.Warnings,
+		Positions: a.Positions,
+		Seconds:   a.Elapsed.Seconds(),
+	}
+	for _, t := range a.Tiles {
+		jt := jsonTile{ID: t.ID, Kind: t.Kind, Boundary: []jsonCert{}, Cycle: t.Cycle}
+		for _, p := range t.Points {
+			jt.Points = append(jt.Points, b.Name(p))
+		}
+		for _, c := range t.Boundary {
+			jt.Boundary = append(jt.Boundary, jsonCert{Block: b.Name(c.Block), Color: c.Color.String(), Status: c.Status, Source: c.Source})
+		}
+		if t.Err == nil {
+			jt.Count, jt.Chilled = gameStr(t.Count), gameStr(t.Chilled)
+			jt.Mean, jt.Temperature = ptr(t.Count.Mean().String()), ptr(t.Count.Temperature().String())
+			jt.Area = gameStr(t.Area)
+			jt.WarmOK = ptr(t.WarmOK)
+			if t.Corridor != "" {
+				jt.Corridor = ptr(t.Corridor)
+			}
+		} else {
+			jt.Error = ptr(t.Err.Error())
+		}
+		out.Tiles = append(out.Tiles, jt)
+	}
+	if a.Complete {
+		c := a.Count
+		out.Total = jsonTotal{gameStr(c), gameStr(a.Chilled), ptr(c.LeftStop().String()), ptr(c.RightStop().String()), ptr(c.Mean().String()), ptr(c.Temperature().String())}
+		out.Outcome.MGO = jsonFirst{ptr(a.Winner(board.Black)), ptr(a.Winner(board.White))}
+		jb, _ := a.Japanese(board.Black)
+		jw, _ := a.Japanese(board.White)
+		out.Outcome.Japanese = jsonFirst{ptr(jb.String()), ptr(jw.String())}
+		cb, _ := a.Chinese(board.Black)
+		cw, _ := a.Chinese(board.White)
+		out.Outcome.Chinese = jsonFirst{ptr(cb.String()), ptr(cw.String())}
+	} else {
+		u := ptr("unknown")
+		out.Outcome.MGO = jsonFirst{u, u}
+	}
+	return out
+}
+
+// pointList shortens a long list of point names for a table cell.
+func pointList(names []string) string {
+	if len(names) <= 6 {
+		return strings.Join(names, " ")
+	}
+	return strings.Join(names[:5], " ") + fmt.Sprintf(" … (%d points)", len(names))
+}
+
+// certSummary writes a tile's boundary certificates compactly.
+func certSummary(certs []jsonCert) string {
+	counts := map[string]int{}
+	var order []string
+	for _, c := range certs {
+		if counts[c.Status] == 0 {
+			order = append(order, c.Status)
+		}
+		counts[c.Status]++
+	}
+	var parts []string
+	for _, s := range order {
+		parts = append(parts, fmt.Sprintf("%d %s", counts[s], s))
+	}
+	return strings.Join(parts, ", ")
+}
+
+func orDash(s *string) string {
+	if s == nil {
+		return "-"
+	}
+	return *s
+}
+
+// printAnalysis writes the human-readable analysis.
+func printAnalysis(w io.Writer, ja jsonAnalysis) error {
+	t := newTable(w, "tile", "points", "kind", "count", "chilled", "mean", "temp", "boundary")
+	for _, tl := range ja.Tiles {
+		kind := tl.Kind
+		if tl.Corridor != nil {
+			kind += " (" + *tl.Corridor + ")"
+		}
+		t.row(tl.ID, pointList(tl.Points), kind, orDash(tl.Count), orDash(tl.Chilled), orDash(tl.Mean), orDash(tl.Temperature), certSummary(tl.Boundary))
+	}
+	if err := t.render(); err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "prisoners: black %d, white %d\n", ja.Prisoners.Black, ja.Prisoners.White)
+	if ja.Total.Count != nil {
+		fmt.Fprintf(w, "total: count %s, chilled %s, stops %s / %s, mean %s, temperature %s\n",
+			*ja.Total.Count, *ja.Total.Chilled, *ja.Total.LeftStop, *ja.Total.RightStop, *ja.Total.Mean, *ja.Total.Temperature)
+		o := ja.Outcome
+		fmt.Fprintf(w, "Mathematical Go: %s wins with Black first, %s wins with White first\n", *o.MGO.BlackFirst, *o.MGO.WhiteFirst)
+		fmt.Fprintf(w, "Japanese (territory + prisoners, Black minus White): %s with Black first, %s with White first\n", *o.Japanese.BlackFirst, *o.Japanese.WhiteFirst)
+		fmt.Fprintf(w, "Chinese (area of the playing area): %s with Black first, %s with White first\n", *o.Chinese.BlackFirst, *o.Chinese.WhiteFirst)
+	}
+	for _, s := range ja.Warnings {
+		fmt.Fprintf(w, "warning: %s\n", s)
+	}
+	for _, s := range ja.Problems {
+		fmt.Fprintf(w, "problem: %s\n", s)
+	}
+	return nil
+}
+
+func newAnalyzeCmd() *cobra.Command {
+	var asJSON bool
+	var f analyzeFlags
+	cmd := &cobra.Command{
+		Use:   "analyze FILE",
+		Short: "Cut a position into tiles, prove their walls settled, and value them exactly",
+		Long: `Analyze a Go endgame position (a diagram or an SGF file; "-" reads standard input).
+
+mathgo decides which blocks are immortal (declared with # or @ in a diagram or SQ in SGF,
+stones touching an open side of a partial diagram, Benson pass-alive blocks, and blocks the
+life-and-death solver proves alive against any attack), cuts the rest of the board into
+tiles, and values each tile by its game graph under Mathematical Go rules.
+
+For each tile it prints the count (the exact value under Japanese counting, Black positive),
+the chilled value (what Berlekamp and Wolfe play to get the last point), mean, temperature,
+and the certificates of the blocks around it. Then the total, and the outcome with each
+player first under Mathematical Go (who makes the last move), Japanese counting (territory
+plus prisoners) and Chinese counting (area of the playing area).
+
+A position mathgo cannot certify (an unsettled boundary, a ko tile, a tile too large for the
+budget) still gets its table, with the reason, and a non-zero exit status (3).`,
+		Example: `  mathgo analyze testdata/berlekamp/problem.txt
+  mathgo analyze --json game.sgf
+  cat position.txt | mathgo analyze -`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			a, err := loadAndAnalyze(cmd, args[0], f)
+			if err != nil {
+				return fail(cmd.ErrOrStderr(), 1, "%v", err)
+			}
+			ja := analysisJSON(a)
+			out := cmd.OutOrStdout()
+			if asJSON {
+				err = writeJSON(out, ja)
+			} else {
+				err = printAnalysis(out, ja)
+			}
+			if err != nil {
+				return err
+			}
+			if len(a.Problems) > 0 {
+				if asJSON {
+					for _, p := range a.Problems {
+						fmt.Fprintf(cmd.ErrOrStderr(), "mathgo analyze: %s\n", p)
+					}
+				}
+				return exitError{3}
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the analysis as one JSON document (see the README)")
+	f.register(cmd)
+	return cmd
+}

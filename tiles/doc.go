@@ -1,0 +1,24 @@
+// Package tiles is the Go side of mathgo: it turns a position into tiles
+// and values each one exactly.
+//
+// Analyze decides which blocks are immortal (declared with # or @ or SGF
+// SQ, the frame of a partial diagram, Benson pass-alive blocks, and blocks
+// the life solver certifies alive against any attack; a stone that joins
+// an immortal block is immortal too), cuts everything else into connected
+// regions (tiles), and values each tile by its game graph under
+// Mathematical Go rules: moves are stone placements inside the tile, no ko
+// restriction, suicide illegal, immortal stones never captured. Positions
+// are shared through a transposition table keyed by the region's contents;
+// a position that splits into independent regions is valued as the sum of
+// its parts; a region that one colour's immortal stones bound, and in which
+// every point touches them (so the other colour can never make an eye), is
+// settled territory and valued directly by Japanese counting (territory
+// plus prisoners). The result per tile is its count (canonical value), its
+// chilled value, its area value (every stone placed counts, for Chinese
+// scoring) and the check of Berlekamp's BIG theorem. A tile whose graph has
+// a cycle (a ko) is reported as such, never given a wrong number.
+//
+// Tree gives the best-play tree of one tile, the tree Rappaport draws.
+// The board and rules live in tiles/board, position files in
+// tiles/position, and the life-and-death solver in tiles/life.
+package tiles

@@ -1,0 +1,414 @@
+package tiles
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+
+	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/tiles/board"
+)
+
+// ErrBudget reports a tile whose game graph is larger than the search
+// budget allows.
+var ErrBudget = errors.New("tile too large to value within the search budget")
+
+// CycleError reports a tile whose game graph has a cycle: a ko (or a
+// longer repetition) played without a ko rule, as Mathematical Go plays.
+// Such a tile has no short game value; exact ko values are a later step.
+type CycleError struct {
+	Moves []string // the moves around the cycle, like "B C3", "W D3"
+}
+
+func (e *CycleError) Error() string {
+	return "the tile's game graph has a cycle (a ko): " + strings.Join(e.Moves, ", ")
+}
+
+// engine values regions of one board under Mathematical Go rules: no ko
+// restriction, suicide illegal, immortal stones never captured. Values of
+// regions are memoized by their contents, so transpositions and regions
+// that recur in different tiles are valued once.
+type engine struct {
+	b        *board.Board // geometry and names; its stones are not changed
+	cells    []board.Color
+	imm      []bool // stone belongs to an immortal block
+	log      []change
+	work     []board.Point
+	z        [][3]uint64
+	zb       [][3]uint64
+	memo     map[regionKey]*entry
+	nodes    int
+	budget   int
+	stack    []stackFrame
+	inStack  map[regionKey]int
+	mark     []uint32
+	stamp    uint32
+	progress func(nodes int)
+}
+
+type regionKey struct{ a, b uint64 }
+
+// change is one undo record: a point's previous contents.
+type change struct {
+	p   board.Point
+	c   board.Color
+	imm bool
+}
+
+type stackFrame struct {
+	key  regionKey
+	move string
+}
+
+// entry is the memoized value of a region.
+type entry struct {
+	count, area cgt.Game
+	settled     bool
+}
+
+// move is one legal move in a region and its value.
+type move struct {
+	p        board.Point
+	c        board.Color
+	captured int
+	count    cgt.Game // value of the position after the move, captures included
+	area     cgt.Game
+}
+
+func newEngine(b *board.Board, imm []bool, budget int) *engine {
+	n := b.Size()
+	r := rand.New(rand.NewPCG(0x6d617468, 0x676f))
+	cells := make([]board.Color, n)
+	for i := range cells {
+		cells[i] = b.At(board.Point(i))
+	}
+	e := &engine{
+		b: b, imm: imm, cells: cells,
+		z: make([][3]uint64, n), zb: make([][3]uint64, n),
+		memo:    make(map[regionKey]*entry),
+		budget:  budget,
+		inStack: make(map[regionKey]int),
+		mark:    make([]uint32, n),
+	}
+	for i := range n {
+		for c := range 3 {
+			e.z[i][c] = r.Uint64()
+			e.zb[i][c] = r.Uint64()
+		}
+	}
+	return e
+}
+
+func (e *engine) nextStamp() uint32 {
+	e.stamp++
+	if e.stamp == 0 {
+		clear(e.mark)
+		e.stamp = 1
+	}
+	return e.stamp
+}
+
+// key identifies a region by its points' contents and the colours of the
+// immortal stones around it.
+func (e *engine) key(region []board.Point) regionKey {
+	var k regionKey
+	st := e.nextStamp()
+	for _, p := range region {
+		e.mark[p] = st
+	}
+	for _, p := range region {
+		c := e.cells[p]
+		k.a ^= e.z[p][c]
+		k.b += e.z[p][c] * 0x9e3779b97f4a7c15
+		for _, q := range e.b.Neighbors(p) {
+			if e.mark[q] != st && e.imm[q] {
+				e.mark[q] = st
+				c := e.cells[q]
+				k.a ^= e.zb[q][c]
+				k.b += e.zb[q][c] * 0xbf58476d1ce4e5b9
+			}
+		}
+	}
+	return k
+}
+
+
+// components splits the non-immortal points of region into connected
+// regions, each sorted.
+func (e *engine) components(region []board.Point) [][]board.Point {
+	st := e.nextStamp()
+	in := st
+	for _, p := range region {
+		if !e.imm[p] {
+			e.mark[p] = in
+		}
+	}
+	done := e.nextStamp()
+	var out [][]board.Point
+	for _, p := range region {
+		if e.mark[p] != in {
+			continue
+		}
+		comp := []board.Point{p}
+		e.mark[p] = done
+		for i := 0; i < len(comp); i++ {
+			for _, q := range e.b.Neighbors(comp[i]) {
+				if e.mark[q] == in {
+					e.mark[q] = done
+					comp = append(comp, q)
+				}
+			}
+		}
+		slices.Sort(comp)
+		out = append(out, comp)
+	}
+	return out
+}
+
+// boundaryColors returns which colours of immortal stones touch region.
+func (e *engine) boundaryColors(region []board.Point) (black, white bool) {
+	for _, p := range region {
+		for _, q := range e.b.Neighbors(p) {
+			if e.imm[q] {
+				switch e.cells[q] {
+				case board.Black:
+					black = true
+				case board.White:
+					white = true
+				}
+			}
+		}
+	}
+	return
+}
+
+// settledValue values a region that only one colour's immortal stones
+// bound and in which the other colour can never make an eye: every point
+// of it touches the owner's immortal stones. Japanese counting: each point
+// is territory and each enemy stone also a prisoner.
+func (e *engine) settledValue(region []board.Point) (int, bool) {
+	black, white := e.boundaryColors(region)
+	if black == white {
+		return 0, len(region) == 0
+	}
+	owner := board.Black
+	if white {
+		owner = board.White
+	}
+	v := 0
+	for _, p := range region {
+		touches := false
+		for _, q := range e.b.Neighbors(p) {
+			if e.imm[q] && e.cells[q] == owner {
+				touches = true
+				break
+			}
+		}
+		if !touches {
+			return 0, false
+		}
+		switch e.cells[p] {
+		case board.Empty:
+			v++
+		case owner:
+			return 0, false // unreachable: such a stone would be immortal
+		default:
+			v += 2
+		}
+	}
+	if owner == board.White {
+		v = -v
+	}
+	return v, true
+}
+
+// play places a stone under Mathematical Go rules: mortal enemy blocks
+// left without liberties are captured, immortal stones never are, and a
+// stone that joins an immortal block is immortal. It returns the number
+// captured, or ok=false (and changes nothing) for an illegal move: an
+// occupied point or suicide.
+func (e *engine) play(p board.Point, c board.Color) (captured int, ok bool) {
+	if e.cells[p] != board.Empty {
+		return 0, false
+	}
+	mark := len(e.log)
+	e.set(p, c)
+	opp := c.Opponent()
+	for _, q := range e.b.Neighbors(p) {
+		if e.cells[q] == opp && !e.imm[q] {
+			if blk, libs := e.block(q); !libs {
+				for _, s := range blk {
+					e.set(s, board.Empty)
+				}
+				captured += len(blk)
+			}
+		}
+	}
+	blk, libs := e.block(p)
+	joins := false
+	for _, s := range blk {
+		if e.imm[s] {
+			joins = true
+			break
+		}
+		for _, q := range e.b.Neighbors(s) {
+			if e.imm[q] && e.cells[q] == c {
+				joins = true
+				break
+			}
+		}
+		if joins {
+			break
+		}
+	}
+	if !libs && !joins && captured == 0 {
+		e.undoTo(mark)
+		return 0, false
+	}
+	if joins {
+		for _, s := range blk {
+			if !e.imm[s] {
+				e.log = append(e.log, change{p: s, c: e.cells[s], imm: false})
+				e.imm[s] = true
+			}
+		}
+	}
+	return captured, true
+}
+
+// set changes a point, logging the old contents.
+func (e *engine) set(p board.Point, c board.Color) {
+	e.log = append(e.log, change{p: p, c: e.cells[p], imm: e.imm[p]})
+	e.cells[p] = c
+}
+
+// undoTo restores the state at log length mark.
+func (e *engine) undoTo(mark int) {
+	for i := len(e.log) - 1; i >= mark; i-- {
+		ch := e.log[i]
+		e.cells[ch.p] = ch.c
+		e.imm[ch.p] = ch.imm
+	}
+	e.log = e.log[:mark]
+}
+
+// block returns the stones of the block at p and whether it has a
+// liberty. The slice is reused by the next call.
+func (e *engine) block(p board.Point) ([]board.Point, bool) {
+	c := e.cells[p]
+	st := e.nextStamp()
+	e.work = append(e.work[:0], p)
+	e.mark[p] = st
+	libs := false
+	for i := 0; i < len(e.work); i++ {
+		for _, q := range e.b.Neighbors(e.work[i]) {
+			if e.mark[q] == st {
+				continue
+			}
+			switch e.cells[q] {
+			case c:
+				e.mark[q] = st
+				e.work = append(e.work, q)
+			case board.Empty:
+				libs = true
+			}
+		}
+	}
+	return e.work, libs
+}
+
+// value returns the count and area games of a region.
+func (e *engine) value(region []board.Point) (*entry, error) {
+	k := e.key(region)
+	if en, ok := e.memo[k]; ok {
+		return en, nil
+	}
+	if v, ok := e.settledValue(region); ok {
+		g := cgt.Int(int64(v))
+		en := &entry{count: g, area: g, settled: true}
+		e.memo[k] = en
+		return en, nil
+	}
+	if at, ok := e.inStack[k]; ok {
+		var moves []string
+		for _, f := range e.stack[at:] {
+			moves = append(moves, f.move)
+		}
+		return nil, &CycleError{Moves: moves}
+	}
+	e.nodes++
+	if e.budget > 0 && e.nodes > e.budget {
+		return nil, fmt.Errorf("%w (more than %d positions)", ErrBudget, e.budget)
+	}
+	if e.progress != nil && e.nodes%100000 == 0 {
+		e.progress(e.nodes)
+	}
+	e.inStack[k] = len(e.stack)
+	defer delete(e.inStack, k)
+	moves, err := e.moves(region, k)
+	if err != nil {
+		return nil, err
+	}
+	var l, r, al, ar []cgt.Game
+	for _, m := range moves {
+		if m.c == board.Black {
+			l = append(l, m.count)
+			al = append(al, m.area)
+		} else {
+			r = append(r, m.count)
+			ar = append(ar, m.area)
+		}
+	}
+	en := &entry{count: cgt.New(l, r), area: cgt.New(al, ar)}
+	e.memo[k] = en
+	return en, nil
+}
+
+// moves plays every legal move of both colours in region and values the
+// resulting positions (captures included, area counting one point for
+// the stone placed).
+func (e *engine) moves(region []board.Point, k regionKey) ([]move, error) {
+	var out []move
+	for _, c := range []board.Color{board.Black, board.White} {
+		sign := int64(1)
+		if c == board.White {
+			sign = -1
+		}
+		for _, p := range region {
+			if e.cells[p] != board.Empty {
+				continue
+			}
+			mark := len(e.log)
+			captured, ok := e.play(p, c)
+			if !ok {
+				continue
+			}
+			e.stack = append(e.stack, stackFrame{key: k, move: colorLetter(c) + " " + e.b.Name(p)})
+			count := cgt.Int(sign * int64(captured))
+			area := cgt.Int(sign * int64(captured+1))
+			for _, comp := range e.components(region) {
+				en, err := e.value(comp)
+				if err != nil {
+					e.stack = e.stack[:len(e.stack)-1]
+					e.undoTo(mark)
+					return nil, err
+				}
+				count = count.Add(en.count)
+				area = area.Add(en.area)
+			}
+			e.stack = e.stack[:len(e.stack)-1]
+			e.undoTo(mark)
+			out = append(out, move{p: p, c: c, captured: captured, count: count, area: area})
+		}
+	}
+	return out, nil
+}
+
+func colorLetter(c board.Color) string {
+	if c == board.White {
+		return "W"
+	}
+	return "B"
+}
