@@ -9,16 +9,24 @@ import (
 // not memo hits. Games made before the reset must not be used after it.
 func resetArena() { ar = newArena() }
 
-// goLikeGame returns a random hot game with integer leaves, shaped like a
-// Go tile's count: Left's options are at least Right's.
-func goLikeGame(r *rand.Rand, depth int, base int) Game {
-	if depth == 0 || r.IntN(3) == 0 {
+// goLikeGame returns a random game with integer leaves shaped like a Go
+// tile's count: a move gains at most maxGain points and its follow-ups
+// gain strictly less, as in Go where the follow-up of a gote move is
+// smaller than the move itself. Some positions offer two moves a side.
+func goLikeGame(r *rand.Rand, depth, base, maxGain int) Game {
+	if depth == 0 || maxGain < 1 || r.IntN(5) == 0 {
 		return Int(int64(base))
 	}
-	gain := 1 + r.IntN(3)
-	l := goLikeGame(r, depth-1, base+gain)
-	rr := goLikeGame(r, depth-1, base-gain)
-	return New([]Game{l}, []Game{rr})
+	var l, rr []Game
+	for range 1 + r.IntN(2) {
+		gain := 1 + r.IntN(maxGain)
+		l = append(l, goLikeGame(r, depth-1, base+gain, gain-1))
+	}
+	for range 1 + r.IntN(2) {
+		gain := 1 + r.IntN(maxGain)
+		rr = append(rr, goLikeGame(r, depth-1, base-gain, gain-1))
+	}
+	return New(l, rr)
 }
 
 func BenchmarkEnumerateDay3(b *testing.B) {
@@ -36,7 +44,7 @@ func BenchmarkSum30GoGames(b *testing.B) {
 		r := rand.New(rand.NewPCG(7, 7))
 		gs := make([]Game, 30)
 		for i := range gs {
-			gs[i] = goLikeGame(r, 5, r.IntN(11)-5)
+			gs[i] = goLikeGame(r, 5, r.IntN(11)-5, 8)
 		}
 		s := Sum(gs...)
 		_ = s.Mean()

@@ -295,6 +295,15 @@ func (a *arena) leq(g, h Game) bool {
 	if ng.isNum && nh.isNum {
 		return ng.num.Cmp(nh.num) <= 0
 	}
+	// Stops settle most comparisons at once: g <= h forces both stops of
+	// g to be at most those of h, and LS(g) < RS(h) puts a number between.
+	sg, sh := a.stopsOf(g), a.stopsOf(h)
+	if sg[0].Cmp(sh[0]) > 0 || sg[1].Cmp(sh[1]) > 0 {
+		return false
+	}
+	if sg[0].Cmp(sh[1]) < 0 {
+		return true
+	}
 	key := uint64(g)<<32 | uint64(h)
 	if v, ok := a.leqMemo[key]; ok {
 		return v

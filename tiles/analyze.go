@@ -84,13 +84,13 @@ type Analysis struct {
 	Certificates []Certificate
 	Mortal       []life.Result
 	// Totals, valid when Complete.
-	Complete              bool
-	Count, Chilled, Area  cgt.Game
-	Problems, Warnings    []string
-	Elapsed               time.Duration
-	Positions             int // regions valued by the tile search
-	engine                *engine
-	tileOfPoint           []int
+	Complete             bool
+	Count, Chilled, Area cgt.Game
+	Problems, Warnings   []string
+	Elapsed              time.Duration
+	Positions            int // regions valued by the tile search
+	engine               *engine
+	tileOfPoint          []int
 }
 
 // Analyze partitions the position into tiles and values each exactly.

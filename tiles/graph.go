@@ -134,7 +134,6 @@ func (e *engine) key(region []board.Point) regionKey {
 	return k
 }
 
-
 // components splits the non-immortal points of region into connected
 // regions, each sorted.
 func (e *engine) components(region []board.Point) [][]board.Point {
