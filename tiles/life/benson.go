@@ -1,0 +1,302 @@
+package life
+
+import "github.com/mathgo/mathgo/tiles/board"
+
+// Benson returns, per point, whether the stone there belongs to a
+// pass-alive block of either colour (Benson's unconditionally alive
+// blocks: they cannot be captured even if their owner passes every turn),
+// and, per colour c (indexed by board.Color), whether an empty or
+// opponent point lies in a region made safe by c: a region of non-c
+// points bounded only by pass-alive blocks of c in which every empty point
+// is a liberty of one of them, so that the opponent can never make an eye
+// there. Opponent stones in such a region are unconditionally dead.
+// safe[board.Empty] is nil. The board is not changed.
+func Benson(b *board.Board) (alive []bool, safe [3][]bool) {
+	n := b.Size()
+	alive = make([]bool, n)
+	var bs bensonScratch
+	var aliveBlocks [3][]bool
+	for _, c := range []board.Color{board.Black, board.White} {
+		bs.run(b, c, nil)
+		aliveBlocks[c] = bs.alivePoints(b)
+		for p := 0; p < n; p++ {
+			if aliveBlocks[c][p] {
+				alive[p] = true
+			}
+		}
+		safe[c] = bs.safePoints(b)
+	}
+	// A region cannot be safe for c if it holds a pass-alive opponent
+	// block (possible only on tiny boards where the two are intertwined).
+	for _, c := range []board.Color{board.Black, board.White} {
+		opp := c.Opponent()
+		bs.run(b, c, nil)
+		for r := range bs.regions {
+			bad := false
+			for _, p := range bs.regions[r].points {
+				if aliveBlocks[opp][p] {
+					bad = true
+					break
+				}
+			}
+			if bad {
+				for _, p := range bs.regions[r].points {
+					safe[c][p] = false
+				}
+			}
+		}
+	}
+	return alive, safe
+}
+
+// bensonScratch holds the blocks and regions of one colour for Benson's
+// algorithm, reused between calls so that the search does not allocate.
+type bensonScratch struct {
+	c        board.Color
+	blockOf  []int32 // per point: index of the block of colour c, or -1
+	regionOf []int32 // per point: index of the region (non-c points), or -1
+	blocks   []bBlock
+	regions  []bRegion
+	stack    []board.Point
+}
+
+type bBlock struct {
+	points []board.Point
+	anchor bool    // contains an immortal stone: never removed
+	alive  bool    // still in the candidate set
+	vital  []int32 // regions vital to this block
+}
+
+type bRegion struct {
+	points  []board.Point
+	adj     []int32 // adjacent blocks of colour c
+	vitalTo []int32 // adjacent blocks of which every empty point is a liberty
+	empties int
+	healthy bool
+}
+
+// run computes the pass-alive blocks of colour c; anchors (per point, may
+// be nil) mark immortal stones, whose blocks always count as alive.
+func (s *bensonScratch) run(b *board.Board, c board.Color, anchors []bool) {
+	n := b.Size()
+	s.c = c
+	if len(s.blockOf) != n {
+		s.blockOf = make([]int32, n)
+		s.regionOf = make([]int32, n)
+	}
+	for i := range s.blockOf {
+		s.blockOf[i] = -1
+		s.regionOf[i] = -1
+	}
+	s.blocks = s.blocks[:0]
+	s.regions = s.regions[:0]
+
+	// Blocks of colour c and regions of non-c points, by flood fill.
+	for p0 := 0; p0 < n; p0++ {
+		p := board.Point(p0)
+		isC := b.At(p) == c
+		if isC && s.blockOf[p] < 0 {
+			id := int32(len(s.blocks))
+			if len(s.blocks) < cap(s.blocks) {
+				s.blocks = s.blocks[:id+1]
+			} else {
+				s.blocks = append(s.blocks, bBlock{})
+			}
+			blk := &s.blocks[id]
+			blk.points = blk.points[:0]
+			blk.vital = blk.vital[:0]
+			blk.alive = true
+			blk.anchor = false
+			s.fill(b, p, true, s.blockOf, id, &blk.points)
+			for _, q := range blk.points {
+				if anchors != nil && anchors[q] {
+					blk.anchor = true
+				}
+			}
+		} else if !isC && s.regionOf[p] < 0 {
+			id := int32(len(s.regions))
+			if len(s.regions) < cap(s.regions) {
+				s.regions = s.regions[:id+1]
+			} else {
+				s.regions = append(s.regions, bRegion{})
+			}
+			reg := &s.regions[id]
+			reg.points = reg.points[:0]
+			reg.adj = reg.adj[:0]
+			reg.vitalTo = reg.vitalTo[:0]
+			s.fill(b, p, false, s.regionOf, id, &reg.points)
+		}
+	}
+	// Adjacent blocks and vital blocks of each region.
+	for r := range s.regions {
+		reg := &s.regions[r]
+		reg.empties = 0
+		first := true
+		for _, p := range reg.points {
+			var nb [4]int32
+			k := 0
+			for _, q := range b.Neighbors(p) {
+				if id := s.blockOf[q]; id >= 0 {
+					dup := false
+					for j := 0; j < k; j++ {
+						if nb[j] == id {
+							dup = true
+						}
+					}
+					if !dup {
+						nb[k] = id
+						k++
+					}
+					found := false
+					for _, a := range reg.adj {
+						if a == id {
+							found = true
+							break
+						}
+					}
+					if !found {
+						reg.adj = append(reg.adj, id)
+					}
+				}
+			}
+			if b.At(p) != board.Empty {
+				continue
+			}
+			reg.empties++
+			if first {
+				reg.vitalTo = append(reg.vitalTo, nb[:k]...)
+				first = false
+				continue
+			}
+			// Keep only the blocks adjacent to this empty point too.
+			w := 0
+			for _, v := range reg.vitalTo {
+				for j := 0; j < k; j++ {
+					if nb[j] == v {
+						reg.vitalTo[w] = v
+						w++
+						break
+					}
+				}
+			}
+			reg.vitalTo = reg.vitalTo[:w]
+		}
+		if reg.empties == 0 {
+			// A region without empty points holds only opponent stones
+			// without liberties (a setup oddity): never count it as an eye.
+			reg.vitalTo = reg.vitalTo[:0]
+		}
+		for _, v := range reg.vitalTo {
+			s.blocks[v].vital = append(s.blocks[v].vital, int32(r))
+		}
+	}
+
+	// Benson's iteration: drop blocks with fewer than two healthy vital
+	// regions, then regions next to a dropped block, until nothing changes.
+	for {
+		for r := range s.regions {
+			reg := &s.regions[r]
+			reg.healthy = true
+			for _, a := range reg.adj {
+				if !s.blocks[a].alive {
+					reg.healthy = false
+					break
+				}
+			}
+		}
+		changed := false
+		for i := range s.blocks {
+			blk := &s.blocks[i]
+			if !blk.alive || blk.anchor {
+				continue
+			}
+			cnt := 0
+			for _, r := range blk.vital {
+				if s.regions[r].healthy {
+					cnt++
+				}
+			}
+			if cnt < 2 {
+				blk.alive = false
+				changed = true
+			}
+		}
+		if !changed {
+			return
+		}
+	}
+}
+
+// fill flood-fills from p over the points of colour s.c (stones true) or
+// of any other content (stones false), labelling them id.
+func (s *bensonScratch) fill(b *board.Board, p board.Point, stones bool, label []int32, id int32, out *[]board.Point) {
+	label[p] = id
+	s.stack = append(s.stack[:0], p)
+	for len(s.stack) > 0 {
+		q := s.stack[len(s.stack)-1]
+		s.stack = s.stack[:len(s.stack)-1]
+		*out = append(*out, q)
+		for _, r := range b.Neighbors(q) {
+			if label[r] < 0 && (b.At(r) == s.c) == stones {
+				label[r] = id
+				s.stack = append(s.stack, r)
+			}
+		}
+	}
+}
+
+// aliveAt reports whether the stone at p (of the colour of the last run)
+// is in a pass-alive block.
+func (s *bensonScratch) aliveAt(p board.Point) bool {
+	id := s.blockOf[p]
+	return id >= 0 && s.blocks[id].alive
+}
+
+// alivePoints returns the per-point result of the last run.
+func (s *bensonScratch) alivePoints(b *board.Board) []bool {
+	out := make([]bool, b.Size())
+	for i := range s.blocks {
+		if s.blocks[i].alive {
+			for _, p := range s.blocks[i].points {
+				out[p] = true
+			}
+		}
+	}
+	return out
+}
+
+// safePoints returns the points of the regions made safe by the colour of
+// the last run: healthy regions, bounded by at least one block, every
+// empty point of which is a liberty of a pass-alive block.
+func (s *bensonScratch) safePoints(b *board.Board) []bool {
+	out := make([]bool, b.Size())
+	for r := range s.regions {
+		reg := &s.regions[r]
+		if !reg.healthy || len(reg.adj) == 0 {
+			continue
+		}
+		ok := true
+		for _, p := range reg.points {
+			if b.At(p) != board.Empty {
+				continue
+			}
+			adj := false
+			for _, q := range b.Neighbors(p) {
+				if s.aliveAt(q) && b.At(q) == s.c {
+					adj = true
+					break
+				}
+			}
+			if !adj {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			for _, p := range reg.points {
+				out[p] = true
+			}
+		}
+	}
+	return out
+}

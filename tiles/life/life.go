@@ -1,0 +1,483 @@
+package life
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/mathgo/mathgo/tiles/board"
+)
+
+// Options bound and shape one analysis. The zero value is usable.
+type Options struct {
+	// MaxNodes bounds the number of node expansions of the whole analysis
+	// (all its searches together); 0 means DefaultMaxNodes.
+	MaxNodes int
+	// Timeout bounds the wall-clock time of the analysis; 0 means none.
+	Timeout time.Duration
+	// Immortal has one entry per point (or is nil): stones that can never
+	// be captured (declared immortal, or the frame of a partial diagram).
+	// A block containing one is alive by declaration, and the search never
+	// captures them. Entries beyond the board are ignored.
+	Immortal []bool
+	// Region has one entry per point (or is nil): the points where moves
+	// are allowed. nil computes it: every empty point connected to the
+	// target through empty points and stones that are neither immortal nor
+	// pass-alive.
+	Region []bool
+	// MaxKoThreats is the largest number of external ko threats tried
+	// before a ko is called unconditional (Wolf's k_m); 0 means
+	// DefaultMaxKoThreats.
+	MaxKoThreats int
+}
+
+// Defaults for Options.
+const (
+	DefaultMaxNodes     = 1_000_000
+	DefaultMaxKoThreats = 3
+)
+
+// Statuses of a block (Result.Status).
+const (
+	StatusPassAlive = "pass-alive" // Benson: alive even if its owner always passes
+	StatusDeclared  = "declared"   // contains an immortal stone
+	StatusAlive     = "alive"      // lives with the attacker moving first and can become pass-alive
+	StatusSeki      = "seki"       // lives with the attacker moving first, but only in seki
+	StatusUnsettled = "unsettled"  // dies if the attacker moves first, lives if the defender does
+	StatusKo        = "ko"         // the outcome depends on a ko (see KoThreats and KoFor)
+	StatusDead      = "dead"       // dies whoever moves first
+	StatusUnknown   = "unknown"    // the budget ran out (see Reason)
+)
+
+// Outcomes for one side moving first (Result.AttackerFirst, DefenderFirst).
+const (
+	OutcomeLives   = "lives"
+	OutcomeDies    = "dies"
+	OutcomeKo      = "ko"
+	OutcomeUnknown = "unknown"
+)
+
+// Result is the life-and-death status of one block.
+type Result struct {
+	// Block is the point asked about, Color its stones' colour and Stones
+	// their number. The defender is Color, the attacker its opponent.
+	Block  board.Point
+	Color  board.Color
+	Stones int
+	// Status is one of the Status constants.
+	Status string
+	// AttackerFirst and DefenderFirst are the outcomes (Outcome constants,
+	// from the block's point of view) with each side moving first;
+	// DefenderFirst is inferred as "lives" without a search when the block
+	// lives with the attacker first (the defender may pass).
+	AttackerFirst, DefenderFirst string
+	// KoThreats is the number of external ko threats the side KoFor
+	// ("attacker" or "defender") needs to win the ko of the headline
+	// status (the attacker-first ko if there is one, else the
+	// defender-first one); 0 without a ko.
+	KoThreats int
+	KoFor     string
+	// AttackerFirstKo and DefenderFirstKo are the same per side to move:
+	// threats needed by the side that loses the ko without threats
+	// (0 when that outcome is not a ko).
+	AttackerFirstKo, DefenderFirstKo int
+	// KeyMove is the attacker's first move of the killing line when the
+	// attacker moving first kills or makes ko, otherwise the defender's
+	// first move of the living line when the defender moving first lives
+	// (board.Pass if there is none, for example a block that is alive).
+	KeyMove board.Point
+	// PV is the principal variation that KeyMove starts, moves alternating
+	// from the side that moves first (board.Pass for a pass).
+	PV []board.Point
+	// AttackerPV and DefenderPV are the principal variations with each side
+	// moving first (nil if not searched or if the block is settled
+	// statically).
+	AttackerPV, DefenderPV []board.Point
+	// Nodes is the number of df-pn expansions and Elapsed the time taken.
+	Nodes   int
+	Elapsed time.Duration
+	// Reason says why the status is "unknown" (empty otherwise).
+	Reason string
+}
+
+// side outcome of one player moving first.
+type outcome struct {
+	result  string // OutcomeLives, OutcomeDies, OutcomeKo, OutcomeUnknown
+	threats int    // external threats the ko loser needs
+	koFor   board.Color
+	pv      []board.Point
+	reason  string
+}
+
+// Analyze returns the full status of the block at block: Benson's
+// pass-alive test first, then df-pn searches with the attacker and (when it
+// matters) the defender moving first, with ko re-searches counting
+// external ko threats as in Wolf, and a seki check when the block lives.
+// The board is not changed. A point without a stone gives status "unknown"
+// with a Reason.
+func Analyze(b *board.Board, block board.Point, opts Options) Result {
+	return analyze(b, block, opts, true)
+}
+
+// Certify returns the certificate a tile boundary needs: "declared" for a
+// block with an immortal stone, "pass-alive" (Benson), or the outcome of
+// the search with the attacker moving first and the defender answering
+// inside the region ("alive" or "seki" certify the block). When the block
+// does not live with the attacker first, PV is the killing sequence; the
+// defender-first search is skipped, so DefenderFirst is "unknown" and the
+// status is "ko" or "unsettled" (meaning not settled: Analyze tells dead
+// from unsettled). The board is not changed.
+func Certify(b *board.Board, block board.Point, opts Options) Result {
+	return analyze(b, block, opts, false)
+}
+
+func analyze(b *board.Board, block board.Point, opts Options, full bool) (res Result) {
+	start := time.Now()
+	res = Result{Block: block, KeyMove: board.Pass, Status: StatusUnknown,
+		AttackerFirst: OutcomeUnknown, DefenderFirst: OutcomeUnknown}
+	defer func() { res.Elapsed = time.Since(start) }()
+	if b == nil || !b.Contains(block) || b.At(block) == board.Empty {
+		res.Reason = "no stone at the point"
+		if b != nil && b.Contains(block) {
+			res.Reason = fmt.Sprintf("no stone at %s", b.Name(block))
+		}
+		return res
+	}
+	e := newEngine(b, []board.Point{block}, opts)
+	res.Color = e.def
+	res.Stones = b.BlockSize(block)
+
+	if e.blockHasImmortal(block) {
+		res.Status, res.AttackerFirst, res.DefenderFirst = StatusDeclared, OutcomeLives, OutcomeLives
+		return res
+	}
+	if e.defenderSafe() {
+		res.Status, res.AttackerFirst, res.DefenderFirst = StatusPassAlive, OutcomeLives, OutcomeLives
+		return res
+	}
+	kmax := opts.MaxKoThreats
+	if kmax <= 0 {
+		kmax = DefaultMaxKoThreats
+	}
+
+	af := e.solveKo(e.att, kmax)
+	res.AttackerFirst, res.AttackerPV = af.result, af.pv
+	var df outcome
+	switch af.result {
+	case OutcomeLives:
+		df = outcome{result: OutcomeLives}
+	case OutcomeUnknown:
+		df = outcome{result: OutcomeUnknown}
+	default:
+		if full {
+			df = e.solveKo(e.def, kmax)
+		} else {
+			df = outcome{result: OutcomeUnknown, reason: "not searched"}
+		}
+	}
+	res.DefenderFirst, res.DefenderPV = df.result, df.pv
+	if af.result == OutcomeKo {
+		res.AttackerFirstKo = af.threats
+	}
+	if df.result == OutcomeKo {
+		res.DefenderFirstKo = df.threats
+	}
+	koSide := func(o outcome) {
+		res.KoThreats = o.threats
+		if o.koFor == e.att {
+			res.KoFor = "attacker"
+		} else {
+			res.KoFor = "defender"
+		}
+	}
+
+	switch {
+	case af.result == OutcomeUnknown:
+		res.Reason = af.reason
+	case af.result == OutcomeLives:
+		seki, ok := e.sekiCheck()
+		switch {
+		case !ok:
+			res.Reason = "lives, but the budget ran out telling life from seki: " + e.reason
+		case seki:
+			res.Status = StatusSeki
+		default:
+			res.Status = StatusAlive
+		}
+	case af.result == OutcomeKo:
+		res.Status = StatusKo
+		koSide(af)
+	case !full:
+		res.Status = StatusUnsettled
+	case df.result == OutcomeUnknown:
+		res.Reason = df.reason
+	case df.result == OutcomeLives:
+		res.Status = StatusUnsettled
+	case df.result == OutcomeKo:
+		res.Status = StatusKo
+		koSide(df)
+	default:
+		res.Status = StatusDead
+	}
+	switch {
+	case af.result == OutcomeDies || af.result == OutcomeKo:
+		res.PV = af.pv
+	case df.result == OutcomeLives || df.result == OutcomeKo:
+		res.PV = df.pv
+	}
+	if len(res.PV) > 0 {
+		res.KeyMove = res.PV[0]
+	}
+	res.Nodes = e.nodes
+	return res
+}
+
+// newEngine sets up a search for the blocks at targets (all of one colour).
+func newEngine(b *board.Board, targets []board.Point, opts Options) *engine {
+	bb := b.Clone()
+	bb.SetKoRule(board.KoSimple)
+	n := bb.Size()
+	e := &engine{b: bb, rep: map[uint64]int32{}, libMark: make([]uint32, n)}
+	e.def = bb.At(targets[0])
+	e.att = e.def.Opponent()
+	e.immortal = make([]bool, n)
+	for i := 0; i < n && i < len(opts.Immortal); i++ {
+		if opts.Immortal[i] && bb.At(board.Point(i)) != board.Empty {
+			e.immortal[i] = true
+			e.immPts = append(e.immPts, board.Point(i))
+		}
+	}
+	for _, t := range targets {
+		dup := false
+		for _, u := range e.target {
+			if bb.SameBlock(t, u) {
+				dup = true
+			}
+		}
+		if !dup && bb.At(t) == e.def {
+			e.target = append(e.target, t)
+		}
+	}
+	e.maxNodes = opts.MaxNodes
+	if e.maxNodes <= 0 {
+		e.maxNodes = DefaultMaxNodes
+	}
+	if opts.Timeout > 0 {
+		e.timed = true
+		e.deadline = time.Now().Add(opts.Timeout)
+	}
+	e.tt = newTable(min(e.maxNodes*2, 1<<21))
+	e.initKeys()
+	e.inRegion = make([]bool, n)
+	if opts.Region != nil {
+		for i := 0; i < n && i < len(opts.Region); i++ {
+			e.inRegion[i] = opts.Region[i]
+		}
+	} else {
+		e.autoRegion()
+	}
+	// Fixed move order: by distance from the target, nearest first.
+	dist := make([]int, n)
+	for i := range dist {
+		dist[i] = -1
+	}
+	var queue []board.Point
+	for _, t := range e.target {
+		for _, s := range bb.Block(t) {
+			dist[s] = 0
+			queue = append(queue, s)
+		}
+	}
+	for len(queue) > 0 {
+		p := queue[0]
+		queue = queue[1:]
+		for _, q := range bb.Neighbors(p) {
+			if dist[q] < 0 {
+				dist[q] = dist[p] + 1
+				queue = append(queue, q)
+			}
+		}
+	}
+	for d := 1; d <= n; d++ {
+		for i := 0; i < n; i++ {
+			if dist[i] == d && e.inRegion[i] {
+				e.region = append(e.region, board.Point(i))
+			}
+		}
+	}
+	return e
+}
+
+// autoRegion marks the points connected to the target through empty points
+// and stones that are neither immortal nor pass-alive (either colour).
+func (e *engine) autoRegion() {
+	b := e.b
+	n := b.Size()
+	alive := make([]bool, n)
+	for _, c := range []board.Color{board.Black, board.White} {
+		e.bs.run(b, c, e.immortal)
+		for i := 0; i < n; i++ {
+			if b.At(board.Point(i)) == c && e.bs.aliveAt(board.Point(i)) {
+				alive[i] = true
+			}
+		}
+	}
+	seen := make([]bool, n)
+	var stack []board.Point
+	for _, t := range e.target {
+		for _, s := range b.Block(t) {
+			if !seen[s] {
+				seen[s] = true
+				stack = append(stack, s)
+			}
+		}
+	}
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if b.At(p) == board.Empty {
+			e.inRegion[p] = true
+		}
+		for _, q := range b.Neighbors(p) {
+			if seen[q] {
+				continue
+			}
+			if b.At(q) != board.Empty && (e.immortal[q] || alive[q]) {
+				continue
+			}
+			seen[q] = true
+			stack = append(stack, q)
+		}
+	}
+}
+
+// reset prepares a search from the root position.
+func (e *engine) reset(first board.Color, thrAtt, thrDef int, strict bool) {
+	for len(e.hist) > 0 {
+		e.undo()
+	}
+	e.strict = strict
+	e.toMove = first
+	e.thr = [3]int{}
+	e.thr[e.att], e.thr[e.def] = thrAtt, thrDef
+	e.n1bii = 0
+	clear(e.rep)
+	e.rep[e.repKey()] = 1
+	e.koChance = [3]bool{}
+}
+
+// run searches the root with first to move and returns the winner, or
+// Empty if the budget ran out.
+func (e *engine) run(first board.Color, thrAtt, thrDef int, strict bool) board.Color {
+	e.reset(first, thrAtt, thrDef, strict)
+	for !e.aborted {
+		phi, delta := e.mid(inf, inf, 0)
+		if phi == 0 {
+			return first
+		}
+		if delta == 0 {
+			return first.Opponent()
+		}
+	}
+	return board.Empty
+}
+
+// solveKo finds the outcome with first moving first, re-searching with
+// external ko threats for the loser while the loser had a ko chance.
+func (e *engine) solveKo(first board.Color, kmax int) outcome {
+	w := e.run(first, 0, 0, false)
+	if w == board.Empty {
+		return outcome{result: OutcomeUnknown, reason: e.reason}
+	}
+	o := outcome{pv: e.pv(40)}
+	o.result = OutcomeLives
+	if w == e.att {
+		o.result = OutcomeDies
+	}
+	loser := w.Opponent()
+	for k := 1; k <= kmax && e.koChance[loser]; k++ {
+		ta, td := 0, 0
+		if loser == e.att {
+			ta = k
+		} else {
+			td = k
+		}
+		w2 := e.run(first, ta, td, false)
+		if w2 == board.Empty {
+			return outcome{result: OutcomeUnknown, reason: e.reason + " (ko re-search)", pv: o.pv}
+		}
+		if w2 == loser {
+			o.result, o.threats, o.koFor = OutcomeKo, k, loser
+			return o
+		}
+	}
+	return o
+}
+
+// sekiCheck tells life from seki for a block that lives with the attacker
+// first: can the defender reach a pass-alive position even though the
+// attacker moves first and may pass at will? ok is false if the budget ran
+// out.
+func (e *engine) sekiCheck() (seki, ok bool) {
+	w := e.run(e.att, 0, 0, true)
+	if w == board.Empty {
+		return false, false
+	}
+	return w == e.att, true
+}
+
+// pv follows the proof in the table from the root position of the last
+// run: the winner's fastest win and the loser's most stubborn defence.
+func (e *engine) pv(limit int) []board.Point {
+	var out []board.Point
+	played := 0
+	var fam [2]int16
+	for len(out) < limit {
+		ent, found := e.tt.get(e.ttKey())
+		if !found || (ent.phi != 0 && ent.delta != 0) {
+			break
+		}
+		fam = ent.fam
+		if fam[0] == famUnknown {
+			fam = [2]int16{famNone, famNone}
+		}
+		kids := e.expand(len(e.hist)+1000, &fam)
+		best := -1
+		for i, k := range kids {
+			if ent.phi == 0 {
+				// Winner: a child lost for the opponent, least work first.
+				if k.delta == 0 && (best < 0 || k.work < kids[best].work) {
+					best = i
+				}
+			} else if k.phi == 0 && (best < 0 || k.work > kids[best].work) {
+				best = i
+			}
+		}
+		if best < 0 {
+			break
+		}
+		m := kids[best].m
+		terminal := kids[best].terminal
+		if ok, rep := e.play(m); !ok || rep {
+			if ok {
+				e.undo()
+			}
+			break
+		}
+		played++
+		switch {
+		case m == movePass:
+			out = append(out, board.Pass)
+		case m >= threatBit:
+			out = append(out, board.Point(m-threatBit))
+		default:
+			out = append(out, board.Point(m))
+		}
+		if terminal || e.static(true) != board.Empty {
+			break
+		}
+	}
+	for ; played > 0; played-- {
+		e.undo()
+	}
+	return out
+}

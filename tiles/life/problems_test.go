@@ -1,0 +1,139 @@
+package life
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/tiles/position"
+)
+
+// problem is one file of testdata/life with its expected answers.
+type problem struct {
+	path   string
+	pos    *position.Position
+	expect []map[string]string // one per "// expect:" line
+}
+
+// loadProblems reads every problem of testdata/life.
+func loadProblems(t testing.TB) []problem {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join("..", "..", "testdata", "life", "*.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sort.Strings(files)
+	var out []problem
+	for _, f := range files {
+		pos, err := position.ReadFile(f)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		pr := problem{path: f, pos: pos}
+		fh, err := os.Open(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(fh)
+		for sc.Scan() {
+			line := strings.TrimSpace(sc.Text())
+			line = strings.TrimSpace(strings.TrimPrefix(line, "$$"))
+			rest, ok := strings.CutPrefix(line, "// expect:")
+			if !ok {
+				continue
+			}
+			m := map[string]string{}
+			for _, kv := range strings.Fields(rest) {
+				k, v, _ := strings.Cut(kv, "=")
+				m[k] = v
+			}
+			pr.expect = append(pr.expect, m)
+		}
+		fh.Close()
+		if len(pr.expect) == 0 {
+			t.Fatalf("%s: no // expect: line", f)
+		}
+		out = append(out, pr)
+	}
+	return out
+}
+
+// immortalOf is the position's declared immortal stones plus its frame.
+func immortalOf(pos *position.Position) []bool {
+	imm := pos.Frame()
+	for i := range imm {
+		imm[i] = imm[i] || pos.Immortal[i]
+	}
+	return imm
+}
+
+func names(b *board.Board, ps []board.Point) string {
+	var s []string
+	for _, p := range ps {
+		s = append(s, b.Name(p))
+	}
+	return strings.Join(s, " ")
+}
+
+func TestProblems(t *testing.T) {
+	for _, pr := range loadProblems(t) {
+		for _, want := range pr.expect {
+			name := filepath.Base(pr.path) + "/" + want["block"]
+			t.Run(name, func(t *testing.T) {
+				b := pr.pos.Board
+				p, err := b.ParsePoint(want["block"])
+				if err != nil {
+					t.Fatal(err)
+				}
+				before := b.Hash()
+				r := Analyze(b, p, Options{Immortal: immortalOf(pr.pos), Timeout: 20 * time.Second})
+				if b.Hash() != before || b.MoveNumber() != pr.pos.Board.MoveNumber() {
+					t.Fatal("Analyze changed the board")
+				}
+				got := map[string]string{
+					"attackerFirst": r.AttackerFirst,
+					"defenderFirst": r.DefenderFirst,
+					"status":        r.Status,
+					"keyMove":       b.Name(r.KeyMove),
+					"koThreats":     itoa(r.KoThreats),
+					"koFor":         r.KoFor,
+				}
+				for k, v := range want {
+					if k == "block" {
+						continue
+					}
+					if got[k] != v {
+						t.Errorf("%s = %s, want %s", k, got[k], v)
+					}
+				}
+				t.Logf("%s: status=%s af=%s df=%s ko=%d/%s key=%s nodes=%d %v\n  attacker first: %s\n  defender first: %s",
+					name, r.Status, r.AttackerFirst, r.DefenderFirst, r.KoThreats, r.KoFor, b.Name(r.KeyMove), r.Nodes, r.Elapsed.Round(time.Millisecond),
+					names(b, r.AttackerPV), names(b, r.DefenderPV))
+			})
+		}
+	}
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	s := ""
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	for n > 0 {
+		s = string(rune('0'+n%10)) + s
+		n /= 10
+	}
+	if neg {
+		s = "-" + s
+	}
+	return s
+}

@@ -1,0 +1,638 @@
+package life
+
+import (
+	"time"
+
+	"github.com/mathgo/mathgo/tiles/board"
+)
+
+// move is a move of the search: a point, movePass, or a point plus
+// threatBit for a ko recapture paid for with an external ko threat.
+type move int16
+
+const (
+	movePass  move = -1
+	moveNone  move = -2
+	threatBit move = 1 << 12
+)
+
+// ply is one move made on the search path, with what Undo must restore.
+type ply struct {
+	mover    board.Color
+	m        move
+	prevThr  [3]int
+	pass1bii bool // an attacker pass allowed because the defender has ko threats (Wolf's rule 1b-ii)
+	repKey   uint64
+}
+
+// kid is a child of the node being expanded.
+type kid struct {
+	m          move
+	key        uint64
+	phi, delta uint32 // from the child's player-to-move view
+	md         uint16
+	terminal   bool // solved statically (not looked up again)
+	work       uint32
+}
+
+// engine is one life-and-death search: a private board, the target, the
+// rules state (side to move, external ko threats, pass history), the
+// path for repetitions, and the transposition table.
+type engine struct {
+	b        *board.Board
+	def, att board.Color
+	target   []board.Point // one stone of each target block at the root
+	immortal []bool
+	immPts   []board.Point
+	inRegion []bool
+	region   []board.Point // points where moves are allowed, in a fixed order
+
+	strict  bool // seki check: the defender wins only by pass-alive, cycles lose for the defender
+	toMove  board.Color
+	thr     [3]int
+	hist    []ply
+	n1bii   int
+	rep     map[uint64]int32
+	tt      *table
+	bs      bensonScratch
+	pool    [][]kid
+	libMark []uint32
+	libGen  uint32
+
+	nodes    int
+	maxNodes int
+	deadline time.Time
+	timed    bool
+	aborted  bool
+	reason   string
+	koChance [3]bool
+
+	zSide   [3]uint64
+	zKo     []uint64
+	zKoC    [3]uint64
+	zThr    [3][16]uint64
+	zFlag   [3]uint64
+	zStrict uint64
+}
+
+// splitmix is a tiny deterministic generator for Zobrist keys.
+type splitmix uint64
+
+func (s *splitmix) next() uint64 {
+	*s += 0x9e3779b97f4a7c15
+	z := uint64(*s)
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+func (e *engine) initKeys() {
+	s := splitmix(0x6c6966652d6c6966)
+	for i := range e.zSide {
+		e.zSide[i] = s.next()
+		e.zKoC[i] = s.next()
+		e.zFlag[i] = s.next()
+		for j := range e.zThr[i] {
+			e.zThr[i][j] = s.next()
+		}
+	}
+	e.zStrict = s.next()
+	e.zKo = make([]uint64, e.b.Size())
+	for i := range e.zKo {
+		e.zKo[i] = s.next()
+	}
+}
+
+func (e *engine) thrKey() uint64 {
+	a, d := e.thr[e.att], e.thr[e.def]
+	if a > 15 {
+		a = 15
+	}
+	if d > 15 {
+		d = 15
+	}
+	return e.zThr[e.att][a] ^ e.zThr[e.def][d]
+}
+
+// repKey identifies a situation for repetitions: stones, player to move and
+// external ko threats (not the ko ban or the pass history).
+func (e *engine) repKey() uint64 {
+	k := e.b.Hash() ^ e.zSide[e.toMove] ^ e.thrKey()
+	if e.strict {
+		k ^= e.zStrict
+	}
+	return k
+}
+
+// ttKey identifies a node: the situation plus the ko ban and the pass
+// history that the pass rules look at.
+func (e *engine) ttKey() uint64 {
+	k := e.repKey()
+	if p, c := e.b.KoRecapture(); p != board.Pass {
+		k ^= e.zKo[p] ^ e.zKoC[c]
+	}
+	if e.n1bii > 0 {
+		k ^= e.zFlag[1]
+	}
+	if e.cond1ai() {
+		k ^= e.zFlag[2]
+	}
+	if k == 0 {
+		k = 1
+	}
+	return k
+}
+
+// cond1ai is Wolf's rule 1a-i: the defender recaptured a ko with an
+// external threat two moves ago and the attacker passed since.
+func (e *engine) cond1ai() bool {
+	n := len(e.hist)
+	return n >= 2 && e.hist[n-1].mover == e.att && e.hist[n-1].m == movePass &&
+		e.hist[n-2].mover == e.def && e.hist[n-2].m >= threatBit
+}
+
+// banned returns the ko point the player to move may not retake, or Pass.
+func (e *engine) banned() board.Point { return e.b.KoPoint() }
+
+// passAllowed applies Wolf's Ruling II (or, in the seki check, allows every
+// pass).
+func (e *engine) passAllowed() bool {
+	if e.strict {
+		return true
+	}
+	m := e.toMove
+	if e.banned() != board.Pass {
+		return e.thr[m] == 0 // 2a, 2b
+	}
+	if m == e.def {
+		return !e.cond1ai() // 1a-i; 1a-ii and 1a-iii allow it
+	}
+	return e.thr[e.def] >= 1 // 1b-i, 1b-ii
+}
+
+// lostImmortal reports whether an immortal stone has been captured.
+func (e *engine) lostImmortal() bool {
+	for _, p := range e.immPts {
+		if e.b.At(p) == board.Empty {
+			return true
+		}
+	}
+	return false
+}
+
+// play makes m for the player to move. ok is false (and nothing changes) if
+// the move is illegal; rep reports that the new situation repeats one on
+// the path.
+func (e *engine) play(m move) (ok, rep bool) {
+	mover := e.toMove
+	rec := ply{mover: mover, m: m, prevThr: e.thr}
+	switch {
+	case m == movePass:
+		regular := e.banned() == board.Pass
+		if _, err := e.b.Play(board.Pass, mover); err != nil {
+			return false, false
+		}
+		if !e.strict && regular {
+			if mover == e.att {
+				rec.pass1bii = true
+				e.n1bii++
+			} else if e.thr[e.def] > 0 && e.n1bii > 0 {
+				e.thr[e.def] = 0 // 1a-ii: the defender's pass costs its ko threats
+			}
+		}
+	case m >= threatBit:
+		p := board.Point(m - threatBit)
+		e.b.SetKoRule(board.KoNone)
+		captured, err := e.b.Play(p, mover)
+		e.b.SetKoRule(board.KoSimple)
+		if err != nil {
+			return false, false
+		}
+		if captured > 0 && e.lostImmortal() {
+			e.b.Undo()
+			return false, false
+		}
+		e.thr[mover]--
+	default:
+		captured, err := e.b.Play(board.Point(m), mover)
+		if err != nil {
+			return false, false
+		}
+		if captured > 0 && e.lostImmortal() {
+			e.b.Undo()
+			return false, false
+		}
+	}
+	e.toMove = mover.Opponent()
+	rec.repKey = e.repKey()
+	rep = e.rep[rec.repKey] > 0
+	e.rep[rec.repKey]++
+	e.hist = append(e.hist, rec)
+	return true, rep
+}
+
+// undo takes back the last play.
+func (e *engine) undo() {
+	rec := e.hist[len(e.hist)-1]
+	e.hist = e.hist[:len(e.hist)-1]
+	if e.rep[rec.repKey]--; e.rep[rec.repKey] <= 0 {
+		delete(e.rep, rec.repKey)
+	}
+	e.b.Undo()
+	e.thr = rec.prevThr
+	if rec.pass1bii {
+		e.n1bii--
+	}
+	e.toMove = rec.mover
+}
+
+// captured reports whether a target stone has been captured.
+func (e *engine) captured() bool {
+	for _, p := range e.target {
+		if e.b.At(p) != e.def {
+			return true
+		}
+	}
+	return false
+}
+
+// defenderSafe reports whether every target block is pass-alive (immortal
+// stones count as alive anchors).
+func (e *engine) defenderSafe() bool {
+	// Quick necessary condition: two liberties or an immortal stone.
+	for _, p := range e.target {
+		if e.b.Liberties(p) < 2 && !e.blockHasImmortal(p) {
+			return false
+		}
+	}
+	e.bs.run(e.b, e.def, e.immortal)
+	for _, p := range e.target {
+		if !e.bs.aliveAt(p) {
+			return false
+		}
+	}
+	return true
+}
+
+func (e *engine) blockHasImmortal(p board.Point) bool {
+	if len(e.immPts) == 0 {
+		return false
+	}
+	for _, q := range e.immPts {
+		if e.b.SameBlock(p, q) {
+			return true
+		}
+	}
+	return false
+}
+
+// attackerCanCapture reports whether the attacker, to move, can capture a
+// target block at once.
+func (e *engine) attackerCanCapture() bool {
+	for _, p := range e.target {
+		if e.b.Liberties(p) != 1 {
+			continue
+		}
+		l := e.b.LibertyPoints(p)[0]
+		if !e.inRegion[l] {
+			continue
+		}
+		m := move(l)
+		if l == e.banned() {
+			if e.strict || e.thr[e.att] == 0 {
+				continue
+			}
+			m += threatBit
+		}
+		if ok, _ := e.play(m); ok {
+			e.undo()
+			return true
+		}
+	}
+	return false
+}
+
+// static evaluates the current node without search: the winner, or Empty.
+// full also runs the checks that cost a Benson analysis.
+func (e *engine) static(full bool) board.Color {
+	if e.captured() {
+		return e.att
+	}
+	if full && e.defenderSafe() {
+		return e.def
+	}
+	if e.toMove == e.att && e.attackerCanCapture() {
+		return e.att
+	}
+	return board.Empty
+}
+
+// solved values from the view of the player to move.
+func winFor(toMove, winner board.Color) (phi, delta uint32) {
+	if toMove == winner {
+		return 0, inf
+	}
+	return inf, 0
+}
+
+// defenderWins returns the defender's immediately winning points (up to
+// two) when the defender would move now: moves after which every target
+// block is pass-alive.
+func (e *engine) defenderWins() [2]int16 {
+	w := [2]int16{famNone, famNone}
+	n := 0
+	for _, p := range e.region {
+		if e.b.At(p) != board.Empty {
+			continue
+		}
+		captured, err := e.b.Play(p, e.def)
+		if err != nil {
+			continue
+		}
+		if !(captured > 0 && e.lostImmortal()) && e.defenderSafe() {
+			w[n] = int16(p)
+			n++
+		}
+		e.b.Undo()
+		if n == 2 {
+			break
+		}
+	}
+	return w
+}
+
+// famKeeps reports whether an attacker move just made (and not a capture)
+// may still stop the defender's immediate win at one of the points w: it
+// is pruned when some winning point other than the move itself stays legal
+// and captures nothing new, since the defender then wins there.
+func (e *engine) famKeeps(m move, w [2]int16) bool {
+	for _, x := range w {
+		if x < 0 || move(x) == m {
+			continue
+		}
+		p := board.Point(x)
+		if e.b.At(p) != board.Empty || !e.b.Legal(p, e.def) {
+			continue
+		}
+		atari := false
+		for _, q := range e.b.Neighbors(p) {
+			if e.b.At(q) == e.att && e.b.Liberties(q) == 1 {
+				atari = true
+				break
+			}
+		}
+		if !atari {
+			return false
+		}
+	}
+	return true
+}
+
+// orderedMoves returns the candidate moves of the player to move: the
+// target's liberties first, then the other empty points of the region,
+// then a ko recapture with an external threat, then a pass if allowed.
+func (e *engine) orderedMoves(buf []move) []move {
+	buf = buf[:0]
+	e.libGen++
+	if e.libGen == 0 {
+		clear(e.libMark)
+		e.libGen = 1
+	}
+	for _, t := range e.target {
+		if e.b.At(t) != e.def {
+			continue
+		}
+		for _, q := range e.b.Neighbors(t) {
+			if e.b.At(q) == board.Empty && e.inRegion[q] && e.libMark[q] != e.libGen {
+				e.libMark[q] = e.libGen
+				buf = append(buf, move(q))
+			}
+		}
+	}
+	for _, p := range e.region {
+		if e.b.At(p) == board.Empty && e.libMark[p] != e.libGen {
+			buf = append(buf, move(p))
+		}
+	}
+	if !e.strict {
+		if kp := e.banned(); kp != board.Pass && e.inRegion[kp] && e.thr[e.toMove] > 0 {
+			buf = append(buf, move(kp)+threatBit)
+		}
+	}
+	if e.passAllowed() {
+		buf = append(buf, movePass)
+	}
+	return buf
+}
+
+// expand generates and evaluates the children of the current node. fam is
+// the node's cached forced-attacker information (updated in place).
+func (e *engine) expand(depth int, fam *[2]int16) []kid {
+	for len(e.pool) <= depth {
+		e.pool = append(e.pool, nil)
+	}
+	kids := e.pool[depth][:0]
+	mover := e.toMove
+	if !e.strict && e.banned() != board.Pass && e.thr[mover] == 0 {
+		e.koChance[mover] = true
+	}
+	if mover == e.att && fam[0] == famUnknown {
+		*fam = e.defenderWins()
+	}
+	forced := mover == e.att && fam[0] >= 0
+	var mbuf [640]move
+	moves := e.orderedMoves(mbuf[:0])
+	for _, m := range moves {
+		if forced && m == movePass {
+			continue
+		}
+		before := e.b.Prisoners(mover)
+		ok, rep := e.play(m)
+		if !ok {
+			continue
+		}
+		if forced && e.b.Prisoners(mover) == before && !e.famKeeps(m, *fam) {
+			e.undo()
+			continue
+		}
+		k := kid{m: m, key: e.ttKey(), md: uint16(min(depth+1, 65535))}
+		winner := board.Empty
+		if rep {
+			switch {
+			case e.strict:
+				winner = e.att
+			case mover == e.att:
+				e.undo()
+				continue // the attacker may not repeat a position
+			default:
+				winner = e.def
+			}
+			k.terminal = true
+			k.phi, k.delta = winFor(e.toMove, winner)
+		} else if ent, found := e.tt.get(k.key); found {
+			k.phi, k.delta, k.md, k.work = ent.phi, ent.delta, ent.md, ent.work
+		} else {
+			winner = e.static(mover == e.def)
+			if winner != board.Empty {
+				k.phi, k.delta = winFor(e.toMove, winner)
+			} else {
+				k.phi, k.delta = 1, 1
+			}
+			e.tt.put(ttEntry{key: k.key, phi: k.phi, delta: k.delta, md: k.md, fam: [2]int16{famUnknown, famUnknown}})
+		}
+		kids = append(kids, k)
+		e.undo()
+	}
+	e.pool[depth] = kids
+	return kids
+}
+
+// refresh reloads the values of the non-terminal children from the table.
+func (e *engine) refresh(kids []kid) {
+	for i := range kids {
+		k := &kids[i]
+		if k.terminal {
+			continue
+		}
+		if ent, found := e.tt.get(k.key); found {
+			k.phi, k.delta, k.md, k.work = ent.phi, ent.delta, ent.md, ent.work
+		}
+	}
+}
+
+func addSat(a, b uint32) uint32 {
+	if a >= inf || b >= inf {
+		return inf
+	}
+	if s := a + b; s < inf {
+		return s
+	}
+	return inf - 1
+}
+
+// aggregate computes the node's phi and delta from its children with the
+// minimal-distance rule, the child to search next and the second-smallest
+// delta.
+func aggregate(kids []kid, md uint16) (phi, delta uint32, best int, delta2 uint32, newMd uint16) {
+	phi, delta2 = inf, inf
+	best = -1
+	var sumNormal, maxOld uint32
+	hasOld := false
+	newMd = md
+	oldMd := uint16(65535)
+	for i := range kids {
+		k := &kids[i]
+		if k.delta < phi {
+			delta2 = phi
+			phi = k.delta
+			best = i
+		} else if k.delta < delta2 {
+			delta2 = k.delta
+		}
+		if k.md > md || k.terminal {
+			sumNormal = addSat(sumNormal, k.phi)
+		} else {
+			hasOld = true
+			if k.phi > maxOld {
+				maxOld = k.phi
+			}
+			if k.phi != 0 && k.delta != 0 && k.md < oldMd {
+				oldMd = k.md
+			}
+		}
+	}
+	delta = sumNormal
+	if sumNormal == 0 && hasOld {
+		delta = maxOld
+		if oldMd < newMd {
+			newMd = oldMd
+		}
+	}
+	return
+}
+
+// tick counts a node and checks the budget.
+func (e *engine) tick() bool {
+	e.nodes++
+	if e.maxNodes > 0 && e.nodes > e.maxNodes {
+		e.aborted = true
+		e.reason = "node budget exhausted"
+	}
+	if e.timed && e.nodes&255 == 0 && time.Now().After(e.deadline) {
+		e.aborted = true
+		e.reason = "time limit reached"
+	}
+	return !e.aborted
+}
+
+// mid is df-pn's multiple iterative deepening at the current node, with
+// thresholds thPhi and thDelta; it returns the node's phi and delta.
+func (e *engine) mid(thPhi, thDelta uint32, depth int) (uint32, uint32) {
+	key := e.ttKey()
+	ent, found := e.tt.get(key)
+	if found && (ent.phi == 0 || ent.delta == 0) {
+		return ent.phi, ent.delta
+	}
+	if !found {
+		ent = ttEntry{key: key, phi: 1, delta: 1, md: uint16(min(depth, 65535)), fam: [2]int16{famUnknown, famUnknown}}
+	}
+	if ent.work == 0 {
+		// First expansion: children were only checked cheaply when created.
+		if w := e.static(true); w != board.Empty {
+			ent.phi, ent.delta = winFor(e.toMove, w)
+			e.tt.put(ent)
+			return ent.phi, ent.delta
+		}
+	}
+	if !e.tick() {
+		return ent.phi, ent.delta
+	}
+	if uint16(depth) < ent.md {
+		ent.md = uint16(min(depth, 65535))
+	}
+	startNodes := e.nodes
+	kids := e.expand(depth, &ent.fam)
+	md := ent.md
+	var phi, delta uint32
+	for {
+		e.refresh(kids)
+		var best int
+		var delta2 uint32
+		phi, delta, best, delta2, md = aggregate(kids, md)
+		if len(kids) == 0 {
+			phi, delta = inf, 0 // no move: the player to move loses
+		}
+		if phi >= thPhi || delta >= thDelta || phi == 0 || delta == 0 || e.aborted {
+			break
+		}
+		k := kids[best]
+		cPhi := thDelta
+		if thDelta < inf {
+			cPhi = uint32(min(int64(inf), int64(thDelta)+int64(k.phi)-int64(delta)))
+		}
+		cDelta := thPhi
+		if delta2 < inf {
+			cDelta = min(thPhi, addSat(delta2, delta2/4+1))
+		}
+		if ok, _ := e.play(k.m); !ok {
+			// Cannot happen: the move was legal when generated.
+			kids[best].terminal = true
+			kids[best].phi, kids[best].delta = inf, 0
+			continue
+		}
+		p, d := e.mid(cPhi, cDelta, depth+1)
+		e.undo()
+		kids = e.pool[depth] // the slice may have moved
+		if ent2, ok := e.tt.get(k.key); !ok || (ent2.phi != p || ent2.delta != d) {
+			// Keep the result even if the table dropped it.
+			kids[best].phi, kids[best].delta = p, d
+			if p == 0 || d == 0 {
+				kids[best].terminal = true
+			}
+		}
+	}
+	ent.phi, ent.delta, ent.md = phi, delta, md
+	ent.work = uint32(min(int64(ent.work)+int64(e.nodes-startNodes)+1, 1<<31))
+	e.tt.put(ent)
+	return phi, delta
+}
