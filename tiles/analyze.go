@@ -25,6 +25,11 @@ type Options struct {
 	// MaxPositions bounds the tile search: the number of distinct
 	// non-settled regions valued (0: 2,000,000).
 	MaxPositions int
+	// MaxAreaPositions stops computing the area games used for Chinese
+	// counting once the tile search has valued this many positions
+	// (0: 20,000); area games are far larger than count games. Tiles past
+	// the limit get no area value and the Chinese result is unknown.
+	MaxAreaPositions int
 	// Progress, if set, is called now and then during long searches.
 	Progress func(msg string)
 }
@@ -55,7 +60,8 @@ type Tile struct {
 	Kind     string
 	Count    cgt.Game // value under Japanese (territory) counting, Black positive
 	Chilled  cgt.Game // Count chilled by 1
-	Area     cgt.Game // value under area counting of the playing area (each stone placed counts)
+	Area     cgt.Game // value under area counting of the playing area (each stone placed counts); valid when AreaOK
+	AreaOK   bool
 	Boundary []Certificate
 	// WarmOK reports Berlekamp's BIG theorem check: warm(Chilled) is Count
 	// or Count + *.
@@ -86,6 +92,7 @@ type Analysis struct {
 	// Totals, valid when Complete.
 	Complete             bool
 	Count, Chilled, Area cgt.Game
+	AreaOK               bool // Area is known (every tile's area game was computed)
 	Problems, Warnings   []string
 	Elapsed              time.Duration
 	Positions            int // regions valued by the tile search
@@ -112,6 +119,10 @@ func Analyze(pos *position.Position, opts Options) (*Analysis, error) {
 		budget = 2_000_000
 	}
 	e := newEngine(b, slices.Clone(a.Immortal), budget)
+	e.areaLimit = opts.MaxAreaPositions
+	if e.areaLimit == 0 {
+		e.areaLimit = 20_000
+	}
 	if opts.Progress != nil {
 		e.progress = func(n int) { opts.Progress(fmt.Sprintf("%d positions searched", n)) }
 	}
@@ -164,7 +175,7 @@ func (a *Analysis) value(e *engine, t *Tile, reg []board.Point) {
 		}
 		return
 	}
-	t.Count, t.Area = en.count, en.area
+	t.Count, t.Area, t.AreaOK = en.count, en.area, en.areaOK
 	t.Chilled = t.Count.Chill()
 	w := t.Chilled.Warm()
 	t.WarmOK = w == t.Count || w == t.Count.Add(cgt.Star(1))
@@ -209,16 +220,22 @@ func (a *Analysis) totals() {
 	chilled := []cgt.Game{pris}
 	areas := []cgt.Game{}
 	stones := 0
+	a.AreaOK = true
 	for _, t := range a.Tiles {
 		counts = append(counts, t.Count)
 		chilled = append(chilled, t.Chilled)
 		areas = append(areas, t.Area)
 		stones += t.Stones
+		a.AreaOK = a.AreaOK && t.AreaOK
 	}
 	areas = append(areas, cgt.Int(int64(stones)))
 	a.Count = sumByTemperature(counts)
 	a.Chilled = sumByTemperature(chilled)
-	a.Area = sumByTemperature(areas)
+	if a.AreaOK {
+		a.Area = sumByTemperature(areas)
+	} else {
+		a.Warnings = append(a.Warnings, "Chinese result not computed: a tile is too large for the area search (raise --max-area-positions)")
+	}
 	a.Complete = true
 }
 
@@ -265,7 +282,7 @@ func (a *Analysis) Japanese(first board.Color) (cgt.Dyadic, bool) {
 // first: a stop of the sum of the tiles' area games, in which every stone
 // placed counts a point for its owner, so the parity of the play shows.
 func (a *Analysis) Chinese(first board.Color) (cgt.Dyadic, bool) {
-	if !a.Complete {
+	if !a.Complete || !a.AreaOK {
 		return cgt.Dyadic{}, false
 	}
 	if first == board.Black {

@@ -46,6 +46,10 @@ type engine struct {
 	mark     []uint32
 	stamp    uint32
 	progress func(nodes int)
+	// areaLimit stops computing area games (for Chinese counting) once
+	// this many positions have been searched: they are much larger than
+	// the count games. 0 means no limit.
+	areaLimit int
 }
 
 type regionKey struct{ a, b uint64 }
@@ -58,14 +62,16 @@ type change struct {
 }
 
 type stackFrame struct {
-	key  regionKey
-	move string
+	key regionKey
+	p   board.Point
+	c   board.Color
 }
 
 // entry is the memoized value of a region.
 type entry struct {
 	count, area cgt.Game
 	settled     bool
+	areaOK      bool // area is valid (not skipped by areaLimit)
 }
 
 // move is one legal move in a region and its value.
@@ -75,6 +81,7 @@ type move struct {
 	captured int
 	count    cgt.Game // value of the position after the move, captures included
 	area     cgt.Game
+	areaOK   bool
 }
 
 func newEngine(b *board.Board, imm []bool, budget int) *engine {
@@ -326,14 +333,14 @@ func (e *engine) value(region []board.Point) (*entry, error) {
 	}
 	if v, ok := e.settledValue(region); ok {
 		g := cgt.Int(int64(v))
-		en := &entry{count: g, area: g, settled: true}
+		en := &entry{count: g, area: g, settled: true, areaOK: true}
 		e.memo[k] = en
 		return en, nil
 	}
 	if at, ok := e.inStack[k]; ok {
 		var moves []string
 		for _, f := range e.stack[at:] {
-			moves = append(moves, f.move)
+			moves = append(moves, colorLetter(f.c)+" "+e.b.Name(f.p))
 		}
 		return nil, &CycleError{Moves: moves}
 	}
@@ -351,7 +358,9 @@ func (e *engine) value(region []board.Point) (*entry, error) {
 		return nil, err
 	}
 	var l, r, al, ar []cgt.Game
+	areaOK := e.areaLimit == 0 || e.nodes <= e.areaLimit
 	for _, m := range moves {
+		areaOK = areaOK && m.areaOK
 		if m.c == board.Black {
 			l = append(l, m.count)
 			al = append(al, m.area)
@@ -360,7 +369,10 @@ func (e *engine) value(region []board.Point) (*entry, error) {
 			ar = append(ar, m.area)
 		}
 	}
-	en := &entry{count: cgt.New(l, r), area: cgt.New(al, ar)}
+	en := &entry{count: cgt.New(l, r), areaOK: areaOK}
+	if areaOK {
+		en.area = cgt.New(al, ar)
+	}
 	e.memo[k] = en
 	return en, nil
 }
@@ -369,7 +381,7 @@ func (e *engine) value(region []board.Point) (*entry, error) {
 // resulting positions (captures included, area counting one point for
 // the stone placed).
 func (e *engine) moves(region []board.Point, k regionKey) ([]move, error) {
-	var out []move
+	out := make([]move, 0, 2*len(region))
 	for _, c := range []board.Color{board.Black, board.White} {
 		sign := int64(1)
 		if c == board.White {
@@ -384,9 +396,10 @@ func (e *engine) moves(region []board.Point, k regionKey) ([]move, error) {
 			if !ok {
 				continue
 			}
-			e.stack = append(e.stack, stackFrame{key: k, move: colorLetter(c) + " " + e.b.Name(p)})
+			e.stack = append(e.stack, stackFrame{key: k, p: p, c: c})
 			count := cgt.Int(sign * int64(captured))
 			area := cgt.Int(sign * int64(captured+1))
+			areaOK := true
 			for _, comp := range e.components(region) {
 				en, err := e.value(comp)
 				if err != nil {
@@ -395,11 +408,13 @@ func (e *engine) moves(region []board.Point, k regionKey) ([]move, error) {
 					return nil, err
 				}
 				count = count.Add(en.count)
-				area = area.Add(en.area)
+				if areaOK = areaOK && en.areaOK; areaOK {
+					area = area.Add(en.area)
+				}
 			}
 			e.stack = e.stack[:len(e.stack)-1]
 			e.undoTo(mark)
-			out = append(out, move{p: p, c: c, captured: captured, count: count, area: area})
+			out = append(out, move{p: p, c: c, captured: captured, count: count, area: area, areaOK: areaOK})
 		}
 	}
 	return out, nil

@@ -17,10 +17,11 @@ func init() { subcommands = append(subcommands, newAnalyzeCmd) }
 
 // analyzeFlags are the options shared by commands that analyze a position.
 type analyzeFlags struct {
-	assumeSettled bool
-	noSolver      bool
-	maxPositions  int
-	solverNodes   int
+	assumeSettled    bool
+	noSolver         bool
+	maxPositions     int
+	solverNodes      int
+	maxAreaPositions int
 }
 
 func (f *analyzeFlags) register(cmd *cobra.Command) {
@@ -28,6 +29,7 @@ func (f *analyzeFlags) register(cmd *cobra.Command) {
 	cmd.Flags().BoolVar(&f.noSolver, "no-solver", false, "certify blocks by declaration and Benson's algorithm only (no life-and-death search)")
 	cmd.Flags().IntVar(&f.maxPositions, "max-positions", 2_000_000, "search budget: distinct tile positions valued before giving up")
 	cmd.Flags().IntVar(&f.solverNodes, "solver-nodes", 50_000, "life-and-death search budget per block")
+	cmd.Flags().IntVar(&f.maxAreaPositions, "max-area-positions", 20_000, "stop computing area games (Chinese counting) after this many tile positions")
 }
 
 // progressPrinter reports long work on stderr, at most every few seconds,
@@ -52,11 +54,12 @@ func loadAndAnalyze(cmd *cobra.Command, path string, f analyzeFlags) (*tiles.Ana
 		return nil, err
 	}
 	return tiles.Analyze(pos, tiles.Options{
-		AssumeSettled: f.assumeSettled,
-		NoSolver:      f.noSolver,
-		MaxPositions:  f.maxPositions,
-		SolverNodes:   f.solverNodes,
-		Progress:      progressPrinter(cmd.ErrOrStderr()),
+		AssumeSettled:    f.assumeSettled,
+		NoSolver:         f.noSolver,
+		MaxPositions:     f.maxPositions,
+		SolverNodes:      f.solverNodes,
+		MaxAreaPositions: f.maxAreaPositions,
+		Progress:         progressPrinter(cmd.ErrOrStderr()),
 	})
 }
 
@@ -162,7 +165,9 @@ func analysisJSON(a *tiles.Analysis) jsonAnalysis {
 		if t.Err == nil {
 			jt.Count, jt.Chilled = gameStr(t.Count), gameStr(t.Chilled)
 			jt.Mean, jt.Temperature = ptr(t.Count.Mean().String()), ptr(t.Count.Temperature().String())
-			jt.Area = gameStr(t.Area)
+			if t.AreaOK {
+				jt.Area = gameStr(t.Area)
+			}
 			jt.WarmOK = ptr(t.WarmOK)
 			if t.Corridor != "" {
 				jt.Corridor = ptr(t.Corridor)
@@ -179,9 +184,10 @@ func analysisJSON(a *tiles.Analysis) jsonAnalysis {
 		jb, _ := a.Japanese(board.Black)
 		jw, _ := a.Japanese(board.White)
 		out.Outcome.Japanese = jsonFirst{ptr(jb.String()), ptr(jw.String())}
-		cb, _ := a.Chinese(board.Black)
-		cw, _ := a.Chinese(board.White)
-		out.Outcome.Chinese = jsonFirst{ptr(cb.String()), ptr(cw.String())}
+		if cb, ok := a.Chinese(board.Black); ok {
+			cw, _ := a.Chinese(board.White)
+			out.Outcome.Chinese = jsonFirst{ptr(cb.String()), ptr(cw.String())}
+		}
 	} else {
 		u := ptr("unknown")
 		out.Outcome.MGO = jsonFirst{u, u}
@@ -241,7 +247,9 @@ func printAnalysis(w io.Writer, ja jsonAnalysis) error {
 		o := ja.Outcome
 		fmt.Fprintf(w, "Mathematical Go: %s wins with Black first, %s wins with White first\n", *o.MGO.BlackFirst, *o.MGO.WhiteFirst)
 		fmt.Fprintf(w, "Japanese (territory + prisoners, Black minus White): %s with Black first, %s with White first\n", *o.Japanese.BlackFirst, *o.Japanese.WhiteFirst)
-		fmt.Fprintf(w, "Chinese (area of the playing area): %s with Black first, %s with White first\n", *o.Chinese.BlackFirst, *o.Chinese.WhiteFirst)
+		if o.Chinese.BlackFirst != nil {
+			fmt.Fprintf(w, "Chinese (area of the playing area): %s with Black first, %s with White first\n", *o.Chinese.BlackFirst, *o.Chinese.WhiteFirst)
+		}
 	}
 	for _, s := range ja.Warnings {
 		fmt.Fprintf(w, "warning: %s\n", s)
