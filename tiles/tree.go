@@ -1,0 +1,171 @@
+package tiles
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/tiles/board"
+)
+
+// TreeNode is one node of a tile's best-play tree: the position after a
+// move, its value, and the moves from it.
+type TreeNode struct {
+	Move     string // like "B C3"; empty for the root
+	Point    board.Point
+	Color    board.Color
+	Captured int
+	// Count is the value of the position (for a move node: the option's
+	// value, captures included); Chilled is Count chilled.
+	Count, Chilled cgt.Game
+	Settled        bool // settled territory: not expanded
+	// Dominated marks an option no better for its player than another one
+	// from the same position; Reversible an option the opponent reverses,
+	// with the reply in ReversedBy.
+	Dominated  bool
+	Reversible bool
+	ReversedBy string
+	Children   []*TreeNode
+}
+
+// Tree returns the best-play tree of the tile with the given ID to the
+// given depth (in moves): every legal move with its value, dominated
+// options marked and not expanded, reversible options kept with the
+// reversing reply shown, as in Rappaport's figures.
+func (a *Analysis) Tree(id string, depth int) (*TreeNode, error) {
+	t := a.Tile(id)
+	if t == nil {
+		var ids []string
+		for _, tl := range a.Tiles {
+			ids = append(ids, tl.ID)
+		}
+		return nil, fmt.Errorf("no tile %q (tiles: %v)", id, ids)
+	}
+	if t.Err != nil {
+		return nil, fmt.Errorf("tile %s has no value: %w", id, t.Err)
+	}
+	e := a.engine
+	region := slices.Clone(t.Points)
+	slices.Sort(region)
+	root := &TreeNode{Point: board.Pass, Count: t.Count, Chilled: t.Chilled}
+	if err := e.expand(root, [][]board.Point{region}, depth, 0); err != nil {
+		return nil, err
+	}
+	return root, nil
+}
+
+// expand fills in the children of n, whose position is the given
+// components plus base points of captures made on the way from the root
+// (so every node's Count is comparable with the root's).
+func (e *engine) expand(n *TreeNode, comps [][]board.Point, depth int, base int64) error {
+	settled := true
+	for _, c := range comps {
+		en, err := e.value(c)
+		if err != nil {
+			return err
+		}
+		settled = settled && en.settled
+	}
+	if settled {
+		n.Settled = true
+		return nil
+	}
+	if depth <= 0 {
+		return nil
+	}
+	type child struct {
+		node  *TreeNode
+		comps [][]board.Point
+	}
+	var kids []child
+	for ci, comp := range comps {
+		for _, c := range []board.Color{board.Black, board.White} {
+			sign := int64(1)
+			if c == board.White {
+				sign = -1
+			}
+			for _, p := range comp {
+				if e.cells[p] != board.Empty {
+					continue
+				}
+				mark := len(e.log)
+				captured, ok := e.play(p, c)
+				if !ok {
+					continue
+				}
+				next := make([][]board.Point, 0, len(comps)+1)
+				next = append(next, comps[:ci]...)
+				next = append(next, e.components(comp)...)
+				next = append(next, comps[ci+1:]...)
+				v := cgt.Int(base + sign*int64(captured))
+				for _, nc := range next {
+					en, err := e.value(nc)
+					if err != nil {
+						e.undoTo(mark)
+						return err
+					}
+					v = v.Add(en.count)
+				}
+				e.undoTo(mark)
+				node := &TreeNode{Move: colorLetter(c) + " " + e.b.Name(p), Point: p, Color: c, Captured: captured, Count: v, Chilled: v.Chill()}
+				kids = append(kids, child{node, next})
+			}
+		}
+	}
+	// Mark dominated options: for Black those below (or equal to an
+	// earlier) other Black option, for White likewise above.
+	for i, ki := range kids {
+		for j, kj := range kids {
+			if i == j || ki.node.Color != kj.node.Color {
+				continue
+			}
+			better := kj.node.Count.Leq(ki.node.Count) // kj at most ki
+			if ki.node.Color == board.Black {
+				better = ki.node.Count.Leq(kj.node.Count)
+			}
+			if better && (ki.node.Count != kj.node.Count || j < i) {
+				ki.node.Dominated = true
+				break
+			}
+		}
+	}
+	for _, k := range kids {
+		n.Children = append(n.Children, k.node)
+		if k.node.Dominated {
+			continue
+		}
+		// Replay the move and expand below it.
+		mark := len(e.log)
+		if _, ok := e.play(k.node.Point, k.node.Color); !ok {
+			continue // unreachable: the move was legal above
+		}
+		sign := int64(1)
+		if k.node.Color == board.White {
+			sign = -1
+		}
+		err := e.expand(k.node, k.comps, depth-1, base+sign*int64(k.node.Captured))
+		if err == nil {
+			e.markReversible(n, k.node)
+		}
+		e.undoTo(mark)
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// markReversible marks a move node whose opponent's reply reverses it:
+// for a Black move, a White reply worth at most the parent's value.
+func (e *engine) markReversible(parent, n *TreeNode) {
+	for _, r := range n.Children {
+		if r.Color == n.Color {
+			continue
+		}
+		if (n.Color == board.Black && r.Count.Leq(parent.Count)) || (n.Color == board.White && parent.Count.Leq(r.Count)) {
+			n.Reversible = true
+			n.ReversedBy = r.Move
+			return
+		}
+	}
+}
