@@ -1,0 +1,119 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func runCmd(t *testing.T, stdin string, args ...string) (string, string, int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(args, strings.NewReader(stdin), &out, &errb)
+	return out.String(), errb.String(), code
+}
+
+func TestAnalyzeJSON(t *testing.T) {
+	out, errs, code := runCmd(t, "", "analyze", "--json", "../../testdata/problems/five-tiles.txt")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var j struct {
+		Size  struct{ Cols, Rows int }
+		Tiles []struct {
+			ID, Kind                    string
+			Points                      []string
+			Count, Chilled, Temperature *string
+			Boundary                    []struct{ Block, Color, Status string }
+		}
+		Total   struct{ Count, Chilled, LeftStop, RightStop *string }
+		Outcome struct {
+			MGO      struct{ BlackFirst, WhiteFirst string }
+			Japanese struct{ BlackFirst, WhiteFirst string }
+			Chinese  struct{ BlackFirst, WhiteFirst string }
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &j); err != nil {
+		t.Fatalf("bad JSON: %v\n%s", err, out)
+	}
+	if j.Size.Cols != 9 || j.Size.Rows != 11 || len(j.Tiles) != 5 {
+		t.Fatalf("size %+v, %d tiles", j.Size, len(j.Tiles))
+	}
+	want := map[string]string{"A": "1/2", "B": "2^", "C": "1/2", "D": "-3", "E": "0"}
+	for _, tl := range j.Tiles {
+		if *tl.Chilled != want[tl.ID] {
+			t.Errorf("tile %s chilled %s, want %s", tl.ID, *tl.Chilled, want[tl.ID])
+		}
+		if len(tl.Boundary) == 0 || tl.Boundary[0].Status != "declared" {
+			t.Errorf("tile %s boundary %+v", tl.ID, tl.Boundary)
+		}
+	}
+	if *j.Total.Chilled != "^" || j.Outcome.MGO.BlackFirst != "black" || j.Outcome.MGO.WhiteFirst != "black" {
+		t.Errorf("total %s, mgo %+v", *j.Total.Chilled, j.Outcome.MGO)
+	}
+	if j.Outcome.Japanese.BlackFirst != "1" || j.Outcome.Japanese.WhiteFirst != "0" {
+		t.Errorf("japanese %+v", j.Outcome.Japanese)
+	}
+}
+
+func TestAnalyzeErrors(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.txt")
+	os.WriteFile(bad, []byte("+---+\n|. Q|\n+---+\n"), 0o644)
+	_, errs, code := runCmd(t, "", "analyze", bad)
+	if code == 0 || !strings.Contains(errs, "bad.txt:2:") || strings.Contains(errs, "goroutine") {
+		t.Errorf("unknown symbol: exit %d, %q", code, errs)
+	}
+	_, errs, code = runCmd(t, "", "analyze", filepath.Join(dir, "missing.txt"))
+	if code == 0 || !strings.Contains(errs, "missing.txt") {
+		t.Errorf("missing file: exit %d, %q", code, errs)
+	}
+	_, errs, code = runCmd(t, "\x00\x01garbage", "analyze", "-")
+	if code == 0 || errs == "" {
+		t.Errorf("binary stdin: exit %d, %q", code, errs)
+	}
+	// A ko tile: JSON still printed, with the problem, and exit status 3.
+	ko := filepath.Join(dir, "ko.txt")
+	os.WriteFile(ko, []byte("+-------+\n|# # @ .|\n|# # @ @|\n|# . X @|\n+-------+\n"), 0o644)
+	out, _, code := runCmd(t, "", "analyze", "--json", "--no-solver", ko)
+	if code != 3 || !strings.Contains(out, `"problems"`) {
+		t.Errorf("ko position: exit %d\n%s", code, out)
+	}
+}
+
+func TestTreeCommand(t *testing.T) {
+	out, errs, code := runCmd(t, "", "tree", "../../testdata/positions/corridor-blocked-3.txt", "--tile", "A")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{"count {2||1|*}, chilled 5/4", "B D2: count 2", "W D2: count {1|*}"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("tree output lacks %q:\n%s", want, out)
+		}
+	}
+	_, errs, code = runCmd(t, "", "tree", "../../testdata/positions/corridor-blocked-3.txt", "--tile", "Z")
+	if code == 0 || !strings.Contains(errs, "no tile") {
+		t.Errorf("bad tile: exit %d %q", code, errs)
+	}
+}
+
+func TestEvalCommand(t *testing.T) {
+	out, _, code := runCmd(t, "", "eval", "--json", "{3||2+*|1+*}", "cool({3||2*|1*},1/4)", "^ + ^ + *", "^ <> *")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	var res []map[string]any
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatal(err)
+	}
+	if res[0]["canonical"] != "{3||2*|1*}" || res[0]["temperature"] != "3/4" || res[1]["canonical"] != "{11/4||2|3/2}" || res[2]["canonical"] != "^^*" || res[3]["result"] != true {
+		t.Errorf("eval results %v", res)
+	}
+	_, errs, code := runCmd(t, "", "eval", "{1|")
+	if code != 1 || !strings.Contains(errs, "column 1") {
+		t.Errorf("bad expression: exit %d %q", code, errs)
+	}
+}
