@@ -2,6 +2,7 @@ package gtp
 
 import (
 	"fmt"
+	"github.com/mathgo/mathgo/tiles"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -155,11 +156,22 @@ func parseScore(t *testing.T, s string) float64 {
 // known. The lead plugs the tiles analysis in here (the japanese outcome
 // of analyze: blackFirst / whiteFirst); until then no optimum is known and
 // TestMatchAgainstGNUGo only reports the games.
-var matchOptimum = func(path string, first board.Color) (float64, bool) { return 0, false }
+var matchOptimum = func(path string, first board.Color) (float64, bool) {
+	pos, err := position.ReadFile(path)
+	if err != nil {
+		return 0, false
+	}
+	a, err := tiles.Analyze(pos, tiles.Options{})
+	if err != nil {
+		return 0, false
+	}
+	s, ok := a.Japanese(first)
+	return s.Float64(), ok
+}
 
 // matchGenerator is the move generator mathgo plays the match with; nil is
 // FallbackGenerator. The lead plugs the exact player in here.
-var matchGenerator MoveGenerator
+var matchGenerator MoveGenerator = ExactGenerator{}
 
 // TestMatchAgainstGNUGo plays mathgo (in process) against GNU Go (a
 // subprocess) from every position of testdata/gtp, with either engine as

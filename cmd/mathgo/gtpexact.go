@@ -1,0 +1,31 @@
+package main
+
+import (
+	"bytes"
+
+	"github.com/mathgo/mathgo/gtp"
+	"github.com/mathgo/mathgo/tiles"
+	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/tiles/position"
+)
+
+func init() {
+	gtpGenerator = gtp.ExactGenerator{}
+	gtpAnalyzer = gtpAnalyze
+}
+
+// gtpAnalyze answers mathgo-analyze with the analyze table or JSON.
+func gtpAnalyze(b *board.Board, immortal []bool, asJSON bool) (string, error) {
+	a, err := tiles.Analyze(&position.Position{Board: b, Immortal: immortal, Name: "gtp"}, tiles.Options{})
+	if err != nil {
+		return "", err
+	}
+	var buf bytes.Buffer
+	ja := analysisJSON(a)
+	if asJSON {
+		err = writeJSON(&buf, ja)
+	} else {
+		err = printAnalysis(&buf, ja)
+	}
+	return string(bytes.TrimRight(buf.Bytes(), "\n")), err
+}
