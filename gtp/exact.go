@@ -16,6 +16,9 @@ import (
 type ExactGenerator struct {
 	// MaxPositions bounds the tile search (0: 500,000 positions).
 	MaxPositions int
+	// MaxTilePoints skips the exact analysis when a tile has more points
+	// (0: 40), so an open board falls back at once.
+	MaxTilePoints int
 }
 
 // GenMove implements MoveGenerator.
@@ -24,7 +27,11 @@ func (g ExactGenerator) GenMove(b *board.Board, immortal []bool, c board.Color, 
 	if limit == 0 {
 		limit = 500_000
 	}
-	a, err := tiles.Analyze(&position.Position{Board: b, Immortal: immortal, Name: "gtp"}, tiles.Options{MaxPositions: limit})
+	maxPoints := g.MaxTilePoints
+	if maxPoints == 0 {
+		maxPoints = 40
+	}
+	a, err := tiles.Analyze(&position.Position{Board: b, Immortal: immortal, Name: "gtp"}, tiles.Options{MaxPositions: limit, MaxTilePoints: maxPoints})
 	if err != nil {
 		return board.Pass, "", err
 	}

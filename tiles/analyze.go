@@ -30,6 +30,10 @@ type Options struct {
 	// (0: 20,000); area games are far larger than count games. Tiles past
 	// the limit get no area value and the Chinese result is unknown.
 	MaxAreaPositions int
+	// MaxTilePoints, if positive, leaves tiles with more points unvalued
+	// (a problem "too large") instead of searching them: a quick bound for
+	// callers such as a GTP engine on an open board.
+	MaxTilePoints int
 	// Progress, if set, is called now and then during long searches.
 	Progress func(msg string)
 }
@@ -145,7 +149,13 @@ func Analyze(pos *position.Position, opts Options) (*Analysis, error) {
 			}
 		}
 		t.Boundary = a.boundary(b, reg)
-		a.value(e, t, reg)
+		if opts.MaxTilePoints > 0 && len(reg) > opts.MaxTilePoints {
+			t.Kind = KindTile
+			t.Err = fmt.Errorf("%w: %d points, more than the limit of %d", ErrBudget, len(reg), opts.MaxTilePoints)
+			a.Problems = append(a.Problems, fmt.Sprintf("tile %s: %v", t.ID, t.Err))
+		} else {
+			a.value(e, t, reg)
+		}
 		a.Tiles = append(a.Tiles, t)
 	}
 	a.Positions = e.nodes

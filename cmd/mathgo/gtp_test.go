@@ -65,12 +65,13 @@ func TestGTPKoFlag(t *testing.T) {
 }
 
 func TestGTPAnalyzeHook(t *testing.T) {
+	saved := gtpAnalyzer
+	defer func() { gtpAnalyzer = saved }()
+	gtpAnalyzer = nil
 	code, out, _ := runGTP(t, "mathgo-analyze\n")
 	if code != 0 || out != "? analyze is not available\n\n" {
 		t.Errorf("without an analyzer: exit %d, %q", code, out)
 	}
-	saved := gtpAnalyzer
-	defer func() { gtpAnalyzer = saved }()
 	gtpAnalyzer = func(b *board.Board, immortal []bool, asJSON bool) (string, error) {
 		return fmt.Sprintf("size %dx%d json %v", b.Cols(), b.Rows(), asJSON), nil
 	}
