@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -15,10 +14,6 @@ import (
 )
 
 func init() { subcommands = append(subcommands, newThermographCmd) }
-
-// errThermographFiles is reported for FILE mode until the tiles package
-// can hand tiles to thermograph.
-var errThermographFiles = errors.New("position files are not supported yet by thermograph (tiles package pending)")
 
 // thermographJSON is one object of `thermograph --json` (CONTRACT.md):
 // the walls' breakpoints as (temperature, value) pairs from t = -1 up to
@@ -117,8 +112,8 @@ Output:
 An expression that starts with '-' must come after "--" (mathgo thermograph -- -2v),
 as with every command-line tool.
 
-FILE --tile ID (a position file and tiles in it) is reserved for tiles of a position;
-it is not supported yet. An expression that does not parse is reported with its
+FILE --tile ID draws the thermographs of tiles of a position (their counts, the
+unchilled values; all valued tiles but settled territory when --tile is not given). An expression that does not parse is reported with its
 column, and the exit status is 1.`,
 		Example: `  mathgo thermograph '{3||2*|1*}'
   mathgo thermograph --json '{3||2*|1*}'
@@ -128,8 +123,9 @@ column, and the exit status is 1.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()
-			if len(tiles) > 0 || len(args) == 1 && isPositionFile(args[0]) {
-				return fail(stderr, 1, "thermograph: %v", errThermographFiles)
+			fileMode := len(tiles) > 0 || len(args) == 1 && isPositionFile(args[0])
+			if fileMode && len(args) != 1 {
+				return fail(stderr, 2, "thermograph: give one position FILE with --tile")
 			}
 			opt := thermograph.PlotOptions{NoLabels: noLbl}
 			if output != "" {
@@ -146,6 +142,30 @@ column, and the exit status is 1.`,
 			}
 			ths := make([]thermograph.Thermograph, 0, len(args))
 			bad := false
+			if fileMode {
+				// The tiles' counts (unchilled values) of a position.
+				a, err := loadAndAnalyze(cmd, args[0], analyzeFlags{maxPositions: 2_000_000, solverNodes: 50_000, maxAreaPositions: 20_000})
+				if err != nil {
+					return fail(stderr, 1, "thermograph: %v", err)
+				}
+				ids := tiles
+				if len(ids) == 0 {
+					for _, t := range a.Tiles {
+						if t.Err == nil && t.Kind != "territory" {
+							ids = append(ids, t.ID)
+						}
+					}
+				}
+				for _, id := range ids {
+					t := a.Tile(strings.ToUpper(id))
+					if t == nil || t.Err != nil {
+						return fail(stderr, 1, "thermograph: %s has no tile %q with a value (see mathgo analyze)", args[0], id)
+					}
+					ths = append(ths, thermograph.Of(t.Count))
+					opt.Names = append(opt.Names, "tile "+t.ID)
+				}
+				args = nil
+			}
 			for _, expr := range args {
 				g, err := cgt.Parse(expr)
 				if err != nil {
@@ -196,7 +216,7 @@ column, and the exit status is 1.`,
 	f.BoolVar(&asJSON, "json", false, "print the breakpoints as JSON (an array for several expressions)")
 	f.BoolVar(&ascii, "ascii", false, "also print a plain-text sketch of each thermograph")
 	f.BoolVar(&noLbl, "no-labels", false, "leave the exact breakpoint labels out of the picture")
-	f.StringArrayVar(&tiles, "tile", nil, "tile `ID` of a position FILE (repeatable; not supported yet)")
+	f.StringArrayVar(&tiles, "tile", nil, "tile `ID` of a position FILE (repeatable)")
 	return cmd
 }
 

@@ -104,16 +104,22 @@ func TestThermographNegativeExpression(t *testing.T) {
 	}
 }
 
-func TestThermographPositionFilesPending(t *testing.T) {
-	f := filepath.Join(t.TempDir(), "pos.txt")
-	if err := os.WriteFile(f, []byte("$$ | . . |\n"), 0o644); err != nil {
-		t.Fatal(err)
+func TestThermographPositionFiles(t *testing.T) {
+	// The tiles of a position: tile A of the blocked corridor of length 3
+	// has count {2||1|*}, temperature 3/4 and mean 5/4.
+	code, out, errs := runThermograph(t, "../../testdata/positions/corridor-blocked-3.txt", "--tile", "A", "--json")
+	if code != 0 || !strings.Contains(out, `"canonical": "{2||1|*}"`) || !strings.Contains(out, `"temperature": "3/4"`) {
+		t.Errorf("tile A: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
-	for _, args := range [][]string{{f}, {f, "--tile", "A"}, {"--tile", "A", "{2|0}"}, {"-"}} {
-		code, out, errs := runThermograph(t, args...)
-		if code != 1 || out != "" || !strings.Contains(errs, "position files are not supported yet by thermograph (tiles package pending)") {
-			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, errs)
-		}
+	png := filepath.Join(t.TempDir(), "tiles.png")
+	if code, _, errs := runThermograph(t, "../../testdata/problems/five-tiles.txt", "-o", png); code != 0 {
+		t.Errorf("all tiles to a picture: exit %d, %q", code, errs)
+	}
+	if code, _, errs := runThermograph(t, "../../testdata/positions/corridor-blocked-3.txt", "--tile", "Q"); code == 0 || !strings.Contains(errs, "no tile") {
+		t.Errorf("unknown tile: exit %d, %q", code, errs)
+	}
+	if code, _, _ := runThermograph(t, "--tile", "A", "{2|0}", "{3|1}"); code == 0 {
+		t.Errorf("--tile with several arguments accepted")
 	}
 }
 
