@@ -78,8 +78,10 @@ type Result struct {
 	KoFor     string
 	// AttackerFirstKo and DefenderFirstKo are the same per side to move:
 	// threats needed by the side that loses the ko without threats
-	// (0 when that outcome is not a ko).
-	AttackerFirstKo, DefenderFirstKo int
+	// (0 when that outcome is not a ko), and AttackerFirstKoFor and
+	// DefenderFirstKoFor name that side ("attacker" or "defender").
+	AttackerFirstKo, DefenderFirstKo       int
+	AttackerFirstKoFor, DefenderFirstKoFor string
 	// KeyMove is the attacker's first move of the killing line when the
 	// attacker moving first kills or makes ko, otherwise the defender's
 	// first move of the living line when the defender moving first lives
@@ -175,19 +177,20 @@ func analyze(b *board.Board, block board.Point, opts Options, full bool) (res Re
 		}
 	}
 	res.DefenderFirst, res.DefenderPV = df.result, df.pv
+	role := func(c board.Color) string {
+		if c == e.att {
+			return "attacker"
+		}
+		return "defender"
+	}
 	if af.result == OutcomeKo {
-		res.AttackerFirstKo = af.threats
+		res.AttackerFirstKo, res.AttackerFirstKoFor = af.threats, role(af.koFor)
 	}
 	if df.result == OutcomeKo {
-		res.DefenderFirstKo = df.threats
+		res.DefenderFirstKo, res.DefenderFirstKoFor = df.threats, role(df.koFor)
 	}
 	koSide := func(o outcome) {
-		res.KoThreats = o.threats
-		if o.koFor == e.att {
-			res.KoFor = "attacker"
-		} else {
-			res.KoFor = "defender"
-		}
+		res.KoThreats, res.KoFor = o.threats, role(o.koFor)
 	}
 
 	switch {
@@ -265,7 +268,7 @@ func newEngine(b *board.Board, targets []board.Point, opts Options) *engine {
 		e.timed = true
 		e.deadline = time.Now().Add(opts.Timeout)
 	}
-	e.tt = newTable(min(e.maxNodes*2, 1<<21))
+	e.tt = newTable(min(max(e.maxNodes*4, 1<<12), 1<<22))
 	e.initKeys()
 	e.inRegion = make([]bool, n)
 	if opts.Region != nil {

@@ -548,8 +548,16 @@ func aggregate(kids []kid, md uint16) (phi, delta uint32, best int, delta2 uint3
 			newMd = oldMd
 		}
 	}
+	// A solved node is solved whatever its old children say.
+	if phi == 0 {
+		delta = inf
+	} else if delta == 0 {
+		phi = inf
+	}
 	return
 }
+
+var debugLoop = false
 
 // tick counts a node and checks the budget.
 func (e *engine) tick() bool {
@@ -622,6 +630,9 @@ func (e *engine) mid(thPhi, thDelta uint32, depth int) (uint32, uint32) {
 		}
 		p, d := e.mid(cPhi, cDelta, depth+1)
 		e.undo()
+		if debugLoop && p == k.phi && d == k.delta {
+			println("no progress", depth, k.m, p, d, cPhi, cDelta, phi, delta, thPhi, thDelta)
+		}
 		kids = e.pool[depth] // the slice may have moved
 		if ent2, ok := e.tt.get(k.key); !ok || (ent2.phi != p || ent2.delta != d) {
 			// Keep the result even if the table dropped it.

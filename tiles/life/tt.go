@@ -29,18 +29,31 @@ const (
 // bucket is full the entry with the least work is replaced, so the table
 // never grows and lost entries only cost re-search.
 type table struct {
-	e    []ttEntry
-	mask uint64
+	e       []ttEntry
+	mask    uint64
+	used    int
+	maxSize int
 }
 
-// newTable returns a table with about n entries (a power of two, at least
-// 1<<12).
-func newTable(n int) *table {
+// newTable returns a small table that grows by doubling, while more than
+// half full, up to maxSize entries (rounded to a power of two).
+func newTable(maxSize int) *table {
 	size := 1 << 12
-	for size < n && size < 1<<24 {
-		size <<= 1
+	return &table{e: make([]ttEntry, size), mask: uint64(size - 1), maxSize: maxSize}
+}
+
+// grow doubles the table and reinserts its entries.
+func (t *table) grow() {
+	old := t.e
+	size := 2 * len(old)
+	t.e = make([]ttEntry, size)
+	t.mask = uint64(size - 1)
+	t.used = 0
+	for _, e := range old {
+		if e.key != 0 {
+			t.put(e)
+		}
 	}
-	return &table{e: make([]ttEntry, size), mask: uint64(size - 1)}
 }
 
 // get returns the entry for key.
@@ -61,8 +74,16 @@ func (t *table) put(e ttEntry) {
 	victim := i
 	for j := uint64(0); j < 4; j++ {
 		s := &t.e[i+j]
-		if s.key == e.key || s.key == 0 {
+		if s.key == e.key {
 			*s = e
+			return
+		}
+		if s.key == 0 {
+			*s = e
+			t.used++
+			if t.used > len(t.e)/2 && 2*len(t.e) <= t.maxSize {
+				t.grow()
+			}
 			return
 		}
 		if s.work < t.e[victim].work {

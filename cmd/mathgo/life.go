@@ -1,0 +1,186 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/tiles/life"
+	"github.com/mathgo/mathgo/tiles/position"
+	"github.com/spf13/cobra"
+)
+
+func init() { subcommands = append(subcommands, newLifeCmd) }
+
+// lifeKo is the ko detail of one side moving first in `life --json`.
+type lifeKo struct {
+	Threats  int    `json:"threats"`
+	NeededBy string `json:"neededBy"`
+}
+
+// lifeBlock is one element of `life --json` (CONTRACT.md, plus documented
+// additions).
+type lifeBlock struct {
+	Block           string   `json:"block"`
+	Color           string   `json:"color"`
+	Stones          int      `json:"stones"`
+	Status          string   `json:"status"`
+	AttackerFirst   string   `json:"attackerFirst"`
+	DefenderFirst   string   `json:"defenderFirst"`
+	KoThreats       int      `json:"koThreats"`
+	KeyMove         *string  `json:"keyMove"`
+	Nodes           int      `json:"nodes"`
+	KoFor           string   `json:"koFor,omitempty"`
+	AttackerFirstKo *lifeKo  `json:"attackerFirstKo,omitempty"`
+	DefenderFirstKo *lifeKo  `json:"defenderFirstKo,omitempty"`
+	PV              []string `json:"pv"`
+	AttackerPV      []string `json:"attackerPV"`
+	DefenderPV      []string `json:"defenderPV"`
+	Seconds         float64  `json:"seconds"`
+	Reason          string   `json:"reason,omitempty"`
+}
+
+// lifeJSON is the whole `life --json` document.
+type lifeJSON struct {
+	Blocks []lifeBlock `json:"blocks"`
+}
+
+func pointNames(b *board.Board, ps []board.Point) []string {
+	out := make([]string, 0, len(ps))
+	for _, p := range ps {
+		out = append(out, b.Name(p))
+	}
+	return out
+}
+
+// lifeRecord turns a life.Result into its JSON record.
+func lifeRecord(b *board.Board, r life.Result) lifeBlock {
+	rec := lifeBlock{
+		Block: b.Name(r.Block), Color: r.Color.String(), Stones: r.Stones, Status: r.Status,
+		AttackerFirst: r.AttackerFirst, DefenderFirst: r.DefenderFirst, KoThreats: r.KoThreats,
+		Nodes: r.Nodes, KoFor: r.KoFor, PV: pointNames(b, r.PV),
+		AttackerPV: pointNames(b, r.AttackerPV), DefenderPV: pointNames(b, r.DefenderPV),
+		Seconds: r.Elapsed.Seconds(), Reason: r.Reason,
+	}
+	if r.KeyMove != board.Pass {
+		rec.KeyMove = ptr(b.Name(r.KeyMove))
+	}
+	if r.AttackerFirst == life.OutcomeKo {
+		rec.AttackerFirstKo = &lifeKo{Threats: r.AttackerFirstKo, NeededBy: r.AttackerFirstKoFor}
+	}
+	if r.DefenderFirst == life.OutcomeKo {
+		rec.DefenderFirstKo = &lifeKo{Threats: r.DefenderFirstKo, NeededBy: r.DefenderFirstKoFor}
+	}
+	return rec
+}
+
+func newLifeCmd() *cobra.Command {
+	var (
+		asJSON    bool
+		blockName string
+		maxNodes  int
+		timeout   time.Duration
+		kmax      int
+	)
+	cmd := &cobra.Command{
+		Use:   "life FILE",
+		Short: "Life-and-death status of every block (or of one block)",
+		Long: `Prove the life-and-death status of every block of a position (or of --block).
+
+Each block is first tested with Benson's algorithm (pass-alive: alive even if its
+owner always passes). Otherwise a depth-first proof-number search (df-pn, as in
+Kishimoto and Müller) plays it out twice: with the attacker (the opponent of the
+block's colour) moving first, and, when that kills, with the defender moving
+first. The attacker wins by capturing the block; the defender wins by making it
+pass-alive, or by a seki. Moves are restricted to the region around the block
+(points connected to it through empty points and stones that are neither
+immortal nor pass-alive). Kos are counted in external ko threats as in Wolf:
+the search is repeated giving the loser 1, 2, ... threats (up to --ko-threats),
+with Wolf's pass rules, so bent four in the corner is dead.
+
+Immortal stones (# and @ in a diagram, SQ in SGF) and the frame of a partial
+diagram (blocks touching an open side) are never captured; a block containing
+one has status "declared".
+
+Statuses: pass-alive, declared, alive (lives with the attacker first and can
+become pass-alive), seki (lives with the attacker first, only in seki),
+unsettled (dies if the attacker moves first, lives if the defender does), ko,
+dead (dies whoever moves first), unknown (the node or time budget ran out:
+an honest "don't know", never a guess).
+
+--json prints {"blocks":[...]} with, per block, the contract's fields
+  block, color, stones, status, attackerFirst, defenderFirst (lives|dies|ko|unknown),
+  koThreats, keyMove (null if none), nodes
+and these additions:
+  koFor            "attacker" or "defender": who needs koThreats external threats
+  attackerFirstKo, defenderFirstKo   {"threats","neededBy"} per side to move, if a ko
+  pv               the principal variation keyMove starts ("pass" for a pass)
+  attackerPV, defenderPV   the lines with each side moving first
+  seconds          time taken
+  reason           why the status is unknown`,
+		Example: `  mathgo life testdata/life/straight3.txt
+  mathgo life --block B2 --json testdata/life/bent3.txt`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			stderr := cmd.ErrOrStderr()
+			pos, err := position.ReadFile(args[0])
+			if err != nil {
+				return fail(stderr, 1, "%v", err)
+			}
+			b := pos.Board
+			imm := pos.Frame()
+			for i := range imm {
+				imm[i] = imm[i] || pos.Immortal[i]
+			}
+			opts := life.Options{MaxNodes: maxNodes, Timeout: timeout, Immortal: imm, MaxKoThreats: kmax}
+			var targets []board.Point
+			if blockName != "" {
+				p, err := b.ParsePoint(blockName)
+				if err != nil {
+					return fail(stderr, 1, "--block: %v", err)
+				}
+				if p == board.Pass || b.At(p) == board.Empty {
+					return fail(stderr, 1, "--block: no stone at %s", strings.ToUpper(blockName))
+				}
+				targets = []board.Point{p}
+			} else {
+				for _, blk := range b.Blocks() {
+					targets = append(targets, blk[0])
+				}
+			}
+			out := lifeJSON{Blocks: []lifeBlock{}}
+			for _, p := range targets {
+				out.Blocks = append(out.Blocks, lifeRecord(b, life.Analyze(b, p, opts)))
+			}
+			w := cmd.OutOrStdout()
+			if asJSON {
+				return writeJSON(w, out)
+			}
+			t := newTable(w, "block", "color", "stones", "status", "attacker first", "defender first", "ko threats", "key move", "principal variation", "nodes", "time")
+			for _, r := range out.Blocks {
+				key := "-"
+				if r.KeyMove != nil {
+					key = *r.KeyMove
+				}
+				ko := "-"
+				if r.KoFor != "" {
+					ko = fmt.Sprintf("%d (%s)", r.KoThreats, r.KoFor)
+				}
+				status := r.Status
+				if r.Reason != "" {
+					status += " (" + r.Reason + ")"
+				}
+				t.row(r.Block, r.Color, r.Stones, status, r.AttackerFirst, r.DefenderFirst, ko, key,
+					strings.Join(r.PV, " "), r.Nodes, fmt.Sprintf("%.3fs", r.Seconds))
+			}
+			return t.render()
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON document (see above)")
+	cmd.Flags().StringVar(&blockName, "block", "", "analyze only the block with a stone at this point (like D4)")
+	cmd.Flags().IntVar(&maxNodes, "max-nodes", life.DefaultMaxNodes, "node budget per block (df-pn expansions)")
+	cmd.Flags().DurationVar(&timeout, "timeout", 60*time.Second, "time budget per block (0 for none)")
+	cmd.Flags().IntVar(&kmax, "ko-threats", life.DefaultMaxKoThreats, "most external ko threats tried before a ko counts as unconditional")
+	return cmd
+}

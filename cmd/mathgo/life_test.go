@@ -1,0 +1,112 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// runLife runs `mathgo life args...` and returns the exit status, standard
+// output and standard error.
+func runLife(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(append([]string{"life"}, args...), strings.NewReader(""), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func lifeFixture(name string) string {
+	return filepath.Join("..", "..", "testdata", "life", name)
+}
+
+func TestLifeJSONContract(t *testing.T) {
+	code, out, errs := runLife(t, "--json", "--block", "A2", lifeFixture("straight3.txt"))
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	var doc struct {
+		Blocks []map[string]any `json:"blocks"`
+	}
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatalf("not one JSON document: %v\n%s", err, out)
+	}
+	if len(doc.Blocks) != 1 {
+		t.Fatalf("%d blocks", len(doc.Blocks))
+	}
+	b := doc.Blocks[0]
+	want := map[string]any{"block": "A2", "color": "white", "stones": 5.0, "status": "unsettled",
+		"attackerFirst": "dies", "defenderFirst": "lives", "koThreats": 0.0, "keyMove": "B1"}
+	for k, v := range want {
+		if b[k] != v {
+			t.Errorf("%s = %v, want %v", k, b[k], v)
+		}
+	}
+	if n, ok := b["nodes"].(float64); !ok || n < 1 {
+		t.Errorf("nodes = %v", b["nodes"])
+	}
+	if pv, ok := b["pv"].([]any); !ok || len(pv) == 0 || pv[0] != "B1" {
+		t.Errorf("pv = %v", b["pv"])
+	}
+}
+
+func TestLifeAllBlocksTable(t *testing.T) {
+	code, out, errs := runLife(t, lifeFixture("seki-eyeless.txt"))
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	for _, want := range []string{"declared", "seki", "attacker first", "B1", "D1"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("table lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestLifeJSONKo(t *testing.T) {
+	code, out, _ := runLife(t, "--json", "--block", "A3", lifeFixture("rect6-1liberty.txt"))
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	var doc lifeJSON
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatal(err)
+	}
+	r := doc.Blocks[0]
+	if r.Status != "ko" || r.KoThreats != 1 || r.KoFor != "defender" || r.AttackerFirstKo == nil || r.AttackerFirstKo.NeededBy != "defender" {
+		t.Errorf("%+v", r)
+	}
+}
+
+func TestLifeUnknownIsHonest(t *testing.T) {
+	code, out, _ := runLife(t, "--json", "--max-nodes", "3", "--block", "A3", lifeFixture("rect6-liberties.txt"))
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	var doc lifeJSON
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if r := doc.Blocks[0]; r.Status != "unknown" || r.Reason == "" {
+		t.Errorf("%+v", r)
+	}
+}
+
+func TestLifeErrors(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "bad.txt")
+	if err := os.WriteFile(bad, []byte("X Q\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"no-such-file.txt"},
+		{bad},
+		{"--block", "Z99", lifeFixture("straight3.txt")},
+		{"--block", "B1", lifeFixture("straight3.txt")},
+	} {
+		code, out, errs := runLife(t, args...)
+		if code == 0 || out != "" || !strings.HasPrefix(errs, "mathgo: ") || strings.Contains(errs, "goroutine") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, errs)
+		}
+	}
+}

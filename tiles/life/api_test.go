@@ -1,0 +1,112 @@
+package life
+
+import (
+	"math/rand"
+	"testing"
+
+	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/tiles/position"
+)
+
+func readProblem(t *testing.T, name string) *position.Position {
+	t.Helper()
+	pos, err := position.ReadFile("../../testdata/life/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pos
+}
+
+func TestBensonTwoEyes(t *testing.T) {
+	// White has two one-point eyes at A1 and C1; E1-E2 is too small for
+	// Black ever to live there, every point touching a pass-alive stone.
+	b := parseWhole(t, `
+O O O O .
+. O . O .`)
+	alive, safe := Benson(b)
+	if !alive[b.Pt(1, 0)] || !alive[b.Pt(0, 1)] {
+		t.Errorf("white two-eyed group not pass-alive")
+	}
+	if !safe[board.White][b.Pt(0, 0)] || !safe[board.White][b.Pt(2, 0)] {
+		t.Errorf("eyes not safe for white")
+	}
+	if !safe[board.White][b.Pt(4, 0)] || safe[board.Black][b.Pt(4, 0)] {
+		t.Errorf("E1 should be safe for white only")
+	}
+	// A lone black stone with one liberty is not pass-alive.
+	b2 := parseWhole(t, `
+. X . .
+X O X .
+. X . .`)
+	if alive, _ := Benson(b2); alive[b2.Pt(1, 1)] || alive[b2.Pt(1, 2)] {
+		t.Errorf("nothing is pass-alive on an open board")
+	}
+}
+
+func TestCertify(t *testing.T) {
+	pos := readProblem(t, "straight4.txt")
+	b := pos.Board
+	p, _ := b.ParsePoint("A2")
+	r := Certify(b, p, Options{Immortal: immortalOf(pos)})
+	if r.Status != StatusAlive || r.AttackerFirst != OutcomeLives {
+		t.Errorf("%+v", r)
+	}
+	pos = readProblem(t, "straight3.txt")
+	b = pos.Board
+	p, _ = b.ParsePoint("A2")
+	r = Certify(b, p, Options{Immortal: immortalOf(pos)})
+	if r.AttackerFirst != OutcomeDies || r.KeyMove != b.Pt(1, 0) || len(r.PV) == 0 {
+		t.Errorf("%+v", r)
+	}
+	// Immortal block: declared.
+	q, _ := b.ParsePoint("A3")
+	if r := Certify(b, q, Options{Immortal: immortalOf(pos)}); r.Status != StatusDeclared {
+		t.Errorf("immortal wall: %+v", r)
+	}
+}
+
+func TestUnknownAndBadInput(t *testing.T) {
+	pos := readProblem(t, "rect6-liberties.txt")
+	b := pos.Board
+	p, _ := b.ParsePoint("A3")
+	r := Analyze(b, p, Options{Immortal: immortalOf(pos), MaxNodes: 5})
+	if r.Status != StatusUnknown || r.Reason == "" {
+		t.Errorf("tiny budget: %+v", r)
+	}
+	empty, _ := b.ParsePoint("A1")
+	if r := Analyze(b, empty, Options{}); r.Status != StatusUnknown || r.Reason == "" {
+		t.Errorf("empty point: %+v", r)
+	}
+	if r := Analyze(b, board.Point(-7), Options{}); r.Status != StatusUnknown {
+		t.Errorf("off board: %+v", r)
+	}
+	if r := Analyze(nil, 0, Options{}); r.Status != StatusUnknown {
+		t.Errorf("nil board: %+v", r)
+	}
+	// Short Immortal and Region slices are tolerated.
+	_ = Analyze(b, p, Options{Immortal: []bool{true}, Region: []bool{true, true}, MaxNodes: 1000})
+}
+
+// TestRandomPositionsNoPanic runs small-budget analyses of every block of
+// random positions: no panic, the board unchanged, a known status.
+func TestRandomPositionsNoPanic(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	valid := map[string]bool{StatusPassAlive: true, StatusDeclared: true, StatusAlive: true, StatusSeki: true,
+		StatusUnsettled: true, StatusKo: true, StatusDead: true, StatusUnknown: true}
+	for i := 0; i < 20; i++ {
+		b, _, _ := randomGame(rng, 5+i%3, 5+i%3, 10+rng.Intn(40))
+		h, n := b.Hash(), b.MoveNumber()
+		for _, blk := range b.Blocks() {
+			r := Analyze(b, blk[0], Options{MaxNodes: 300})
+			if !valid[r.Status] {
+				t.Fatalf("status %q", r.Status)
+			}
+			if r.Status == StatusUnknown && r.Reason == "" {
+				t.Fatalf("unknown without a reason")
+			}
+		}
+		if b.Hash() != h || b.MoveNumber() != n {
+			t.Fatal("board changed")
+		}
+	}
+}

@@ -1,0 +1,64 @@
+// Package life owns life and death: it proves whether a block can be
+// captured, so that the values mathgo computes for a tile rest on
+// boundaries that are truly settled, and it answers the life-and-death
+// questions players ask directly (`mathgo life`).
+//
+// Benson returns Benson's pass-alive blocks (alive even if their owner
+// passes every turn) and the regions they make safe. Analyze gives the
+// full status of a block; Certify the certificate a tile boundary needs.
+//
+// # The search
+//
+// A block that is not pass-alive is searched with depth-first proof-number
+// search (df-pn, Nagai; as adapted to Go by Kishimoto and Müller). The
+// defender is the block's colour, the attacker its opponent. The attacker
+// wins by capturing the block; the defender wins by making every target
+// block pass-alive (Benson, with immortal stones as alive anchors) or by
+// surviving a cycle (a seki or a position the attacker cannot make progress
+// from). Moves are restricted to a region: by default every empty point
+// connected to the block through empty points and stones that are neither
+// immortal nor pass-alive; Options.Region overrides it.
+//
+// The transposition table is keyed by a Zobrist hash of the stones, the
+// player to move, the ko ban, the external ko threats left and the pass
+// history the pass rules look at. Proof numbers use Kishimoto and Müller's
+// minimal-distance rule so that repetitions do not inflate them, and
+// thresholds grow by the 1+ε trick. Two kinds of forced moves prune the
+// tree soundly: a child after which the attacker can capture at once is
+// lost for the defender, and when the defender could make the block
+// pass-alive with one move the attacker may only play there, capture, or
+// play a move that makes that point illegal or capturing (Benson's verdict
+// only improves for the defender as attacker stones are added). The search
+// counts node expansions and checks the clock; when Options.MaxNodes or
+// Options.Timeout runs out it stops and the status is "unknown", never a
+// guess.
+//
+// # Ko and passes
+//
+// Kos follow Wolf ("A library of eyes in Go, I"): the first search allows
+// no external ko threats; if its loser was ever barred by a ko while out of
+// threats, the search is repeated giving the loser 1, 2, ... threats (up to
+// Options.MaxKoThreats). A ko recapture costs the recapturer one threat.
+// The status is then "ko" with the number of threats the loser needs, or
+// unconditional. Passing follows Wolf's Ruling II: the defender may pass
+// (giving up its threats after an attacker pass made because the defender
+// had threats, and not right after recapturing a ko with a threat when the
+// attacker then passed); the attacker may pass only in a ko-banned position
+// without threats or when the defender has threats; in a ko-banned
+// position a player with threats may not pass. With these rules bent four
+// in the corner is dead. Cycles follow Wolf too: the attacker may not
+// repeat a position of the current line, and a repetition made by the
+// defender (a double pass among them) is a win for the defender.
+//
+// Life is told from seki by a second search in which the attacker may pass
+// at will and the defender wins only by reaching a pass-alive position.
+//
+// # Limitations
+//
+// Results that depend on a repetition are stored in the transposition
+// table like any other (the graph-history-interaction problem is not
+// handled), which can matter only in positions with long cycles (triple
+// ko, sending two returning one). A "ko" status counts external threats
+// for the whole problem; it does not value the ko. The state is not safe
+// for concurrent use; each call builds its own.
+package life
