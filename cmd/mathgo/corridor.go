@@ -1,0 +1,198 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/corridors"
+	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/spf13/cobra"
+)
+
+func init() { subcommands = append(subcommands, newCorridorCmd) }
+
+// corridorJSON is `corridor --json` (CONTRACT.md).
+type corridorJSON struct {
+	Type    string `json:"type"`
+	Length  int    `json:"length"`
+	Count   string `json:"count"`
+	Chilled string `json:"chilled"`
+}
+
+// foundCorridorJSON is one corridor recognised in a position file.
+type foundCorridorJSON struct {
+	Tile    string `json:"tile,omitempty"`
+	Type    string `json:"type"`
+	Length  int    `json:"length"`
+	Owner   string `json:"owner"`
+	Mouth   string `json:"mouth"`
+	Count   string `json:"count"`
+	Chilled string `json:"chilled"`
+	Formula string `json:"formula,omitempty"`
+	Label   string `json:"label"`
+}
+
+// socketJSON is one socketed group found in a position file.
+type socketJSON struct {
+	Point     string              `json:"point"`
+	Color     string              `json:"color"`
+	Chain     string              `json:"chain"`
+	Stones    int                 `json:"stones"`
+	Tiles     []string            `json:"tiles"`
+	Corridors []foundCorridorJSON `json:"corridors"`
+	Count     string              `json:"count"`
+	Chilled   string              `json:"chilled"`
+	// RelativeCount and RelativeChilled measure from the socket as the
+	// chain's territory, as Wolfe counts; Naive is his naive sum.
+	RelativeCount   string `json:"relativeCount"`
+	RelativeChilled string `json:"relativeChilled"`
+	Naive           string `json:"naive"`
+	Label           string `json:"label"`
+}
+
+type positionCorridorsJSON struct {
+	Corridors []foundCorridorJSON `json:"corridors"`
+	Sockets   []socketJSON        `json:"sockets"`
+	Problems  []string            `json:"problems,omitempty"`
+}
+
+func newCorridorCmd() *cobra.Command {
+	var (
+		asJSON, unicode bool
+		typ, owner      string
+		length          int
+		af              analyzeFlags
+	)
+	cmd := &cobra.Command{
+		Use:   "corridor --type blocked|unblocked|gote --length N [--owner black|white] | corridor FILE",
+		Short: "Closed-form corridor values, or the corridors and sockets of a position",
+		Long: `Print the count (territory scoring) and chilled values of a corridor from
+Wolfe's closed forms, without building a game tree:
+
+  blocked    one entrance          chilled n-2+2^-(n-1)            n >= 1
+  unblocked  both ends open        chilled n-4+2^-(n-3)            n >= 2
+  gote       blocked, with a dead  chilled n-1+(n-2)·^, plus *     n >= 2
+             invader stone at the  when n is even (n counts the
+             closed end            stone): it leads to a one-point gote
+
+The count is warm(chilled), plus * when the corridor has an odd number of
+empty points (Berlekamp's BIG theorem). Black's corridors are positive,
+White's (--owner white) the negatives.
+
+With a position FILE instead, list the corridors of its tiles with their
+family and formula, and the socketed groups: a chain without eyes that must
+connect through one point (the socket) to live, valued with its corridors as
+one game (Wolfe's sockets; Figure 5.2 of Rappaport's thesis is
+testdata/corridors/figure-5.2.txt).`,
+		Example: `  mathgo corridor --type blocked --length 5
+  mathgo corridor --type gote --length 4 --owner white --json
+  mathgo corridor testdata/corridors/figure-5.2.txt`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			stderr := cmd.ErrOrStderr()
+			if len(args) == 1 {
+				if cmd.Flags().Changed("type") || cmd.Flags().Changed("length") || cmd.Flags().Changed("owner") {
+					return fail(stderr, 2, "corridor: give either a position FILE or --type and --length, not both")
+				}
+				return corridorsOfFile(cmd, args[0], af, asJSON, unicode)
+			}
+			if !cmd.Flags().Changed("type") || !cmd.Flags().Changed("length") {
+				return fail(stderr, 2, "corridor: --type and --length are required (or give a position FILE)")
+			}
+			var c board.Color
+			switch strings.ToLower(owner) {
+			case "black", "b":
+				c = board.Black
+			case "white", "w":
+				c = board.White
+			default:
+				return fail(stderr, 2, "corridor: --owner must be black or white, not %q", owner)
+			}
+			typ = strings.ToLower(typ)
+			count, chilled, err := corridors.Values(typ, length, c)
+			if err != nil {
+				return fail(stderr, 2, "corridor: %v", err)
+			}
+			out := cmd.OutOrStdout()
+			if asJSON {
+				return writeJSON(out, corridorJSON{Type: typ, Length: length, Count: count.Format(unicode), Chilled: chilled.Format(unicode)})
+			}
+			t := newTable(out, "type", "length", "owner", "count", "chilled", "formula")
+			formula := corridors.Formula(typ, length)
+			if expr, val, ok := strings.Cut(formula, " = "); ok && c == board.White {
+				formula = "-(" + expr + ") = -(" + val + ")"
+			}
+			t.row(typ, length, c, count.Format(unicode), chilled.Format(unicode), formula)
+			return t.render()
+		},
+	}
+	cmd.Flags().StringVar(&typ, "type", "", "corridor family: blocked, unblocked or gote")
+	cmd.Flags().IntVar(&length, "length", 0, "corridor length in points (a gote corridor's dead stone included)")
+	cmd.Flags().StringVar(&owner, "owner", "black", "whose walls: black (positive values) or white")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON document")
+	cmd.Flags().BoolVar(&unicode, "unicode", false, "print ↑ ↓ ⋆ ± instead of ^ v * +-")
+	af.register(cmd)
+	return cmd
+}
+
+// corridorsOfFile analyzes a position and reports its corridors and
+// sockets.
+func corridorsOfFile(cmd *cobra.Command, path string, af analyzeFlags, asJSON, unicode bool) error {
+	stderr := cmd.ErrOrStderr()
+	a, err := loadAndAnalyze(cmd, path, af)
+	if err != nil {
+		return fail(stderr, 1, "corridor: %v", err)
+	}
+	b := a.Board()
+	show := func(g cgt.Game) string { return g.Format(unicode) }
+	found := func(tile string, c corridors.Corridor) foundCorridorJSON {
+		typ := c.Type
+		if typ == "" {
+			typ = "other"
+		}
+		return foundCorridorJSON{Tile: tile, Type: typ, Length: c.Length, Owner: c.Owner.String(), Mouth: b.Name(c.Mouth),
+			Count: show(c.Count), Chilled: show(c.Chilled), Formula: c.Formula, Label: c.Label()}
+	}
+	res := positionCorridorsJSON{Corridors: []foundCorridorJSON{}, Sockets: []socketJSON{}, Problems: a.Problems}
+	for _, t := range a.Tiles {
+		if c, ok := corridors.Recognize(a, t); ok {
+			res.Corridors = append(res.Corridors, found(t.ID, c))
+		}
+	}
+	for _, s := range corridors.Sockets(a) {
+		rc, rch := s.Relative()
+		sj := socketJSON{Point: b.Name(s.Point), Color: s.Color.String(), Chain: b.Name(s.Chain[0]), Stones: len(s.Chain),
+			Tiles: s.Tiles, Count: show(s.Count), Chilled: show(s.Chilled), RelativeCount: show(rc), RelativeChilled: show(rch),
+			Naive: show(s.Naive), Label: s.Label(b)}
+		for _, c := range s.Corridors {
+			sj.Corridors = append(sj.Corridors, found("", c))
+		}
+		res.Sockets = append(res.Sockets, sj)
+	}
+	out := cmd.OutOrStdout()
+	if asJSON {
+		if err := writeJSON(out, res); err != nil {
+			return err
+		}
+	} else {
+		t := newTable(out, "tile", "family", "length", "owner", "mouth", "count", "chilled", "formula")
+		for _, c := range res.Corridors {
+			t.row(c.Tile, c.Type, c.Length, c.Owner, c.Mouth, c.Count, c.Chilled, c.Formula)
+		}
+		if err := t.render(); err != nil {
+			return err
+		}
+		for _, s := range res.Sockets {
+			fmt.Fprintf(out, "%s\n  tiles %s are one game: count %s, chilled %s\n", s.Label, strings.Join(s.Tiles, ", "), s.Count, s.Chilled)
+			fmt.Fprintf(out, "  measured from the socket as %s's territory: count %s, chilled %s (naive %s)\n\n", s.Color, s.RelativeCount, s.RelativeChilled, s.Naive)
+		}
+	}
+	if len(a.Problems) > 0 {
+		for _, p := range a.Problems {
+			fmt.Fprintf(stderr, "mathgo corridor: %s\n", p)
+		}
+		return exitError{3}
+	}
+	return nil
+}

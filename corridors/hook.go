@@ -1,0 +1,39 @@
+package corridors
+
+import (
+	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/tiles/board"
+)
+
+// Value values a region of the board without a game-tree search when it
+// is a corridor (by formula for the named families, by the corridor
+// solver for a width-one corridor with other invader stones in it) or a
+// socket game (a mortal chain, its socket and the corridors it invades).
+// b gives the geometry; at and immortal give the region's current
+// contents, so Value can answer for the regions a search meets as well as
+// for whole tiles. It returns the count and area values (Black positive),
+// a label in the words of the theory, and ok=false when the region is
+// neither.
+//
+// Value has the shape of a hook in tiles.Analyze (a function in
+// tiles.Options asked before a region is searched); it is safe for
+// concurrent use.
+func Value(b *board.Board, region []board.Point, at func(board.Point) board.Color, immortal func(board.Point) bool) (count, area cgt.Game, label string, ok bool) {
+	v := view{b: b, at: at, imm: immortal}
+	if c, _, ok := v.corridor(region); ok {
+		return c.Count, c.Area, c.Label(), true
+	}
+	mortal := false
+	for _, p := range region {
+		if at(p) != board.Empty {
+			mortal = true
+			break
+		}
+	}
+	if mortal {
+		if s, ok := v.socket(region); ok {
+			return s.Count, s.Area, s.Label(b), true
+		}
+	}
+	return cgt.Zero, cgt.Zero, "", false
+}

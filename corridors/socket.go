@@ -1,0 +1,458 @@
+package corridors
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/tiles"
+	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/tiles/life"
+)
+
+// Socket is a socketed group: a group without eyes (the chain) that lives
+// only by connecting, eventually, through one empty point (the socket) to
+// an immortal group of its colour, and whose other liberties are the
+// mouths of the opponent's corridors. While the socket is open the chain
+// can be captured, so the corridors are not independent: the socket and
+// its corridors are one tile, valued here by its game (Wolfe's socket
+// theory; his first example is Figure 5.2 of Rappaport's thesis).
+type Socket struct {
+	// Point is the socket.
+	Point board.Point
+	// Color is the chain's colour, the invader of the corridors.
+	Color board.Color
+	// Chain lists the chain's stones.
+	Chain []board.Point
+	// Corridors are the corridors whose mouths the chain touches, in
+	// reading order of their mouths, each with its own value as if the
+	// chain were immortal (Points run from the far end to the mouth at
+	// the chain; Type is "" for a corridor of no named family).
+	Corridors []Corridor
+	// Tiles are, for a socket found in an analysis (Sockets), the IDs of
+	// the tiles the socket game replaces: the corridors and the socket's
+	// own one-point tile.
+	Tiles []string
+	// Count, Chilled and Area are the exact values of the socket game:
+	// the socket, the chain and the corridors as one tile, with the
+	// socket scoring nothing once the chain's owner has filled it.
+	Count, Chilled, Area cgt.Game
+	// Territory is what the socket point would be worth as the chain's
+	// territory (-1 for a White chain, 1 for a Black one): the value an
+	// analysis that takes the chain for immortal gives it.
+	Territory cgt.Game
+	// Naive is Wolfe's naive estimate, chilled: the corridors' chilled
+	// values plus the socket's value (the negative of Territory), as if
+	// the chain's obligation to connect were independent of them.
+	Naive cgt.Game
+	// Positions is the number of positions of the socket game valued.
+	Positions int
+}
+
+// Relative returns the socket game's values measured from the socket as
+// the chain's territory, the way Wolfe and Rappaport count ("the socket
+// has value 1"): Count-Territory and Chilled-Territory. For Figure 5.2
+// these are ∫(12 + 21/32) + * and 12 + 21/32.
+func (s Socket) Relative() (count, chilled cgt.Game) {
+	return s.Count.Sub(s.Territory), s.Chilled.Sub(s.Territory)
+}
+
+// Label describes the socket in the words of the theory, for example
+// "socket A3 (white chain A4, 16 stones) with unblocked corridors of
+// length 5, 4, 3 and blocked corridors of length 5, 4, 4, 3, 3: chilled
+// 11 + 21/32; 12 + 21/32 counting the socket as 1 (naive sum 12 + 9/16)".
+func (s Socket) Label(b *board.Board) string {
+	byType := map[string][]string{}
+	for _, c := range s.Corridors {
+		byType[c.Type] = append(byType[c.Type], fmt.Sprint(c.Length))
+	}
+	var parts []string
+	for _, typ := range []string{TypeUnblocked, TypeBlocked, TypeGote, ""} {
+		if len(byType[typ]) > 0 {
+			parts = append(parts, fmt.Sprintf("%ss of length %s", familyName[typ], strings.Join(byType[typ], ", ")))
+		}
+	}
+	_, rel := s.Relative()
+	return fmt.Sprintf("socket %s (%s chain %s, %d stones) with %s: chilled %s; %s counting the socket as %s (naive sum %s)",
+		b.Name(s.Point), s.Color, b.Name(s.Chain[0]), len(s.Chain), strings.Join(parts, " and "),
+		mixed(s.Chilled), mixed(rel), s.Territory.Neg(), mixed(s.Naive))
+}
+
+// socketBudget bounds the socket game search (positions).
+const socketBudget = 400_000
+
+// socket recognises a socket game in region: the region holds one mortal
+// chain, the socket beside it, and corridors whose mouths touch the
+// chain, and nothing else.
+func (v view) socket(region []board.Point) (Socket, bool) {
+	in := make(map[board.Point]bool, len(region))
+	for _, p := range region {
+		in[p] = true
+	}
+	// The chain: the largest mortal block in the region.
+	var chain []board.Point
+	seen := map[board.Point]bool{}
+	for _, p := range region {
+		if v.at(p) == board.Empty || seen[p] || v.imm(p) {
+			continue
+		}
+		blk := v.block(p)
+		for _, q := range blk {
+			seen[q] = true
+		}
+		if len(blk) > len(chain) {
+			chain = blk
+		}
+	}
+	if chain == nil {
+		return Socket{}, false
+	}
+	w := v.at(chain[0])
+	owner := w.Opponent()
+	inChain := map[board.Point]bool{}
+	for _, p := range chain {
+		inChain[p] = true
+	}
+	// The socket: an empty neighbour of the chain whose other neighbours
+	// are all immortal stones of the chain's colour. Every other neighbour
+	// of the chain is its stone, an owner's immortal stone or a region
+	// point (a corridor's mouth).
+	sock := board.Point(-1)
+	for _, p := range chain {
+		for _, q := range v.b.Neighbors(p) {
+			switch {
+			case inChain[q]:
+			case v.imm(q) && v.at(q) == owner:
+			case v.imm(q):
+				return Socket{}, false // touches its own immortal stones: not mortal
+			case !in[q]:
+				return Socket{}, false
+			case v.at(q) == board.Empty && q != sock && v.isSocket(q, inChain):
+				if sock >= 0 {
+					return Socket{}, false // two sockets: not handled
+				}
+				sock = q
+			}
+		}
+	}
+	if sock < 0 {
+		return Socket{}, false
+	}
+	// The rest of the region: corridors, each touching the chain at one
+	// end only.
+	var rest []board.Point
+	for _, p := range region {
+		if !inChain[p] && p != sock {
+			rest = append(rest, p)
+		}
+	}
+	s := Socket{Point: sock, Color: w, Chain: chain, Territory: cgt.Int(-1)}
+	if w == board.Black {
+		s.Territory = cgt.Int(1)
+	}
+	var comps []component
+	naive := s.Territory.Neg()
+	for _, comp := range v.components(rest) {
+		c, cm, ok := v.attached(comp, owner, inChain)
+		if !ok {
+			return Socket{}, false
+		}
+		s.Corridors = append(s.Corridors, c)
+		comps = append(comps, cm)
+		naive = naive.Add(c.Chilled)
+	}
+	if len(comps) == 0 {
+		return Socket{}, false
+	}
+	slices.SortFunc(s.Corridors, func(x, y Corridor) int { return readingCmp(v.b, x.Mouth, y.Mouth) })
+	// Capturing the chain wins everything around it: a number far larger
+	// than any value in the game.
+	capture := int64(4*(len(region)+len(chain)) + 16)
+	solver := newSocketSolver(capture, true, socketBudget)
+	val, err := solver.game(comps)
+	if err != nil {
+		return Socket{}, false
+	}
+	if w == board.Black {
+		val = value{val.count.Neg(), val.area.Neg()}
+	}
+	s.Count, s.Area = val.count, val.area
+	s.Chilled = s.Count.Chill()
+	s.Naive = naive
+	s.Positions = solver.nodes
+	return s, true
+}
+
+// isSocket reports whether empty point p touches the chain and otherwise
+// only immortal stones of the chain's colour (at least one).
+func (v view) isSocket(p board.Point, inChain map[board.Point]bool) bool {
+	var w board.Color
+	for q := range inChain {
+		w = v.at(q)
+		break
+	}
+	life := false
+	for _, q := range v.b.Neighbors(p) {
+		switch {
+		case inChain[q]:
+		case v.imm(q) && v.at(q) == w:
+			life = true
+		default:
+			return false
+		}
+	}
+	return life
+}
+
+// block returns the mortal stones of the block at p (by the view's
+// contents).
+func (v view) block(p board.Point) []board.Point {
+	c := v.at(p)
+	out := []board.Point{p}
+	seen := map[board.Point]bool{p: true}
+	for i := 0; i < len(out); i++ {
+		for _, q := range v.b.Neighbors(out[i]) {
+			if !seen[q] && v.at(q) == c && !v.imm(q) {
+				seen[q] = true
+				out = append(out, q)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// components splits pts into connected parts.
+func (v view) components(pts []board.Point) [][]board.Point {
+	in := map[board.Point]bool{}
+	for _, p := range pts {
+		in[p] = true
+	}
+	var out [][]board.Point
+	for _, p := range pts {
+		if !in[p] {
+			continue
+		}
+		comp := []board.Point{p}
+		delete(in, p)
+		for i := 0; i < len(comp); i++ {
+			for _, q := range v.b.Neighbors(comp[i]) {
+				if in[q] {
+					delete(in, q)
+					comp = append(comp, q)
+				}
+			}
+		}
+		out = append(out, comp)
+	}
+	return out
+}
+
+// attached recognises a corridor of owner attached to the chain at one
+// end, and returns it (valued as if the chain were immortal) with its
+// socket-game component, read from the chain outwards.
+func (v view) attached(pts []board.Point, owner board.Color, inChain map[board.Point]bool) (Corridor, component, bool) {
+	path, ok := v.order(pts)
+	if !ok {
+		return Corridor{}, component{}, false
+	}
+	w := owner.Opponent()
+	touchesChain := func(p board.Point) bool {
+		for _, q := range v.b.Neighbors(p) {
+			if inChain[q] {
+				return true
+			}
+		}
+		return false
+	}
+	n := len(path)
+	if !touchesChain(path[0]) {
+		slices.Reverse(path)
+	}
+	if !touchesChain(path[0]) {
+		return Corridor{}, component{}, false
+	}
+	cells := make([]byte, n)
+	for i, p := range path {
+		if !v.touches(p, owner) || (i > 0 && touchesChain(p)) || (i < n-1 && v.touches(p, w)) {
+			return Corridor{}, component{}, false
+		}
+		switch v.at(p) {
+		case board.Empty:
+			cells[i] = '.'
+		case w:
+			cells[i] = 'O'
+		default:
+			return Corridor{}, component{}, false
+		}
+	}
+	comp := component{cells: string(cells), far: endOwn}
+	if v.touches(path[n-1], w) {
+		comp.far = endInvader
+	}
+	if cells[0] == 'O' || !validSegment(segmentOf{comp.cells, endOwn, comp.far}) {
+		return Corridor{}, component{}, false
+	}
+	// The corridor on its own, the chain taken for immortal.
+	c := Corridor{Length: n, Owner: owner, Points: slices.Clone(path), Mouth: path[0]}
+	slices.Reverse(c.Points)
+	if !c.evaluate(segmentOf{reverse(comp.cells), comp.far, endInvader}) {
+		return Corridor{}, component{}, false
+	}
+	return c, comp, true
+}
+
+// readingCmp orders points as a diagram is read: top row first.
+func readingCmp(b *board.Board, p, q board.Point) int {
+	pc, pr := b.Coords(p)
+	qc, qr := b.Coords(q)
+	if pr != qr {
+		return qr - pr
+	}
+	return pc - qc
+}
+
+// Sockets finds the socketed groups of an analysis. The life solver
+// certifies such a chain alive (it can always connect in time), so the
+// analysis treats it as immortal, values each corridor on its own and the
+// socket as the chain's territory; Sockets values the chain, the socket
+// and the corridors as one game instead. Only chains certified "alive"
+// (not declared, not pass-alive) are candidates.
+func Sockets(a *tiles.Analysis) []Socket {
+	b := a.Board()
+	tileOf := map[board.Point]*tiles.Tile{}
+	for _, t := range a.Tiles {
+		for _, p := range t.Points {
+			tileOf[p] = t
+		}
+	}
+	var out []Socket
+	for _, cert := range a.Certificates {
+		if cert.Status != life.StatusAlive {
+			continue
+		}
+		chain := b.Block(cert.Block)
+		mortal := map[board.Point]bool{}
+		for _, p := range chain {
+			mortal[p] = true
+		}
+		region := slices.Clone(chain)
+		var ids []string
+		usable := true
+		for _, p := range chain {
+			for _, q := range b.Neighbors(p) {
+				t := tileOf[q]
+				if t == nil || slices.Contains(ids, t.ID) {
+					continue
+				}
+				if t.Err != nil {
+					usable = false
+				}
+				ids = append(ids, t.ID)
+				region = append(region, t.Points...)
+			}
+		}
+		if !usable || len(ids) < 2 {
+			continue
+		}
+		v := view{b: b, at: b.At, imm: func(p board.Point) bool { return a.Immortal[p] && !mortal[p] }}
+		s, ok := v.socket(region)
+		if !ok {
+			continue
+		}
+		slices.Sort(ids)
+		s.Tiles = ids
+		out = append(out, s)
+	}
+	return out
+}
+
+// Apply labels the corridors of an analysis (Label) and replaces the
+// tiles of each socketed group (Sockets) by one tile holding the chain,
+// the socket and the corridors, valued by the socket game, with the ID of
+// the first of them, kind "tile" and the socket's description in
+// Tile.Corridor; the totals are recomputed. It returns the sockets and
+// Label's messages. The chain's stones stay marked immortal in
+// a.Immortal and its certificate is kept; the merged tile has no game
+// graph in the tiles engine (its Tree is not available).
+func Apply(a *tiles.Analysis) ([]Socket, []string) {
+	msgs := Label(a)
+	socks := Sockets(a)
+	if len(socks) == 0 {
+		return nil, msgs
+	}
+	b := a.Board()
+	for _, s := range socks {
+		var members []*tiles.Tile
+		for _, t := range a.Tiles {
+			if slices.Contains(s.Tiles, t.ID) {
+				members = append(members, t)
+			}
+		}
+		merged := &tiles.Tile{ID: members[0].ID, Kind: tiles.KindTile,
+			Count: s.Count, Chilled: s.Chilled, Area: s.Area, Corridor: s.Label(b)}
+		for _, t := range members {
+			merged.Points = append(merged.Points, t.Points...)
+			merged.Stones += t.Stones
+			for _, c := range t.Boundary {
+				if !b.SameBlock(c.Block, s.Chain[0]) && !slices.ContainsFunc(merged.Boundary, func(x tiles.Certificate) bool { return x.Block == c.Block }) {
+					merged.Boundary = append(merged.Boundary, c)
+				}
+			}
+		}
+		merged.Points = append(merged.Points, s.Chain...)
+		if s.Color == board.Black {
+			merged.Stones += len(s.Chain)
+		} else {
+			merged.Stones -= len(s.Chain)
+		}
+		slices.SortFunc(merged.Points, func(p, q board.Point) int { return readingCmp(b, p, q) })
+		slices.SortFunc(merged.Boundary, func(x, y tiles.Certificate) int { return readingCmp(b, x.Block, y.Block) })
+		w := merged.Chilled.Warm()
+		merged.WarmOK = w == merged.Count || w == merged.Count.Add(cgt.Star(1))
+		var out []*tiles.Tile
+		for _, t := range a.Tiles {
+			switch {
+			case t == members[0]:
+				out = append(out, merged)
+			case !slices.Contains(members, t):
+				out = append(out, t)
+			}
+		}
+		a.Tiles = out
+		a.Warnings = append(a.Warnings, fmt.Sprintf("block %s is alive only through the socket %s: tiles %s are valued as one socket game",
+			b.Name(s.Chain[0]), b.Name(s.Point), strings.Join(s.Tiles, ", ")))
+	}
+	retotal(a)
+	return socks, msgs
+}
+
+// retotal recomputes an analysis's totals from its tiles, the way
+// tiles.Analyze does: prisoners plus the tiles' values, coldest first;
+// the area total adds the mortal stones on the board at the start.
+func retotal(a *tiles.Analysis) {
+	for _, t := range a.Tiles {
+		if t.Err != nil {
+			a.Complete = false
+			return
+		}
+	}
+	pris := cgt.Int(int64(a.Prisoners[board.Black] - a.Prisoners[board.White]))
+	counts, chilled, areas := []cgt.Game{pris}, []cgt.Game{pris}, []cgt.Game{}
+	stones := 0
+	for _, t := range a.Tiles {
+		counts = append(counts, t.Count)
+		chilled = append(chilled, t.Chilled)
+		areas = append(areas, t.Area)
+		stones += t.Stones
+	}
+	areas = append(areas, cgt.Int(int64(stones)))
+	a.Count, a.Chilled, a.Area = coldFirst(counts), coldFirst(chilled), coldFirst(areas)
+	a.Complete = true
+}
+
+func coldFirst(gs []cgt.Game) cgt.Game {
+	slices.SortStableFunc(gs, func(x, y cgt.Game) int { return x.Temperature().Cmp(y.Temperature()) })
+	return cgt.Sum(gs...)
+}
