@@ -51,7 +51,7 @@ func Parse(s string) (Game, error) {
 func MustParse(s string) Game {
 	g, err := Parse(s)
 	if err != nil {
-		panic(fmt.Sprintf("cgt.MustParse(%q): %v", s, err))
+		panic(fmt.Sprintf("cgt.MustParse(%q): %v", s, err)) // unreachable from user input: MustParse is for constants
 	}
 	return g
 }

@@ -201,7 +201,7 @@ func Area(typ string, n int) cgt.Game {
 
 func mustLength(typ string, n int) {
 	if err := checkLength(typ, n); err != nil {
-		panic("corridors: " + err.Error())
+		panic("corridors: " + err.Error()) // unreachable from user input: the CLI checks lengths with Values first
 	}
 }
 

@@ -83,7 +83,7 @@ func NewEngine(opts Options) *Engine {
 func (e *Engine) newBoard(cols, rows int) {
 	b, err := board.New(cols, rows)
 	if err != nil {
-		panic(err) // callers check the size first
+		panic(err) // unreachable: callers check the size first
 	}
 	b.SetKoRule(e.opts.KoRule)
 	e.b = b

@@ -83,7 +83,7 @@ func (th Thermograph) walls() (l, r pwl) { return mustWall(th.Left), mustWall(th
 func mustWall(pts []Point) pwl {
 	f, ok := fromPoints(pts)
 	if !ok {
-		panic(fmt.Sprintf("thermograph: %v is not a wall: it must start at t = -1, increase in t and have integer slopes", pts))
+		panic(fmt.Sprintf("thermograph: %v is not a wall: it must start at t = -1, increase in t and have integer slopes", pts)) // unreachable: walls come from Of and Compound
 	}
 	return f
 }

@@ -1,6 +1,3 @@
-// Command mathgo is the command-line front end of mathgo: exact analysis of
-// Go endgames with combinatorial game theory. See the README for an overview
-// and `mathgo --help` for the commands.
 package main
 
 import (
