@@ -15,9 +15,10 @@
 // wins by capturing the block; the defender wins by making every target
 // block pass-alive (Benson, with immortal stones as alive anchors) or by
 // surviving a cycle (a seki or a position the attacker cannot make progress
-// from). Moves are restricted to a region: by default every empty point
-// connected to the block through empty points and stones that are neither
-// immortal nor pass-alive; Options.Region overrides it.
+// from). Moves are restricted to a region: by default every point connected
+// to the block through empty points and stones that are neither immortal
+// nor pass-alive (the empty points and the points of those mortal stones,
+// which are played again once captured); Options.Region overrides it.
 //
 // The transposition table is keyed by a Zobrist hash of the stones, the
 // player to move, the ko ban, the external ko threats left and the pass
@@ -46,9 +47,21 @@
 // attacker then passed); the attacker may pass only in a ko-banned position
 // without threats or when the defender has threats; in a ko-banned
 // position a player with threats may not pass. With these rules bent four
-// in the corner is dead. Cycles follow Wolf too: the attacker may not
-// repeat a position of the current line, and a repetition made by the
-// defender (a double pass among them) is a win for the defender.
+// in the corner is dead.
+//
+// Why the pass rule matters: in bent four in the corner the defender can
+// never move inside (every move is self-atari), while the attacker can at
+// any time turn the position into a ko that the attacker takes first. With
+// a threat for the defender, the direct attack loses the ko, so the attacker
+// passes (allowed because the defender has threats); the defender may pass
+// back only by giving up its threats, after which the direct attack kills.
+// The attacker can thus wait until the defender's threats are gone, and the
+// status is "dead", as the Japanese rules rule it; an ordinary ko in which
+// the defender can also profit from moving first is still reported as "ko".
+//
+// Cycles follow Wolf too: the attacker may not repeat a position of the
+// current line, and a repetition made by the defender (a double pass among
+// them) is a win for the defender.
 //
 // Life is told from seki by a second search in which the attacker may pass
 // at will and the defender wins only by reaching a pass-alive position.
@@ -59,6 +72,9 @@
 // table like any other (the graph-history-interaction problem is not
 // handled), which can matter only in positions with long cycles (triple
 // ko, sending two returning one). A "ko" status counts external threats
-// for the whole problem; it does not value the ko. The state is not safe
-// for concurrent use; each call builds its own.
+// for the whole problem; it does not value the ko, and it does not tell a
+// ten-thousand-year ko (a seki either side could turn into a ko) from
+// another ko. Analyze targets one block: a group made of several blocks
+// joined only by cutting points is analysed block by block. The state is
+// not safe for concurrent use; each call builds its own.
 package life

@@ -20,9 +20,10 @@ type Options struct {
 	// captures them. Entries beyond the board are ignored.
 	Immortal []bool
 	// Region has one entry per point (or is nil): the points where moves
-	// are allowed. nil computes it: every empty point connected to the
-	// target through empty points and stones that are neither immortal nor
-	// pass-alive.
+	// are allowed. nil computes it: every point connected to the target
+	// through empty points and stones that are neither immortal nor
+	// pass-alive, that is the empty points and the points of those mortal
+	// stones (playable again once they are captured).
 	Region []bool
 	// MaxKoThreats is the largest number of external ko threats tried
 	// before a ko is called unconditional (Wolf's k_m); 0 means
@@ -311,7 +312,10 @@ func newEngine(b *board.Board, targets []board.Point, opts Options) *engine {
 }
 
 // autoRegion marks the points connected to the target through empty points
-// and stones that are neither immortal nor pass-alive (either colour).
+// and stones that are neither immortal nor pass-alive (either colour): the
+// empty points and the points of those mortal stones, which become playable
+// once the stones are captured (the inside of bent four in the corner is
+// played again after the defender captures the attacker's stones there).
 func (e *engine) autoRegion() {
 	b := e.b
 	n := b.Size()
@@ -337,7 +341,7 @@ func (e *engine) autoRegion() {
 	for len(stack) > 0 {
 		p := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if b.At(p) == board.Empty {
+		if b.At(p) == board.Empty || !e.blockIsTarget(p) {
 			e.inRegion[p] = true
 		}
 		for _, q := range b.Neighbors(p) {
@@ -351,6 +355,16 @@ func (e *engine) autoRegion() {
 			stack = append(stack, q)
 		}
 	}
+}
+
+// blockIsTarget reports whether the stone at p belongs to a target block.
+func (e *engine) blockIsTarget(p board.Point) bool {
+	for _, t := range e.target {
+		if e.b.SameBlock(p, t) {
+			return true
+		}
+	}
+	return false
 }
 
 // reset prepares a search from the root position.
