@@ -271,3 +271,23 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestFormatLimit: small games print in full, and a sum whose printed
+// form is long is refused under a small limit but printed without one.
+func TestFormatLimit(t *testing.T) {
+	g := MustParse("{3||2*|1*}")
+	if s, ok := g.FormatLimit(false, 100); !ok || s != g.String() {
+		t.Errorf("FormatLimit = %q, %v", s, ok)
+	}
+	h := MustParse("{5||4|3}").Add(MustParse("{7||6|5}")).Add(MustParse("{4|||3||2|1}"))
+	full := h.String()
+	if s, ok := h.FormatLimit(false, len(full)/2); ok {
+		t.Errorf("a %d-character form printed under a limit of %d: %q", len(full), len(full)/2, s)
+	}
+	if s, ok := h.FormatLimit(false, 0); !ok || s != full {
+		t.Errorf("no limit: %q, %v", s, ok)
+	}
+	if s, ok := h.FormatLimit(false, 16*len(full)+64); !ok || s != full {
+		t.Errorf("generous limit: %q, %v", s, ok)
+	}
+}

@@ -36,7 +36,19 @@ type Options struct {
 	MaxTilePoints int
 	// Progress, if set, is called now and then during long searches.
 	Progress func(msg string)
+	// Valuer, if set, is asked for the value of every region before it is
+	// searched (whole tiles and the regions the search meets); see Valuer.
+	// corridors.Value is the one mathgo uses.
+	Valuer Valuer
 }
+
+// Valuer values a region in closed form instead of by search: b gives the
+// geometry, at and immortal the region's current contents. It returns the
+// count and area games (Black positive, captures made inside the region
+// not included), a label in the words of the theory ("corridor of length
+// 5, blocked"), and ok=false when it does not recognise the region. Its
+// answers must equal what the search would give; tiles trusts them.
+type Valuer func(b *board.Board, region []board.Point, at func(board.Point) board.Color, immortal func(board.Point) bool) (count, area cgt.Game, label string, ok bool)
 
 // Certificate says why a block that bounds a tile is settled.
 type Certificate struct {
@@ -100,8 +112,10 @@ type Analysis struct {
 	Problems, Warnings   []string
 	Elapsed              time.Duration
 	Positions            int // regions valued by the tile search
-	engine               *engine
-	tileOfPoint          []int
+	// ByValuer counts the regions Options.Valuer valued in closed form.
+	ByValuer    int
+	engine      *engine
+	tileOfPoint []int
 }
 
 // Analyze partitions the position into tiles and values each exactly.
@@ -127,6 +141,7 @@ func Analyze(pos *position.Position, opts Options) (*Analysis, error) {
 	if e.areaLimit == 0 {
 		e.areaLimit = 20_000
 	}
+	e.valuer = opts.Valuer
 	if opts.Progress != nil {
 		e.progress = func(n int) { opts.Progress(fmt.Sprintf("%d positions searched", n)) }
 	}
@@ -159,6 +174,7 @@ func Analyze(pos *position.Position, opts Options) (*Analysis, error) {
 		a.Tiles = append(a.Tiles, t)
 	}
 	a.Positions = e.nodes
+	a.ByValuer = e.valued
 	a.totals()
 	a.Elapsed = time.Since(start)
 	return a, nil
@@ -200,6 +216,9 @@ func (a *Analysis) value(e *engine, t *Tile, reg []board.Point) {
 	switch {
 	case en.settled:
 		t.Kind = KindTerritory
+	case en.label != "":
+		t.Kind = KindCorridor
+		t.Corridor = en.label
 	case black && white && allEmpty && (t.Count == cgt.Star(1) || t.Count == cgt.Zero):
 		t.Kind = KindDame
 	default:

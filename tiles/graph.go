@@ -50,6 +50,12 @@ type engine struct {
 	// this many positions have been searched: they are much larger than
 	// the count games. 0 means no limit.
 	areaLimit int
+	// valuer, if set, values regions it recognises (corridors, sockets)
+	// without a search; see Options.Valuer.
+	valuer Valuer
+	atFn   func(board.Point) board.Color
+	immFn  func(board.Point) bool
+	valued int // regions the valuer answered
 }
 
 type regionKey struct{ a, b uint64 }
@@ -71,7 +77,8 @@ type stackFrame struct {
 type entry struct {
 	count, area cgt.Game
 	settled     bool
-	areaOK      bool // area is valid (not skipped by areaLimit)
+	areaOK      bool   // area is valid (not skipped by areaLimit)
+	label       string // set when the valuer answered, in its words
 }
 
 // move is one legal move in a region and its value.
@@ -99,6 +106,8 @@ func newEngine(b *board.Board, imm []bool, budget int) *engine {
 		inStack: make(map[regionKey]int),
 		mark:    make([]uint32, n),
 	}
+	e.atFn = func(p board.Point) board.Color { return e.cells[p] }
+	e.immFn = func(p board.Point) bool { return e.imm[p] }
 	for i := range n {
 		for c := range 3 {
 			e.z[i][c] = r.Uint64()
@@ -336,6 +345,14 @@ func (e *engine) value(region []board.Point) (*entry, error) {
 		en := &entry{count: g, area: g, settled: true, areaOK: true}
 		e.memo[k] = en
 		return en, nil
+	}
+	if e.valuer != nil {
+		if count, area, label, ok := e.valuer(e.b, region, e.atFn, e.immFn); ok {
+			e.valued++
+			en := &entry{count: count, area: area, areaOK: true, label: label}
+			e.memo[k] = en
+			return en, nil
+		}
 	}
 	if at, ok := e.inStack[k]; ok {
 		var moves []string

@@ -3,10 +3,12 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/corridors"
 	"github.com/mathgo/mathgo/tiles"
 	"github.com/mathgo/mathgo/tiles/board"
 	"github.com/mathgo/mathgo/tiles/position"
@@ -22,6 +24,7 @@ type analyzeFlags struct {
 	maxPositions     int
 	solverNodes      int
 	maxAreaPositions int
+	noFormulas       bool
 }
 
 func (f *analyzeFlags) register(cmd *cobra.Command) {
@@ -30,6 +33,7 @@ func (f *analyzeFlags) register(cmd *cobra.Command) {
 	cmd.Flags().IntVar(&f.maxPositions, "max-positions", 2_000_000, "search budget: distinct tile positions valued before giving up")
 	cmd.Flags().IntVar(&f.solverNodes, "solver-nodes", 50_000, "life-and-death search budget per block")
 	cmd.Flags().IntVar(&f.maxAreaPositions, "max-area-positions", 20_000, "stop computing area games (Chinese counting) after this many tile positions")
+	cmd.Flags().BoolVar(&f.noFormulas, "no-formulas", false, "value corridors and sockets by searching their game graphs instead of by closed forms (a cross-check; slow for long corridors)")
 }
 
 // progressPrinter reports long work on stderr, at most every few seconds,
@@ -53,14 +57,28 @@ func loadAndAnalyze(cmd *cobra.Command, path string, f analyzeFlags) (*tiles.Ana
 	if err != nil {
 		return nil, err
 	}
-	return tiles.Analyze(pos, tiles.Options{
+	opts := tiles.Options{
 		AssumeSettled:    f.assumeSettled,
 		NoSolver:         f.noSolver,
 		MaxPositions:     f.maxPositions,
 		SolverNodes:      f.solverNodes,
 		MaxAreaPositions: f.maxAreaPositions,
 		Progress:         progressPrinter(cmd.ErrOrStderr()),
-	})
+	}
+	if !f.noFormulas {
+		opts.Valuer = corridors.Value
+	}
+	return tiles.Analyze(pos, opts)
+}
+
+// labelCorridors names the corridor tiles of an analysis and merges the
+// tiles of each socketed group into one socket game (corridors.Apply),
+// reporting a formula that disagrees with the search as a problem.
+func labelCorridors(a *tiles.Analysis) {
+	_, msgs := corridors.Apply(a)
+	for _, m := range msgs {
+		a.Problems = append(a.Problems, "corridor formula check: "+m)
+	}
 }
 
 // readPosition reads a diagram or SGF file ("-" for standard input).
@@ -142,6 +160,21 @@ type jsonAnalysis struct {
 
 func gameStr(g cgt.Game) *string { return ptr(g.String()) }
 
+// maxPrint bounds the printed length of a canonical form in the analysis
+// output (--max-print); longer forms are left out with a warning.
+var maxPrint = 20_000
+
+// limitedStr prints g unless its form is longer than maxPrint, in which
+// case it returns nil and records a warning naming what was left out.
+func limitedStr(g cgt.Game, what string, warnings *[]string) *string {
+	s, ok := g.FormatLimit(false, maxPrint)
+	if !ok {
+		*warnings = append(*warnings, fmt.Sprintf("%s: canonical form left out (longer than %d characters when printed; --max-print raises the limit); its stops, mean and temperature are exact", what, maxPrint))
+		return nil
+	}
+	return &s
+}
+
 // analysisJSON converts an analysis to the contract's JSON shape.
 func analysisJSON(a *tiles.Analysis) jsonAnalysis {
 	b := a.Board()
@@ -150,7 +183,7 @@ func analysisJSON(a *tiles.Analysis) jsonAnalysis {
 		Prisoners: jsonColors{a.Prisoners[board.Black], a.Prisoners[board.White]},
 		Tiles:     []jsonTile{},
 		Problems:  a.Problems,
-		Warnings:  a.Warnings,
+		Warnings:  slices.Clone(a.Warnings),
 		Positions: a.Positions,
 		Seconds:   a.Elapsed.Seconds(),
 	}
@@ -163,10 +196,11 @@ func analysisJSON(a *tiles.Analysis) jsonAnalysis {
 			jt.Boundary = append(jt.Boundary, jsonCert{Block: b.Name(c.Block), Color: c.Color.String(), Status: c.Status, Source: c.Source})
 		}
 		if t.Err == nil {
-			jt.Count, jt.Chilled = gameStr(t.Count), gameStr(t.Chilled)
+			jt.Count = limitedStr(t.Count, "tile "+t.ID+" count", &out.Warnings)
+			jt.Chilled = limitedStr(t.Chilled, "tile "+t.ID+" chilled", &out.Warnings)
 			jt.Mean, jt.Temperature = ptr(t.Count.Mean().String()), ptr(t.Count.Temperature().String())
 			if t.AreaOK {
-				jt.Area = gameStr(t.Area)
+				jt.Area = limitedStr(t.Area, "tile "+t.ID+" area", &out.Warnings)
 			}
 			jt.WarmOK = ptr(t.WarmOK)
 			if t.Corridor != "" {
@@ -179,7 +213,7 @@ func analysisJSON(a *tiles.Analysis) jsonAnalysis {
 	}
 	if a.Complete {
 		c := a.Count
-		out.Total = jsonTotal{gameStr(c), gameStr(a.Chilled), ptr(c.LeftStop().String()), ptr(c.RightStop().String()), ptr(c.Mean().String()), ptr(c.Temperature().String())}
+		out.Total = jsonTotal{limitedStr(c, "total count", &out.Warnings), limitedStr(a.Chilled, "total chilled", &out.Warnings), ptr(c.LeftStop().String()), ptr(c.RightStop().String()), ptr(c.Mean().String()), ptr(c.Temperature().String())}
 		out.Outcome.MGO = jsonFirst{ptr(a.Winner(board.Black)), ptr(a.Winner(board.White))}
 		jb, _ := a.Japanese(board.Black)
 		jw, _ := a.Japanese(board.White)
@@ -241,9 +275,9 @@ func printAnalysis(w io.Writer, ja jsonAnalysis) error {
 		return err
 	}
 	fmt.Fprintf(w, "prisoners: black %d, white %d\n", ja.Prisoners.Black, ja.Prisoners.White)
-	if ja.Total.Count != nil {
+	if ja.Total.LeftStop != nil {
 		fmt.Fprintf(w, "total: count %s, chilled %s, stops %s / %s, mean %s, temperature %s\n",
-			*ja.Total.Count, *ja.Total.Chilled, *ja.Total.LeftStop, *ja.Total.RightStop, *ja.Total.Mean, *ja.Total.Temperature)
+			orDash(ja.Total.Count), orDash(ja.Total.Chilled), *ja.Total.LeftStop, *ja.Total.RightStop, *ja.Total.Mean, *ja.Total.Temperature)
 		o := ja.Outcome
 		fmt.Fprintf(w, "Mathematical Go: %s wins with Black first, %s wins with White first\n", *o.MGO.BlackFirst, *o.MGO.WhiteFirst)
 		fmt.Fprintf(w, "Japanese (territory + prisoners, Black minus White): %s with Black first, %s with White first\n", *o.Japanese.BlackFirst, *o.Japanese.WhiteFirst)
@@ -290,6 +324,7 @@ budget) still gets its table, with the reason, and a non-zero exit status (3).`,
 			if err != nil {
 				return fail(cmd.ErrOrStderr(), 1, "%v", err)
 			}
+			labelCorridors(a)
 			ja := analysisJSON(a)
 			out := cmd.OutOrStdout()
 			if asJSON {
@@ -312,6 +347,7 @@ budget) still gets its table, with the reason, and a non-zero exit status (3).`,
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the analysis as one JSON document (see the README)")
+	cmd.Flags().IntVar(&maxPrint, "max-print", maxPrint, "leave out canonical forms longer than this many characters (0: print everything)")
 	f.register(cmd)
 	return cmd
 }
