@@ -31,21 +31,34 @@ func (e *CycleError) Error() string {
 // regions are memoized by their contents, so transpositions and regions
 // that recur in different tiles are valued once.
 type engine struct {
-	b        *board.Board // geometry and names; its stones are not changed
-	cells    []board.Color
-	imm      []bool // stone belongs to an immortal block
-	log      []change
-	work     []board.Point
-	z        [][3]uint64
-	zb       [][3]uint64
-	memo     map[regionKey]*entry
-	nodes    int
-	budget   int
-	stack    []stackFrame
-	inStack  map[regionKey]int
-	mark     []uint32
-	stamp    uint32
-	progress func(nodes int)
+	b      *board.Board // geometry and names; its stones are not changed
+	cells  []board.Color
+	imm    []bool // stone belongs to an immortal block
+	log    []change
+	work   []board.Point
+	pool   []board.Point // backing store of parts, used as a stack
+	keys   []regionKey   // keys of parts, a stack like pool
+	mvs    []move        // moves being valued, a stack like pool
+	opts   []cgt.Game    // scratch options for cgt.New
+	one    [][]board.Point
+	joined bool // the last play made a stone immortal
+	// checkKeys makes the search verify every incremental key (set by
+	// tests through debugCheckKeys).
+	checkKeys bool
+	ints      [2 * intCache]cgt.Game
+	z         [][3]uint64
+	zb        [][3]uint64
+	memo      memoTable
+	nb        [][]board.Point // neighbours of each point
+	bmark     []uint32        // boundary marks of parts, stamped by bstamp
+	bstamp    uint32
+	nodes     int
+	budget    int
+	stack     []stackFrame
+	inStack   map[regionKey]int
+	mark      []uint32
+	stamp     uint32
+	progress  func(nodes int)
 	// areaLimit stops computing area games (for Chinese counting) once
 	// this many positions have been searched: they are much larger than
 	// the count games. 0 means no limit.
@@ -59,6 +72,25 @@ type engine struct {
 }
 
 type regionKey struct{ a, b uint64 }
+
+// debugCheckKeys makes new engines verify every incremental region key
+// against a full computation (for tests).
+var debugCheckKeys = false
+
+// intCache bounds the small integers the engine keeps at hand.
+const intCache = 64
+
+// integer returns the game n, from a cache for small n.
+func (e *engine) integer(n int64) cgt.Game {
+	if n > -intCache && n < intCache {
+		g := &e.ints[n+intCache]
+		if *g == cgt.Zero && n != 0 {
+			*g = cgt.Int(n)
+		}
+		return *g
+	}
+	return cgt.Int(n)
+}
 
 // change is one undo record: a point's previous contents.
 type change struct {
@@ -101,10 +133,16 @@ func newEngine(b *board.Board, imm []bool, budget int) *engine {
 	e := &engine{
 		b: b, imm: imm, cells: cells,
 		z: make([][3]uint64, n), zb: make([][3]uint64, n),
-		memo:    make(map[regionKey]*entry),
+		memo:    newMemoTable(),
+		bmark:   make([]uint32, n),
+		nb:      make([][]board.Point, n),
 		budget:  budget,
 		inStack: make(map[regionKey]int),
 		mark:    make([]uint32, n),
+	}
+	e.checkKeys = debugCheckKeys
+	for i := range n {
+		e.nb[i] = b.Neighbors(board.Point(i))
 	}
 	e.atFn = func(p board.Point) board.Color { return e.cells[p] }
 	e.immFn = func(p board.Point) bool { return e.imm[p] }
@@ -116,6 +154,20 @@ func newEngine(b *board.Board, imm []bool, budget int) *engine {
 	}
 	return e
 }
+
+// rekey returns the key k of a region updated for the changes logged
+// since mark, when none of them made a stone immortal.
+func (e *engine) rekey(k regionKey, mark int) regionKey {
+	for _, ch := range e.log[mark:] {
+		o, n := e.z[ch.p][ch.c], e.z[ch.p][e.cells[ch.p]]
+		k.a ^= o ^ n
+		k.b += (n - o) * 0x9e3779b97f4a7c15
+	}
+	return k
+}
+
+// nbr returns the neighbours of p.
+func (e *engine) nbr(p board.Point) []board.Point { return e.nb[p] }
 
 func (e *engine) nextStamp() uint32 {
 	e.stamp++
@@ -138,7 +190,7 @@ func (e *engine) key(region []board.Point) regionKey {
 		c := e.cells[p]
 		k.a ^= e.z[p][c]
 		k.b += e.z[p][c] * 0x9e3779b97f4a7c15
-		for _, q := range e.b.Neighbors(p) {
+		for _, q := range e.nbr(p) {
 			if e.mark[q] != st && e.imm[q] {
 				e.mark[q] = st
 				c := e.cells[q]
@@ -169,7 +221,7 @@ func (e *engine) components(region []board.Point) [][]board.Point {
 		comp := []board.Point{p}
 		e.mark[p] = done
 		for i := 0; i < len(comp); i++ {
-			for _, q := range e.b.Neighbors(comp[i]) {
+			for _, q := range e.nbr(comp[i]) {
 				if e.mark[q] == in {
 					e.mark[q] = done
 					comp = append(comp, q)
@@ -182,10 +234,62 @@ func (e *engine) components(region []board.Point) [][]board.Point {
 	return out
 }
 
+// parts is components for the search's inner loop: the components are
+// carved out of e.pool, valid until the pool is cut back below them (the
+// caller saves len(e.pool) and restores it), not sorted, and come with
+// their keys (as key computes them) in e.keys from index len(e.keys) at
+// the call.
+func (e *engine) parts(region []board.Point) [][]board.Point {
+	in := e.nextStamp()
+	for _, p := range region {
+		if !e.imm[p] {
+			e.mark[p] = in
+		}
+	}
+	done := e.nextStamp()
+	var out [][]board.Point
+	for _, p := range region {
+		if e.mark[p] != in {
+			continue
+		}
+		e.bstamp++
+		if e.bstamp == 0 {
+			clear(e.bmark)
+			e.bstamp = 1
+		}
+		bst := e.bstamp
+		var k regionKey
+		start := len(e.pool)
+		e.pool = append(e.pool, p)
+		e.mark[p] = done
+		for i := start; i < len(e.pool); i++ {
+			x := e.pool[i]
+			c := e.cells[x]
+			k.a ^= e.z[x][c]
+			k.b += e.z[x][c] * 0x9e3779b97f4a7c15
+			for _, q := range e.nb[x] {
+				switch {
+				case e.mark[q] == in:
+					e.mark[q] = done
+					e.pool = append(e.pool, q)
+				case e.imm[q] && e.bmark[q] != bst:
+					e.bmark[q] = bst
+					c := e.cells[q]
+					k.a ^= e.zb[q][c]
+					k.b += e.zb[q][c] * 0xbf58476d1ce4e5b9
+				}
+			}
+		}
+		out = append(out, e.pool[start:len(e.pool):len(e.pool)])
+		e.keys = append(e.keys, k)
+	}
+	return out
+}
+
 // boundaryColors returns which colours of immortal stones touch region.
 func (e *engine) boundaryColors(region []board.Point) (black, white bool) {
 	for _, p := range region {
-		for _, q := range e.b.Neighbors(p) {
+		for _, q := range e.nbr(p) {
 			if e.imm[q] {
 				switch e.cells[q] {
 				case board.Black:
@@ -215,7 +319,7 @@ func (e *engine) settledValue(region []board.Point) (int, bool) {
 	v := 0
 	for _, p := range region {
 		touches := false
-		for _, q := range e.b.Neighbors(p) {
+		for _, q := range e.nbr(p) {
 			if e.imm[q] && e.cells[q] == owner {
 				touches = true
 				break
@@ -251,7 +355,7 @@ func (e *engine) play(p board.Point, c board.Color) (captured int, ok bool) {
 	mark := len(e.log)
 	e.set(p, c)
 	opp := c.Opponent()
-	for _, q := range e.b.Neighbors(p) {
+	for _, q := range e.nbr(p) {
 		if e.cells[q] == opp && !e.imm[q] {
 			if blk, libs := e.block(q); !libs {
 				for _, s := range blk {
@@ -268,7 +372,7 @@ func (e *engine) play(p board.Point, c board.Color) (captured int, ok bool) {
 			joins = true
 			break
 		}
-		for _, q := range e.b.Neighbors(s) {
+		for _, q := range e.nbr(s) {
 			if e.imm[q] && e.cells[q] == c {
 				joins = true
 				break
@@ -282,6 +386,7 @@ func (e *engine) play(p board.Point, c board.Color) (captured int, ok bool) {
 		e.undoTo(mark)
 		return 0, false
 	}
+	e.joined = joins
 	if joins {
 		for _, s := range blk {
 			if !e.imm[s] {
@@ -318,7 +423,7 @@ func (e *engine) block(p board.Point) ([]board.Point, bool) {
 	e.mark[p] = st
 	libs := false
 	for i := 0; i < len(e.work); i++ {
-		for _, q := range e.b.Neighbors(e.work[i]) {
+		for _, q := range e.nbr(e.work[i]) {
 			if e.mark[q] == st {
 				continue
 			}
@@ -336,21 +441,25 @@ func (e *engine) block(p board.Point) ([]board.Point, bool) {
 
 // value returns the count and area games of a region.
 func (e *engine) value(region []board.Point) (*entry, error) {
-	k := e.key(region)
-	if en, ok := e.memo[k]; ok {
+	return e.valueKeyed(region, e.key(region))
+}
+
+// valueKeyed is value for a region whose key is known.
+func (e *engine) valueKeyed(region []board.Point, k regionKey) (*entry, error) {
+	if en := e.memo.get(k); en != nil {
 		return en, nil
 	}
 	if v, ok := e.settledValue(region); ok {
 		g := cgt.Int(int64(v))
 		en := &entry{count: g, area: g, settled: true, areaOK: true}
-		e.memo[k] = en
+		e.memo.put(k, en)
 		return en, nil
 	}
 	if e.valuer != nil {
 		if count, area, label, ok := e.valuer(e.b, region, e.atFn, e.immFn); ok {
 			e.valued++
 			en := &entry{count: count, area: area, areaOK: true, label: label}
-			e.memo[k] = en
+			e.memo.put(k, en)
 			return en, nil
 		}
 	}
@@ -370,35 +479,52 @@ func (e *engine) value(region []board.Point) (*entry, error) {
 	}
 	e.inStack[k] = len(e.stack)
 	defer delete(e.inStack, k)
+	mvMark := len(e.mvs)
 	moves, err := e.moves(region, k)
 	if err != nil {
+		e.mvs = e.mvs[:mvMark]
 		return nil, err
 	}
-	var l, r, al, ar []cgt.Game
+	// The options go into one scratch buffer (cgt.New copies them):
+	// Black's counts, White's counts, Black's areas, White's areas.
+	nb := 0
+	for _, m := range moves {
+		if m.c == board.Black {
+			nb++
+		}
+	}
+	n := len(moves)
+	buf := slices.Grow(e.opts[:0], 2*n)[:2*n]
 	areaOK := e.areaLimit == 0 || e.nodes <= e.areaLimit
+	bi, wi := 0, nb
 	for _, m := range moves {
 		areaOK = areaOK && m.areaOK
 		if m.c == board.Black {
-			l = append(l, m.count)
-			al = append(al, m.area)
+			buf[bi], buf[n+bi] = m.count, m.area
+			bi++
 		} else {
-			r = append(r, m.count)
-			ar = append(ar, m.area)
+			buf[wi], buf[n+wi] = m.count, m.area
+			wi++
 		}
 	}
-	en := &entry{count: cgt.New(l, r), areaOK: areaOK}
+	e.opts = buf
+	e.mvs = e.mvs[:mvMark]
+	en := &entry{count: cgt.New(buf[:nb], buf[nb:n]), areaOK: areaOK}
 	if areaOK {
-		en.area = cgt.New(al, ar)
+		en.area = cgt.New(buf[n:n+nb], buf[n+nb:])
 	}
-	e.memo[k] = en
+	e.memo.put(k, en)
 	return en, nil
 }
 
 // moves plays every legal move of both colours in region and values the
 // resulting positions (captures included, area counting one point for
 // the stone placed).
+//
+// The moves are appended to e.mvs and returned as its tail; the caller
+// cuts e.mvs back when done with them.
 func (e *engine) moves(region []board.Point, k regionKey) ([]move, error) {
-	out := make([]move, 0, 2*len(region))
+	start := len(e.mvs)
 	for _, c := range []board.Color{board.Black, board.White} {
 		sign := int64(1)
 		if c == board.White {
@@ -414,27 +540,51 @@ func (e *engine) moves(region []board.Point, k regionKey) ([]move, error) {
 				continue
 			}
 			e.stack = append(e.stack, stackFrame{key: k, p: p, c: c})
-			count := cgt.Int(sign * int64(captured))
-			area := cgt.Int(sign * int64(captured+1))
-			areaOK := true
-			for _, comp := range e.components(region) {
-				en, err := e.value(comp)
+			count := e.integer(sign * int64(captured))
+			area := e.integer(sign * int64(captured+1))
+			// Past the area limit no new entry gets an area game: skip
+			// the sums.
+			areaOK := e.areaLimit == 0 || e.nodes <= e.areaLimit
+			poolMark, keyMark := len(e.pool), len(e.keys)
+			var comps [][]board.Point
+			if e.joined {
+				comps = e.parts(region)
+			} else {
+				// The region's points are all still mortal, so it is
+				// still one region; its key changes by the points the
+				// move changed.
+				var single [1][]board.Point
+				single[0] = region
+				comps = single[:]
+				e.keys = append(e.keys, e.rekey(k, mark))
+				if e.checkKeys && e.keys[keyMark] != e.key(region) {
+					panic("tiles: incremental region key differs from the computed one")
+				}
+			}
+			for i, comp := range comps {
+				en, err := e.valueKeyed(comp, e.keys[keyMark+i])
 				if err != nil {
 					e.stack = e.stack[:len(e.stack)-1]
 					e.undoTo(mark)
+					e.pool, e.keys = e.pool[:poolMark], e.keys[:keyMark]
 					return nil, err
 				}
-				count = count.Add(en.count)
+				if i == 0 && captured == 0 {
+					count = en.count
+				} else {
+					count = count.Add(en.count)
+				}
 				if areaOK = areaOK && en.areaOK; areaOK {
 					area = area.Add(en.area)
 				}
 			}
+			e.pool, e.keys = e.pool[:poolMark], e.keys[:keyMark]
 			e.stack = e.stack[:len(e.stack)-1]
 			e.undoTo(mark)
-			out = append(out, move{p: p, c: c, captured: captured, count: count, area: area, areaOK: areaOK})
+			e.mvs = append(e.mvs, move{p: p, c: c, captured: captured, count: count, area: area, areaOK: areaOK})
 		}
 	}
-	return out, nil
+	return e.mvs[start:], nil
 }
 
 func colorLetter(c board.Color) string {
@@ -442,4 +592,59 @@ func colorLetter(c board.Color) string {
 		return "W"
 	}
 	return "B"
+}
+
+// memoTable maps region keys to entries: open addressing on the first
+// half of the key, both halves compared, so a lookup costs no hashing.
+type memoTable struct {
+	slots []memoSlot
+	n     int
+}
+
+type memoSlot struct {
+	k  regionKey
+	en *entry
+}
+
+func newMemoTable() memoTable { return memoTable{slots: make([]memoSlot, 1024)} }
+
+// get returns the entry for k, or nil.
+func (t *memoTable) get(k regionKey) *entry {
+	mask := uint64(len(t.slots) - 1)
+	for i := k.a & mask; ; i = (i + 1) & mask {
+		s := &t.slots[i]
+		if s.en == nil {
+			return nil
+		}
+		if s.k == k {
+			return s.en
+		}
+	}
+}
+
+// put stores en (not nil) for k, replacing any entry there.
+func (t *memoTable) put(k regionKey, en *entry) {
+	if 2*(t.n+1) > len(t.slots) {
+		old := t.slots
+		t.slots = make([]memoSlot, 2*len(old))
+		t.n = 0
+		for _, s := range old {
+			if s.en != nil {
+				t.put(s.k, s.en)
+			}
+		}
+	}
+	mask := uint64(len(t.slots) - 1)
+	for i := k.a & mask; ; i = (i + 1) & mask {
+		s := &t.slots[i]
+		if s.en == nil {
+			*s = memoSlot{k, en}
+			t.n++
+			return
+		}
+		if s.k == k {
+			s.en = en
+			return
+		}
+	}
 }
