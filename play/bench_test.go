@@ -2,9 +2,13 @@ package play
 
 import (
 	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/tiles"
 )
 
 func BenchmarkFigure410(b *testing.B) {
@@ -51,6 +55,56 @@ func BenchmarkRandom30(b *testing.B) {
 			}
 			b.ReportMetric(float64(moves), "moves")
 			b.ReportMetric(float64(nodes), "nodes")
+		})
+	}
+}
+
+// BenchmarkPlayPosition plays 19x19 endgames out with the exact strategy
+// on both sides, every optimal move listed (as `mathgo play FILE` does by
+// default): endgame-19x19 (9 small tiles and 190 points of territory:
+// 18 moves settle the tiles, then Mathematical Go fills the territories,
+// 216 moves in all) and packed-19x19-split (27 corridors, 51 moves, then
+// 24 filling). "analyze" includes the analysis of the position.
+func BenchmarkPlayPosition(b *testing.B) {
+	for _, f := range []string{"play/endgame-19x19.txt", "corridors/packed-19x19-split.txt"} {
+		data, err := os.ReadFile(filepath.Join("..", "testdata", f))
+		if err != nil {
+			b.Fatal(err)
+		}
+		run := func(b *testing.B, a *tiles.Analysis) int {
+			sum, err := Position(a)
+			if err != nil {
+				b.Fatal(err)
+			}
+			rec, err := Play(sum, Black, Options{Rules: Japanese, ListOptimal: true})
+			if err != nil {
+				b.Fatal(err)
+			}
+			res, err := ResultOf(rec)
+			if err != nil {
+				b.Fatal(err)
+			}
+			fill, err := FillOut(rec, Options{ListOptimal: true})
+			if err != nil || fill.Result.Winner != res.MGO {
+				b.Fatal(err, fill.Result.Winner, res.MGO)
+			}
+			return len(rec.Turns) + len(fill.Turns)
+		}
+		name := strings.TrimSuffix(filepath.Base(f), ".txt")
+		b.Run(name, func(b *testing.B) {
+			a := analyzeText(b, f, string(data))
+			b.ReportAllocs()
+			moves := 0
+			for b.Loop() {
+				moves = run(b, a)
+			}
+			b.ReportMetric(float64(moves), "moves")
+		})
+		b.Run(name+"/analyze", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				run(b, analyzeText(b, f, string(data)))
+			}
 		})
 	}
 }

@@ -23,7 +23,7 @@
 //     cancelling of G + -G, exact stop bounds from means and temperatures
 //     and a memo. Under Japanese counting a move is optimal when it keeps
 //     the stop of the sum (the score), computed on the running canonical
-//     sum. Among the optimal moves it plays the one with the largest
+//     sum, ties going to the moves that keep a normal-play win. Among the optimal moves it plays the one with the largest
 //     incentive (Rappaport, chapter 4) and lists the others whose
 //     incentive no optimal move beats as equal choices.
 //   - Greedy, Hotstrat, Thermostrat, Sentestrat: the heuristics of
@@ -36,5 +36,10 @@
 // (fractions), III infinitesimals with a numeric part (tepid games such as
 // 1*, 3^, -2v), IV hot games (temperature > 0).
 //
-// The package knows nothing about boards: it sees only values and labels.
+// The play-out itself sees only values and labels. Position adapts an
+// analyzed Go position (the tiles package): its tiles are components
+// valued by their counts, with moves named by board points, played under
+// Japanese rules; ResultOf scores the played line (Japanese, Chinese and
+// the Mathematical Go winner) and FillOut plays Mathematical Go to its
+// end.
 package play

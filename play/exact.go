@@ -44,8 +44,10 @@ type exact struct{}
 // White), decided exactly by the state's Solver. Under Japanese counting
 // a move is optimal when it keeps the stop: the right stop of the sum
 // after a Black move equals the left stop before it (symmetrically for
-// White), on the running canonical sum. When
-// the mover has no optimal move (a lost Mathematical Go game), every move
+// White), on the running canonical sum; among those, when the mover wins
+// the sum under normal play (Mathematical Go) moving first, only the moves
+// that keep that win (which costs no point: see optimality). When the
+// mover has no optimal move (a lost Mathematical Go game), every move
 // is in the pool.
 //
 // From the pool it plays the move with the largest incentive: the moves
@@ -92,6 +94,15 @@ func (exact) Choose(s *State) (Decision, error) {
 func optimality(s *State) (optimal func(Candidate) (bool, error), canWin bool, err error) {
 	if s.Rules == Japanese {
 		total := s.Total()
+		// Ties on the score go to the normal-play (Mathematical Go) winner
+		// of the sum: when the mover wins it moving first, only the moves
+		// after which he still wins are optimal. This never costs a point:
+		// with a stop above 0 every stop-keeping move wins, and with a stop
+		// of 0 every winning move keeps it.
+		keepsWin := func(Candidate) bool { return true }
+		if winsFirst(total, s.ToMove) {
+			keepsWin = func(c Candidate) bool { return !winsFirst(s.TotalAfter(c), c.Player.Opponent()) }
+		}
 		if _, ok := total.Number(); ok {
 			// The sum is already a number: keep as much of it as any move
 			// can.
@@ -102,13 +113,13 @@ func optimality(s *State) (optimal func(Candidate) (bool, error), canWin bool, e
 					best = v
 				}
 			}
-			return func(c Candidate) (bool, error) { return stopAfter(s, c).Equal(best), nil }, true, nil
+			return func(c Candidate) (bool, error) { return stopAfter(s, c).Equal(best) && keepsWin(c), nil }, true, nil
 		}
 		target := total.LeftStop()
 		if s.ToMove == White {
 			target = total.RightStop()
 		}
-		return func(c Candidate) (bool, error) { return stopAfter(s, c).Equal(target), nil }, true, nil
+		return func(c Candidate) (bool, error) { return stopAfter(s, c).Equal(target) && keepsWin(c), nil }, true, nil
 	}
 	sv := s.Solver()
 	canWin, err = sv.FirstWins(s.values, s.ToMove)
@@ -141,6 +152,19 @@ func OptimalMoves(s *State) ([]Candidate, error) {
 		}
 	}
 	return out, nil
+}
+
+// winsFirst reports whether p wins g under normal play moving first.
+func winsFirst(g cgt.Game, p Player) bool {
+	switch g.Outcome() {
+	case cgt.OutcomeN:
+		return true
+	case cgt.OutcomeL:
+		return p == Black
+	case cgt.OutcomeR:
+		return p == White
+	}
+	return false
 }
 
 // stopAfter is the stop of the sum after c with the opponent to move:

@@ -122,6 +122,10 @@ type Record struct {
 	// Final lists the components after the last move (their moves only
 	// without Options.NoTiles).
 	Final []TileView
+	// FinalComponents are the components after the last move, and Next
+	// the player who would move next.
+	FinalComponents []Component
+	Next            Player
 	// Result is how it ended.
 	Result Result
 }
@@ -253,6 +257,7 @@ func Play(sum Sum, first Player, opt Options) (*Record, error) {
 	}
 	rec.Result.Moves = len(rec.Turns)
 	rec.Final = tileViews(s, !opt.NoTiles)
+	rec.FinalComponents, rec.Next = s.Components, s.ToMove
 	return rec, nil
 }
 

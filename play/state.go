@@ -14,7 +14,8 @@ const (
 	// Japanese is territory counting: the score is the number the sum
 	// reaches when every component has become a number (settled). The
 	// exact strategy keeps the stop of the sum: Black's left stop when
-	// Black moves, White's right stop when White moves.
+	// Black moves, White's right stop when White moves; among such moves
+	// it keeps a normal-play (Mathematical Go) win when it has one.
 	Japanese
 )
 

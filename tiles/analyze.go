@@ -147,13 +147,18 @@ func Analyze(pos *position.Position, opts Options) (*Analysis, error) {
 	}
 	a.engine = e
 	regions := e.components(allPoints(b))
+	// Tiles are named A, B, C, ... in reading order of their first point
+	// (top row first, then left to right).
+	for i, reg := range regions {
+		regions[i] = readingOrder(b, reg)
+	}
 	slices.SortFunc(regions, func(x, y []board.Point) int { return readingCmp(b, x[0], y[0]) })
 	a.tileOfPoint = make([]int, b.Size())
 	for i := range a.tileOfPoint {
 		a.tileOfPoint[i] = -1
 	}
 	for i, reg := range regions {
-		t := &Tile{ID: tileID(i), Points: readingOrder(b, reg)}
+		t := &Tile{ID: tileID(i), Points: reg}
 		for _, p := range reg {
 			a.tileOfPoint[p] = i
 			switch b.At(p) {

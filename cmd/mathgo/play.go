@@ -8,6 +8,7 @@ import (
 
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/play"
+	"github.com/mathgo/mathgo/tiles/board"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -33,6 +34,7 @@ type playMoveJSON struct {
 	Tile          string   `json:"tile"`
 	Move          string   `json:"move"`
 	Value         string   `json:"value"`
+	Chilled       *string  `json:"chilled,omitempty"`
 	Incentive     string   `json:"incentive"`
 	MeanIncentive string   `json:"meanIncentive"`
 	Class         string   `json:"class"`
@@ -50,7 +52,9 @@ type playResultJSON struct {
 }
 
 type playExactJSON struct {
-	MGO string `json:"mgo"`
+	MGO      string  `json:"mgo"`
+	Japanese *string `json:"japanese,omitempty"`
+	Chinese  *string `json:"chinese,omitempty"`
 }
 
 // playFlags are the options of `mathgo play`.
@@ -58,6 +62,8 @@ type playFlags struct {
 	games, asJSON, brief, unicode bool
 	compare                       bool
 	optimal                       string
+	fill                          bool
+	tiles                         analyzeFlags
 	first                         string
 	strategy, black, white        string
 	maxNodes                      int
@@ -67,10 +73,54 @@ func newPlayCmd() *cobra.Command {
 	var f playFlags
 	cmd := &cobra.Command{
 		Use:   "play FILE | --games EXPR...",
-		Short: "Play a sum of games out move by move, as Rappaport's Figure 4.10 does",
-		Long: `Play a sum of games out move by move and print, before every move, each tile with
-its value and class, Black's and White's best moves there, the move made and the
-moves that were as good (Rappaport's Figure 4.10), then the result.
+		Short: "Play a position or a sum of games out move by move, as Rappaport's Figure 4.10 does",
+		Long: `Play a position or a sum of games out move by move and print, before every move,
+each tile with its value and class, Black's and White's best moves there, the move
+made and the moves that were as good (Rappaport's Figure 4.10), then the result.
+
+A position FILE (a diagram or an SGF file, "-" for standard input) is analyzed as
+'mathgo analyze' does (same flags: --assume-settled, --no-solver, --max-positions,
+--solver-nodes, --max-area-positions) and its tiles, named by their analyze IDs, are
+played; a move is a board point ("C3"). A position with a problem (a ko tile, an
+unsettled boundary, a tile over the budget) is refused with the reason (exit 3).
+
+  Currency. A tile's value in play is its count: its exact value under territory
+  (Japanese) counting, prisoners taken inside it included; the table prints its
+  chilled value beside it (evaluated on its own: Rappaport's figures write values
+  relative to the start, which differ by one point per move made in the tile).
+  The exact strategy plays the counts, not the chilled values: a move is optimal
+  when it keeps the score (the stop of the count sum: Black's left stop when Black
+  moves, White's right stop when White moves) and, among those, keeps the
+  Mathematical Go win (normal play of the count sum, the outcome analyze reports)
+  when the mover has it; that costs no point. Berlekamp and Rappaport play the
+  chilled values, but chilled normal play is a game in which every move costs a
+  point: its winner is not the count's (a lone dame is chilled 0, a second
+  player win, while its count * is won by whoever fills it), and when one side is
+  far ahead every chilled move wins, score-keeping or not. Play ends when every
+  tile is a number (settled); a dame (count *) is filled during play.
+
+  Results of a position:
+    japanese  the score of the played line: territory plus prisoners, Black minus
+              White (the sum of the tiles' counts and the prisoners at the end)
+    mgo       the Mathematical Go winner of the played line: play goes on in the
+              numbers left (filling one's own territory, handing back prisoners),
+              so a positive score is Black's, a negative one White's, and with 0
+              the player to move runs out of moves first and loses. --fill plays
+              that phase out move by move (a point of one's own territory, or
+              "prisoner": handing back a prisoner taken in that tile; prisoners
+              from before the position are the tile "settled") and reports the
+              winner it reaches
+    chinese   the area score of the playing area (the tiles' points, not the
+              immortal stones, as Rappaport's chapter 6 counts) on the final board:
+              the stones on those points and the territory they surround, after
+              the points still worth a stone under area counting are filled with
+              best play from the player to move (the stop of the remaining tiles'
+              area games: dame left over, none when play filled them). Every stone
+              placed counts, so it shows chapter 6's parity effects: the player who
+              made one move more in the playing area gains a point (four blocked
+              corridors of length 3: japanese 5 either way, chinese 6 with Black
+              first, 4 with White first). null when a tile is over
+              --max-area-positions.
 
 With --games, the arguments are CGSuite expressions (see 'mathgo eval --help'), the
 tiles A, B, C, ... in order. Expressions may start with '-' ('-2v', '-7'): every
@@ -78,10 +128,11 @@ argument that is not one of the flags below is an expression. A move replaces on
 tile by one of its canonical options and is named by the option's value; a number
 is a tile like any other (a player may move in it: filling his own territory).
 Play is normal play (Mathematical Go): it ends when the player to move has no move
-in any tile, and that player loses. Position FILEs are not supported yet.
+in any tile, and that player loses.
 
 Strategies (--strategy for both players, --black/--white for one):
-  exact        a move is optimal if the mover still wins the whole sum after it,
+  exact        (for a position see Currency above; with --games:)
+               a move is optimal if the mover still wins the whole sum after it,
                decided exactly (search over the sum with cgt values, stop bounds
                and memo; never the canonical sum of everything). Among optimal
                moves (all moves when the mover has lost) it plays the largest
@@ -97,23 +148,32 @@ Strategies (--strategy for both players, --black/--white for one):
 The heuristics fall back to the largest incentive once no tile is hot.
 
 Fields whose meaning this command chooses (JSON):
-  value          the tile's value before the move (not the whole sum's)
+  move           the board point for a position, the option's value for --games
+  value          the tile's value before the move (not the whole sum's); for a
+                 position its count
+  chilled        (position only) the tile's chilled value before the move
   incentive      the mover's incentive, a game: Black's G^L - G, White's G - G^R
                  (larger is better for the mover); meanIncentive is its mean
                  (Figure 4.10's "White increases his value by 1/4")
   class          the tile's class before the move (chapter 6): hot (IV,
                  temperature > 0), infinitesimal (III, a number plus an
-                 infinitesimal, e.g. 1*, 3^, -2v), number (II), integer (I)
-  equal          the other maximal moves, as "TILE:OPTION"
+                 infinitesimal, e.g. 1*, 3^, -2v), number (II), integer (I); for
+                 a position the class of its chilled value, as chapter 6 has it
+  equal          the other maximal moves, as "TILE:OPTION" ("TILE:POINT")
   optimal        every optimal move for the mover ("TILE:OPTION": the winning
-                 moves; [] when the mover has lost), null when not computed
+                 moves, [] when the mover has lost; for a position the moves
+                 that keep the score and the win), null when not computed
                  (computed when both players play exact, or with --optimal)
   strategy       the strategies played
   result.mgo     the normal-play winner; japanese and chinese are null for --games
-  result.exact   the winner with exact play, when a heuristic played and the sum
-                 was solved (see --compare, --max-nodes)
+  result.exact   the result with exact play, when a heuristic played: for --games
+                 the winner when the sum was solved (see --compare, --max-nodes),
+                 for a position analyze's outcome (mgo, japanese, chinese)
   result.final   each tile's value at the end`,
-		Example: `  mathgo play --games '{3|5/2}' '3+{0|^}' '1*' -2v 1/2 2v -7 --first white
+		Example: `  mathgo play testdata/problems/five-tiles.txt
+  mathgo play testdata/problems/five-tiles.txt --first white --json
+  mathgo play testdata/corridors/packed-19x19-split.txt --brief --strategy thermostrat
+  mathgo play --games '{3|5/2}' '3+{0|^}' '1*' -2v 1/2 2v -7 --first white
   mathgo play --games '{3|5/2}' '3+{0|^}' '1*' -2v 1/2 2v -7 --first white --json
   mathgo play --strategy thermostrat --brief --games '{4|2}' '+-3' '{1|-1}' -1/2`,
 		DisableFlagParsing: true,
@@ -133,6 +193,8 @@ Fields whose meaning this command chooses (JSON):
 	fs.BoolVar(&f.unicode, "unicode", false, "print ↑ ↓ ⋆ ± instead of ^ v * +-")
 	fs.BoolVar(&f.compare, "compare", true, "with a heuristic, also solve the sum exactly to report the exact winner (skipped past --max-nodes)")
 	fs.IntVar(&f.maxNodes, "max-nodes", play.DefaultMaxNodes, "exact search budget (positions per decision; 0: no limit)")
+	fs.BoolVar(&f.fill, "fill", false, "position only: once every tile is settled, play Mathematical Go to its end (fill your own territory, hand back prisoners)")
+	f.tiles.register(cmd)
 	return cmd
 }
 
@@ -211,10 +273,14 @@ func runPlay(cmd *cobra.Command, f *playFlags, args []string) error {
 		return fail(stderr, 2, "play: --optimal: want true, false or auto, not %q", f.optimal)
 	}
 	if !f.games {
-		if len(pos) == 0 {
+		switch len(pos) {
+		case 0:
 			return fail(stderr, 2, "play: give a position FILE or --games EXPR...")
+		case 1:
+		default:
+			return fail(stderr, 2, "play: one position FILE at a time (got %d arguments: %s); use --games for expressions", len(pos), strings.Join(pos, " "))
 		}
-		return fail(stderr, 2, "play: position files are not supported yet (the tiles package does not plug in here yet); use --games with the tile values")
+		return runPlayFile(cmd, f, pos[0], first, strat, listOptimal)
 	}
 	if len(pos) == 0 {
 		return fail(stderr, 2, "play: --games needs at least one expression")
@@ -256,10 +322,38 @@ func runPlay(cmd *cobra.Command, f *playFlags, args []string) error {
 	return nil
 }
 
-// playPrinter formats a play record.
-type playPrinter struct{ unicode bool }
+// playPrinter formats a play record. position is set for a position
+// FILE: tiles are listed with their chilled values, and classes are those
+// of the chilled values.
+type playPrinter struct{ unicode, position bool }
 
 func (p playPrinter) game(g cgt.Game) string { return g.Format(p.unicode) }
+
+// class is the class shown for a tile of value v: of its chilled value for
+// a position (v is then a count), of v itself for --games.
+func (p playPrinter) class(v cgt.Game) play.Class {
+	if p.position {
+		return play.ClassOf(v.Chill())
+	}
+	return play.ClassOf(v)
+}
+
+// tileCells are the cells naming a tile and its value in the figure.
+func (p playPrinter) tileCells(v play.TileView) []any {
+	c := p.class(v.Value)
+	if p.position {
+		return []any{v.Name, p.game(v.Value), p.game(v.Value.Chill()), c.Roman() + " " + c.String()}
+	}
+	return []any{v.Name, p.game(v.Value), c.Roman() + " " + c.String()}
+}
+
+// tileHeader is the header of tileCells.
+func (p playPrinter) tileHeader() []string {
+	if p.position {
+		return []string{"TILE", "COUNT", "CHILLED", "CLASS"}
+	}
+	return []string{"TILE", "VALUE", "CLASS"}
+}
 
 func (p playPrinter) names(cs []play.Candidate) []string {
 	out := make([]string, len(cs))
@@ -294,8 +388,11 @@ func (p playPrinter) json(rec *play.Record) playJSON {
 			Value:         p.game(t.Move.Before),
 			Incentive:     p.game(t.Move.Incentive),
 			MeanIncentive: t.Move.Incentive.Mean().String(),
-			Class:         t.Move.Class.String(),
+			Class:         p.class(t.Move.Before).String(),
 			Equal:         p.moveNames(t.Equal),
+		}
+		if p.position {
+			m.Chilled = ptr(p.game(t.Move.Before.Chill()))
 		}
 		if t.OptimalKnown {
 			m.Optimal = p.moveNames(t.Optimal)
@@ -346,7 +443,7 @@ func (p playPrinter) options(cs []play.Candidate) string {
 func (p playPrinter) figure(w io.Writer, rec *play.Record) error {
 	for _, t := range rec.Turns {
 		fmt.Fprintf(w, "prior to move %d: %s to play (%s)\n", t.N, t.Player, t.Strategy)
-		tb := newTable(w, "TILE", "VALUE", "CLASS", "BLACK'S MOVE", "WHITE'S MOVE", "")
+		tb := newTable(w, append(p.tileHeader(), "BLACK'S MOVE", "WHITE'S MOVE", "")...)
 		equal := map[int]string{}
 		for _, e := range t.Equal {
 			if equal[e.Index] != "" {
@@ -365,12 +462,14 @@ func (p playPrinter) figure(w io.Writer, rec *play.Record) error {
 			case equal[i] != "":
 				note = "EQUAL CHOICE: " + equal[i]
 			}
-			tb.row(v.Name, p.game(v.Value), v.Class.Roman()+" "+v.Class.String(), p.options(v.Black), p.options(v.White), note)
+			tb.row(append(p.tileCells(v), p.options(v.Black), p.options(v.White), note)...)
 		}
 		if err := tb.render(); err != nil {
 			return err
 		}
-		if t.OptimalKnown {
+		if t.OptimalKnown && rec.Rules == play.Japanese {
+			fmt.Fprintf(w, "optimal moves for %s (keep the score, and the win): %s\n", t.Player, strings.Join(p.names(t.Optimal), ", "))
+		} else if t.OptimalKnown {
 			if len(t.Optimal) == 0 {
 				fmt.Fprintf(w, "%s has no winning move.\n", t.Player)
 			} else {
@@ -380,9 +479,9 @@ func (p playPrinter) figure(w io.Writer, rec *play.Record) error {
 		fmt.Fprintln(w)
 	}
 	fmt.Fprintf(w, "after move %d:\n", len(rec.Turns))
-	tb := newTable(w, "TILE", "VALUE", "CLASS", "BLACK'S MOVE", "WHITE'S MOVE")
+	tb := newTable(w, append(p.tileHeader(), "BLACK'S MOVE", "WHITE'S MOVE")...)
 	for _, v := range rec.Final {
-		tb.row(v.Name, p.game(v.Value), v.Class.Roman()+" "+v.Class.String(), p.options(v.Black), p.options(v.White))
+		tb.row(append(p.tileCells(v), p.options(v.Black), p.options(v.White))...)
 	}
 	return tb.render()
 }
@@ -392,7 +491,7 @@ func (p playPrinter) brief(w io.Writer, rec *play.Record) error {
 	tb := newTable(w, "N", "PLAYER", "TILE", "VALUE", "MOVE", "INCENTIVE", "CLASS", "EQUAL")
 	for _, t := range rec.Turns {
 		tb.row(t.N, t.Player, t.Move.Tile, p.game(t.Move.Before), p.label(t.Move), p.game(t.Move.Incentive),
-			t.Move.Class, strings.Join(p.names(t.Equal), ", "))
+			p.class(t.Move.Before), strings.Join(p.names(t.Equal), ", "))
 	}
 	return tb.render()
 }
@@ -409,4 +508,128 @@ func (p playPrinter) result(w io.Writer, rec *play.Record) {
 			fmt.Fprintf(w, "exact play: %s wins too.\n", r.Exact)
 		}
 	}
+}
+
+// runPlayFile plays the position in path out (see the command's help).
+func runPlayFile(cmd *cobra.Command, f *playFlags, path string, first play.Player, strat [2]play.Strategy, listOptimal bool) error {
+	stderr := cmd.ErrOrStderr()
+	a, err := loadAndAnalyze(cmd, path, f.tiles)
+	if err != nil {
+		return fail(stderr, 1, "play: %v", err)
+	}
+	for _, w := range a.Warnings {
+		fmt.Fprintf(stderr, "mathgo: play: warning: %s\n", w)
+	}
+	if len(a.Problems) > 0 {
+		fmt.Fprintf(stderr, "mathgo: play: %s cannot be played (see 'mathgo analyze %s'):\n", path, path)
+		for _, pr := range a.Problems {
+			fmt.Fprintf(stderr, "  %s\n", pr)
+		}
+		return exitError{3}
+	}
+	sum, err := play.Position(a)
+	if err != nil {
+		return fail(stderr, 3, "play: %s: %v", path, err)
+	}
+	rec, err := play.Play(sum, first, play.Options{
+		Rules: play.Japanese,
+		Black: strat[0], White: strat[1],
+		ListOptimal: listOptimal,
+		NoTiles:     f.asJSON || f.brief,
+	})
+	if err == nil {
+		err = play.PositionErr(rec)
+	}
+	if err != nil {
+		return fail(stderr, 1, "play: %s: %v", path, err)
+	}
+	res, err := play.ResultOf(rec)
+	if err != nil {
+		return fail(stderr, 1, "play: %s: %v", path, err)
+	}
+	var fill *play.Record
+	if f.fill {
+		fill, err = play.FillOut(rec, play.Options{
+			Black: strat[0], White: strat[1],
+			ListOptimal: listOptimal,
+			NoTiles:     f.asJSON || f.brief,
+		})
+		if err != nil {
+			return fail(stderr, 1, "play: %s: filling the territories: %v", path, err)
+		}
+		res.MGO = fill.Result.Winner
+	}
+	out := cmd.OutOrStdout()
+	pr := playPrinter{unicode: f.unicode, position: true}
+	bothExact := rec.Strategies[0] == "exact" && rec.Strategies[1] == "exact"
+	var exact *playExactJSON
+	if !bothExact {
+		exact = &playExactJSON{MGO: a.Winner(boardColor(first))}
+		if j, ok := a.Japanese(boardColor(first)); ok {
+			exact.Japanese = ptr(j.String())
+		}
+		if c, ok := a.Chinese(boardColor(first)); ok {
+			exact.Chinese = ptr(c.String())
+		}
+	}
+	switch {
+	case f.asJSON:
+		doc := pr.json(rec)
+		mgo, jp := res.MGO.String(), res.Japanese.String()
+		doc.Result.MGO, doc.Result.Japanese, doc.Result.Chinese = &mgo, &jp, nil
+		if res.ChineseOK {
+			doc.Result.Chinese = ptr(res.Chinese.String())
+		}
+		doc.Result.Exact = exact
+		if fill != nil {
+			fd := pr.json(fill)
+			doc.Moves = append(doc.Moves, fd.Moves...)
+			doc.Result.Moves += fill.Result.Moves
+			doc.Result.Final = fd.Result.Final
+		}
+		return writeJSON(out, doc)
+	case f.brief:
+		if err := pr.brief(out, rec); err != nil {
+			return err
+		}
+		if fill != nil {
+			fmt.Fprintf(out, "Mathematical Go to its end: filling territory, handing back prisoners\n")
+			if err := pr.brief(out, fill); err != nil {
+				return err
+			}
+		}
+	default:
+		if err := pr.figure(out, rec); err != nil {
+			return err
+		}
+		if fill != nil {
+			fmt.Fprintf(out, "Mathematical Go to its end: filling territory, handing back prisoners\n\n")
+			if err := pr.figure(out, fill); err != nil {
+				return err
+			}
+		}
+	}
+	chinese := "not computed (a tile is over --max-area-positions)"
+	if res.ChineseOK {
+		chinese = res.Chinese.String()
+	}
+	fmt.Fprintf(out, "result after %d moves, %s to move:\n", rec.Result.Moves, rec.Next)
+	if fill != nil {
+		fmt.Fprintf(out, "  (then %d moves filling territory and handing back prisoners: %s could not move)\n", fill.Result.Moves, fill.Next)
+	}
+	fmt.Fprintf(out, "  Japanese (territory + prisoners, Black minus White): %s\n", res.Japanese)
+	fmt.Fprintf(out, "  Chinese (area of the playing area, Black minus White): %s\n", chinese)
+	fmt.Fprintf(out, "  Mathematical Go: %s wins\n", res.MGO)
+	if exact != nil {
+		fmt.Fprintf(out, "exact play (analyze): Mathematical Go %s wins, Japanese %s, Chinese %s\n", exact.MGO, orDash(exact.Japanese), orDash(exact.Chinese))
+	}
+	return nil
+}
+
+// boardColor converts a player to a board colour.
+func boardColor(p play.Player) board.Color {
+	if p == play.White {
+		return board.White
+	}
+	return board.Black
 }

@@ -3,6 +3,9 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -158,7 +161,8 @@ func TestPlayErrors(t *testing.T) {
 		{[]string{"--games", "1", "--frobnicate"}, 2, "unknown flag"},
 		{[]string{"--games"}, 2, "at least one expression"},
 		{[]string{}, 2, "--games"},
-		{[]string{"position.sgf"}, 2, "not supported yet"},
+		{[]string{"no-such-position.sgf"}, 1, "no-such-position.sgf"},
+		{[]string{"a.txt", "b.txt"}, 2, "one position FILE"},
 		{[]string{"--games", "--max-nodes", "-1", "1"}, 2, "--max-nodes"},
 	} {
 		code, out, errs := runPlayCmd(t, c.args...)
@@ -173,7 +177,8 @@ func TestPlayErrors(t *testing.T) {
 	if code, _, errs := runPlayCmd(t, "--games", "--", "-1", "-2v", "--first"); code != 1 || !strings.Contains(errs, "tile C") {
 		t.Errorf("after --, --first is an expression: exit %d, %q", code, errs)
 	}
-	if code, out, _ := runPlayCmd(t, "--help"); code != 0 || !strings.Contains(out, "meanIncentive") {
+	if code, out, _ := runPlayCmd(t, "--help"); code != 0 || !strings.Contains(out, "meanIncentive") || !strings.Contains(out, "Currency") ||
+		strings.Contains(out, "not supported") || !strings.Contains(out, "--assume-settled") {
 		t.Errorf("--help: exit %d", code)
 	}
 }
@@ -189,4 +194,231 @@ func FuzzPlayArgs(f *testing.F) {
 		cmd := newPlayCmd()
 		_, _, _ = parsePlayArgs(cmd.Flags(), strings.Fields(s))
 	})
+}
+
+// playPositionDoc mirrors `play FILE --json`.
+type playPositionDoc struct {
+	First string `json:"first"`
+	Moves []struct {
+		N       int      `json:"n"`
+		Player  string   `json:"player"`
+		Tile    string   `json:"tile"`
+		Move    string   `json:"move"`
+		Value   string   `json:"value"`
+		Chilled string   `json:"chilled"`
+		Class   string   `json:"class"`
+		Equal   []string `json:"equal"`
+		Optimal []string `json:"optimal"`
+	} `json:"moves"`
+	Result struct {
+		MGO      string  `json:"mgo"`
+		Japanese *string `json:"japanese"`
+		Chinese  *string `json:"chinese"`
+		Moves    int     `json:"moves"`
+		Exact    *struct {
+			MGO      string `json:"mgo"`
+			Japanese string `json:"japanese"`
+			Chinese  string `json:"chinese"`
+		} `json:"exact"`
+		Final map[string]string `json:"final"`
+	} `json:"result"`
+}
+
+func playPositionJSON(t *testing.T, args ...string) playPositionDoc {
+	t.Helper()
+	code, out, errs := runPlayCmd(t, append(args, "--json")...)
+	if code != 0 {
+		t.Fatalf("play %q: exit %d, stderr %q", args, code, errs)
+	}
+	var doc playPositionDoc
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatalf("bad JSON: %v\n%s", err, out)
+	}
+	return doc
+}
+
+// corridorsFile writes n copies of Black's blocked corridor of length 3
+// (Rappaport, chapter 6) as a diagram.
+func corridorsFile(t *testing.T, n int) string {
+	t.Helper()
+	var sb strings.Builder
+	sb.WriteString("// " + fmt.Sprint(n) + " blocked corridors of length 3\n+---------+\n")
+	for range n {
+		sb.WriteString("|# # # # @|\n|# . . . @|\n")
+	}
+	sb.WriteString("|# # # # @|\n+---------+\n")
+	path := filepath.Join(t.TempDir(), fmt.Sprintf("corridors-%d.txt", n))
+	if err := os.WriteFile(path, []byte(sb.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// TestPlayFileCorridorTable is chapter 6's table for N copies of the
+// blocked corridor of length 3: the Japanese and Chinese scores of the
+// playing area with each player first, played out exactly.
+func TestPlayFileCorridorTable(t *testing.T) {
+	want := map[int][4]string{ // japanese B, W first; chinese B, W first
+		1: {"2", "1", "3", "1"},
+		3: {"4", "3", "5", "3"},
+		4: {"5", "5", "6", "4"},
+		8: {"10", "10", "10", "10"},
+	}
+	for n, w := range want {
+		path := corridorsFile(t, n)
+		for i, first := range []string{"black", "white"} {
+			doc := playPositionJSON(t, path, "--first", first)
+			if doc.First != first || doc.Result.MGO != "black" || doc.Result.Japanese == nil || doc.Result.Chinese == nil ||
+				*doc.Result.Japanese != w[i] || *doc.Result.Chinese != w[2+i] {
+				t.Errorf("N=%d, %s first: mgo %s japanese %v chinese %v; want black %s %s", n, first, doc.Result.MGO,
+					orDash(doc.Result.Japanese), orDash(doc.Result.Chinese), w[i], w[2+i])
+			}
+			if doc.Result.Moves != len(doc.Moves) || len(doc.Moves) < n {
+				t.Errorf("N=%d: %d moves listed, result.moves %d", n, len(doc.Moves), doc.Result.Moves)
+			}
+		}
+	}
+}
+
+func TestPlayFileJSON(t *testing.T) {
+	path := filepath.Join("..", "..", "testdata", "problems", "five-tiles.txt")
+	out, _, code := runCmd(t, "", "analyze", "--json", path)
+	if code != 0 {
+		t.Fatalf("analyze: exit %d", code)
+	}
+	var an struct {
+		Tiles []struct {
+			ID      string   `json:"id"`
+			Points  []string `json:"points"`
+			Count   string   `json:"count"`
+			Chilled string   `json:"chilled"`
+		} `json:"tiles"`
+		Outcome struct {
+			MGO, Japanese, Chinese struct{ BlackFirst, WhiteFirst string }
+		} `json:"outcome"`
+	}
+	if err := json.Unmarshal([]byte(out), &an); err != nil {
+		t.Fatal(err)
+	}
+	points := map[string]map[string]bool{}
+	for _, tl := range an.Tiles {
+		points[tl.ID] = map[string]bool{}
+		for _, p := range tl.Points {
+			points[tl.ID][p] = true
+		}
+	}
+	for _, first := range []string{"black", "white"} {
+		doc := playPositionJSON(t, path, "--first", first)
+		o := an.Outcome
+		wantMGO, wantJ, wantC := o.MGO.BlackFirst, o.Japanese.BlackFirst, o.Chinese.BlackFirst
+		if first == "white" {
+			wantMGO, wantJ, wantC = o.MGO.WhiteFirst, o.Japanese.WhiteFirst, o.Chinese.WhiteFirst
+		}
+		if doc.Result.MGO != wantMGO || *doc.Result.Japanese != wantJ {
+			t.Errorf("%s first: mgo %s japanese %s, analyze %s %s", first, doc.Result.MGO, *doc.Result.Japanese, wantMGO, wantJ)
+		}
+		// The Chinese score of this line happens to be the optimum too.
+		if *doc.Result.Chinese != wantC {
+			t.Errorf("%s first: chinese %s, analyze %s", first, *doc.Result.Chinese, wantC)
+		}
+		if doc.Result.Exact != nil {
+			t.Errorf("exact result reported for exact play")
+		}
+		player := first
+		for i, m := range doc.Moves {
+			if m.N != i+1 || m.Player != player || !points[m.Tile][m.Move] || m.Value == "" || m.Chilled == "" || m.Class == "" ||
+				m.Equal == nil || m.Optimal == nil {
+				t.Errorf("%s first, move %d: %+v", first, i+1, m)
+			}
+			if player == "black" {
+				player = "white"
+			} else {
+				player = "black"
+			}
+		}
+		if len(doc.Result.Final) != len(an.Tiles) {
+			t.Errorf("final %v", doc.Result.Final)
+		}
+	}
+	// The first move's value and chilled value are the tile's.
+	doc := playPositionJSON(t, path)
+	for _, tl := range an.Tiles {
+		if tl.ID == doc.Moves[0].Tile && (tl.Count != doc.Moves[0].Value || tl.Chilled != doc.Moves[0].Chilled) {
+			t.Errorf("move 1 in %s: value %s chilled %s, analyze %s %s", tl.ID, doc.Moves[0].Value, doc.Moves[0].Chilled, tl.Count, tl.Chilled)
+		}
+	}
+	// A heuristic: the exact result is analyze's.
+	doc = playPositionJSON(t, path, "--strategy", "thermostrat", "--first", "white")
+	if e := doc.Result.Exact; e == nil || e.MGO != an.Outcome.MGO.WhiteFirst || e.Japanese != an.Outcome.Japanese.WhiteFirst || e.Chinese != an.Outcome.Chinese.WhiteFirst {
+		t.Errorf("thermostrat: exact %+v", doc.Result.Exact)
+	}
+	// --fill plays Mathematical Go out: the winner is the one predicted.
+	fill := playPositionJSON(t, path, "--first", "white", "--fill")
+	if fill.Result.MGO != an.Outcome.MGO.WhiteFirst || fill.Result.Moves <= doc.Result.Moves || len(fill.Moves) != fill.Result.Moves {
+		t.Errorf("--fill: mgo %s, %d moves", fill.Result.MGO, fill.Result.Moves)
+	}
+	last := fill.Moves[len(fill.Moves)-1]
+	if last.Player != fill.Result.MGO {
+		t.Errorf("--fill: last move by %s, winner %s", last.Player, fill.Result.MGO)
+	}
+}
+
+func TestPlayFileTable(t *testing.T) {
+	path := filepath.Join("..", "..", "testdata", "problems", "five-tiles.txt")
+	code, out, errs := runPlayCmd(t, path, "--first", "white")
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	for _, want := range []string{"prior to move 1: white to play (exact)", "COUNT", "CHILLED", "BLACK'S MOVE",
+		"MOVE MADE: B8 {2|0}", "optimal moves for white", "after move", "I integer", "result after",
+		"Japanese (territory + prisoners, Black minus White): 0", "Chinese (area of the playing area, Black minus White): -1",
+		"Mathematical Go: black wins"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q\n%s", want, out)
+		}
+	}
+	code, out, _ = runPlayCmd(t, path, "--brief", "--black", "greedy", "--fill")
+	if code != 0 || strings.Contains(out, "prior to move") || !strings.Contains(out, "filling territory") ||
+		!strings.Contains(out, "exact play (analyze): Mathematical Go black wins, Japanese 1, Chinese 1") {
+		t.Errorf("--brief --fill: exit %d\n%s", code, out)
+	}
+}
+
+func TestPlayFileErrors(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	ko := write("ko.txt", "+-------+\n|# # # #|\n|# . . @|\n|@ . . @|\n+-------+\n")
+	bad := write("bad.txt", "+---+\n|. Q|\n+---+\n")
+	empty := write("empty.txt", "")
+	for _, c := range []struct {
+		args []string
+		code int
+		want []string
+	}{
+		{[]string{ko}, 3, []string{"ko.txt", "cannot be played", "tile A is a ko"}},
+		{[]string{ko, "--json"}, 3, []string{"ko"}},
+		{[]string{bad}, 1, []string{"bad.txt:2"}},
+		{[]string{empty}, 1, []string{"empty.txt"}},
+		{[]string{filepath.Join(dir, "missing.txt")}, 1, []string{"missing.txt"}},
+		{[]string{ko, "--max-positions", "x"}, 2, []string{"--max-positions"}},
+	} {
+		code, out, errs := runPlayCmd(t, c.args...)
+		if code != c.code || out != "" {
+			t.Errorf("play %q: exit %d, stdout %q; want exit %d and no output", c.args, code, out, c.code)
+		}
+		for _, w := range c.want {
+			if !strings.Contains(errs, w) {
+				t.Errorf("play %q: stderr %q lacks %q", c.args, errs, w)
+			}
+		}
+		if strings.Contains(errs, "panic") || strings.Contains(errs, "goroutine") {
+			t.Errorf("play %q panicked: %s", c.args, errs)
+		}
+	}
 }
