@@ -39,6 +39,8 @@ type lifeBlock struct {
 	DefenderPV      []string `json:"defenderPV"`
 	Seconds         float64  `json:"seconds"`
 	Reason          string   `json:"reason,omitempty"`
+	Group           []string `json:"group,omitempty"`
+	KoSeki          bool     `json:"koSeki,omitempty"`
 }
 
 // lifeJSON is the whole `life --json` document.
@@ -61,7 +63,10 @@ func lifeRecord(b *board.Board, r life.Result) lifeBlock {
 		AttackerFirst: r.AttackerFirst, DefenderFirst: r.DefenderFirst, KoThreats: r.KoThreats,
 		Nodes: r.Nodes, KoFor: r.KoFor, PV: pointNames(b, r.PV),
 		AttackerPV: pointNames(b, r.AttackerPV), DefenderPV: pointNames(b, r.DefenderPV),
-		Seconds: r.Elapsed.Seconds(), Reason: r.Reason,
+		Seconds: r.Elapsed.Seconds(), Reason: r.Reason, KoSeki: r.KoSeki,
+	}
+	if r.Group != nil {
+		rec.Group = pointNames(b, r.Group)
 	}
 	if r.KeyMove != board.Pass {
 		rec.KeyMove = ptr(b.Name(r.KeyMove))
@@ -79,6 +84,7 @@ func newLifeCmd() *cobra.Command {
 	var (
 		asJSON    bool
 		blockName string
+		groupList string
 		maxNodes  int
 		timeout   time.Duration
 		kmax      int
@@ -103,6 +109,12 @@ Immortal stones (# and @ in a diagram, SQ in SGF) and the frame of a partial
 diagram (blocks touching an open side) are never captured; a block containing
 one has status "declared".
 
+--group D4,E2 analyses a group instead: several blocks of one colour (one point
+of each, comma-separated) that live or die together, such as blocks joined only
+by shape (the carpenter's square). The attacker wins by capturing any one of
+them; the defender must make all of them pass-alive, or live in seki. The group
+is one record: in JSON "block" is its first point and "group" lists them all.
+
 Statuses: pass-alive, declared, alive (lives with the attacker first and can
 become pass-alive), seki (lives with the attacker first, only in seki),
 unsettled (dies if the attacker moves first, lives if the defender does), ko,
@@ -118,9 +130,15 @@ and these additions:
   pv               the principal variation keyMove starts ("pass" for a pass)
   attackerPV, defenderPV   the lines with each side moving first
   seconds          time taken
-  reason           why the status is unknown`,
+  reason           why the status is unknown
+  group            with --group, one point of each block of the group
+  koSeki           true when the status is ko, the attacker needs the threats
+                   (koFor "attacker"), and without them the block lives only in
+                   seki: a seki the attacker can turn into a ko, as in a
+                   ten-thousand-year ko (omitted when false)`,
 		Example: `  mathgo life testdata/life/straight3.txt
-  mathgo life --block B2 --json testdata/life/bent3.txt`,
+  mathgo life --block B2 --json testdata/life/bent3.txt
+  mathgo life --group A3,D1 testdata/life/l6-cut-corner.txt`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			stderr := cmd.ErrOrStderr()
@@ -135,6 +153,28 @@ and these additions:
 			}
 			opts := life.Options{MaxNodes: maxNodes, Timeout: timeout, Immortal: imm, MaxKoThreats: kmax}
 			var targets []board.Point
+			if blockName != "" && groupList != "" {
+				return fail(stderr, 1, "--block and --group exclude each other")
+			}
+			if groupList != "" {
+				var group []board.Point
+				for _, name := range strings.Split(groupList, ",") {
+					name = strings.TrimSpace(name)
+					p, err := b.ParsePoint(name)
+					if err != nil {
+						return fail(stderr, 1, "--group: %v", err)
+					}
+					if p == board.Pass || b.At(p) == board.Empty {
+						return fail(stderr, 1, "--group: no stone at %s", strings.ToUpper(name))
+					}
+					if b.At(p) != b.At(group0(group, p)) {
+						return fail(stderr, 1, "--group: %s and %s are stones of different colours", b.Name(group[0]), b.Name(p))
+					}
+					group = append(group, p)
+				}
+				out := lifeJSON{Blocks: []lifeBlock{lifeRecord(b, life.AnalyzeGroup(b, group, opts))}}
+				return writeLife(cmd, out, asJSON)
+			}
 			if blockName != "" {
 				p, err := b.ParsePoint(blockName)
 				if err != nil {
@@ -153,34 +193,55 @@ and these additions:
 			for _, p := range targets {
 				out.Blocks = append(out.Blocks, lifeRecord(b, life.Analyze(b, p, opts)))
 			}
-			w := cmd.OutOrStdout()
-			if asJSON {
-				return writeJSON(w, out)
-			}
-			t := newTable(w, "block", "color", "stones", "status", "attacker first", "defender first", "ko threats", "key move", "principal variation", "nodes", "time")
-			for _, r := range out.Blocks {
-				key := "-"
-				if r.KeyMove != nil {
-					key = *r.KeyMove
-				}
-				ko := "-"
-				if r.KoFor != "" {
-					ko = fmt.Sprintf("%d (%s)", r.KoThreats, r.KoFor)
-				}
-				status := r.Status
-				if r.Reason != "" {
-					status += " (" + r.Reason + ")"
-				}
-				t.row(r.Block, r.Color, r.Stones, status, r.AttackerFirst, r.DefenderFirst, ko, key,
-					strings.Join(r.PV, " "), r.Nodes, fmt.Sprintf("%.3fs", r.Seconds))
-			}
-			return t.render()
+			return writeLife(cmd, out, asJSON)
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON document (see above)")
 	cmd.Flags().StringVar(&blockName, "block", "", "analyze only the block with a stone at this point (like D4)")
+	cmd.Flags().StringVar(&groupList, "group", "", "analyze the group of these blocks together (comma-separated points, one per block, like D4,E2)")
 	cmd.Flags().IntVar(&maxNodes, "max-nodes", life.DefaultMaxNodes, "node budget per block (df-pn expansions)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 60*time.Second, "time budget per block (0 for none)")
 	cmd.Flags().IntVar(&kmax, "ko-threats", life.DefaultMaxKoThreats, "most external ko threats tried before a ko counts as unconditional")
 	return cmd
+}
+
+// group0 is the first point of group, or p when group is empty.
+func group0(group []board.Point, p board.Point) board.Point {
+	if len(group) == 0 {
+		return p
+	}
+	return group[0]
+}
+
+// writeLife prints the records as JSON or as the table.
+func writeLife(cmd *cobra.Command, out lifeJSON, asJSON bool) error {
+	w := cmd.OutOrStdout()
+	if asJSON {
+		return writeJSON(w, out)
+	}
+	t := newTable(w, "block", "color", "stones", "status", "attacker first", "defender first", "ko threats", "key move", "principal variation", "nodes", "time")
+	for _, r := range out.Blocks {
+		key := "-"
+		if r.KeyMove != nil {
+			key = *r.KeyMove
+		}
+		ko := "-"
+		if r.KoFor != "" {
+			ko = fmt.Sprintf("%d (%s)", r.KoThreats, r.KoFor)
+		}
+		if r.KoSeki {
+			ko += ", seki without"
+		}
+		block := r.Block
+		if len(r.Group) > 1 {
+			block = strings.Join(r.Group, ",")
+		}
+		status := r.Status
+		if r.Reason != "" {
+			status += " (" + r.Reason + ")"
+		}
+		t.row(block, r.Color, r.Stones, status, r.AttackerFirst, r.DefenderFirst, ko, key,
+			strings.Join(r.PV, " "), r.Nodes, fmt.Sprintf("%.3fs", r.Seconds))
+	}
+	return t.render()
 }

@@ -110,3 +110,59 @@ func TestLifeErrors(t *testing.T) {
 		}
 	}
 }
+
+func TestLifeGroup(t *testing.T) {
+	code, out, errs := runLife(t, "--json", "--group", "A3,d1", lifeFixture("rect6-cut.txt"))
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	var doc lifeJSON
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.Blocks) != 1 {
+		t.Fatalf("%d records", len(doc.Blocks))
+	}
+	r := doc.Blocks[0]
+	if r.Block != "A3" || strings.Join(r.Group, ",") != "A3,D1" || r.Stones != 5 || r.Status != "ko" || r.KoFor != "defender" || r.KoSeki {
+		t.Errorf("%+v", r)
+	}
+	code, out, _ = runLife(t, "--group", "A3,D1", lifeFixture("rect6-cut.txt"))
+	if code != 0 || !strings.Contains(out, "A3,D1") {
+		t.Errorf("table: exit %d\n%s", code, out)
+	}
+	for _, args := range [][]string{
+		{"--group", "A3,A1", lifeFixture("rect6-cut.txt")},
+		{"--group", "A3,E4", lifeFixture("rect6-cut.txt")},
+		{"--group", "A3,Z9", lifeFixture("rect6-cut.txt")},
+		{"--group", "A3", "--block", "A3", lifeFixture("rect6-cut.txt")},
+	} {
+		code, out, errs := runLife(t, args...)
+		if code == 0 || out != "" || !strings.HasPrefix(errs, "mathgo: ") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, errs)
+		}
+	}
+}
+
+func TestLifeKoSeki(t *testing.T) {
+	code, out, _ := runLife(t, "--json", "--block", "A2", lifeFixture("mannen-ko.txt"))
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	var doc map[string][]map[string]any
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatal(err)
+	}
+	r := doc["blocks"][0]
+	if r["status"] != "ko" || r["koFor"] != "attacker" || r["koSeki"] != true {
+		t.Errorf("%v", r)
+	}
+	if _, ok := r["group"]; ok {
+		t.Errorf("group field without --group: %v", r)
+	}
+	// koSeki is omitted when false.
+	_, out, _ = runLife(t, "--json", "--block", "A3", lifeFixture("rect6-1liberty.txt"))
+	if strings.Contains(out, "koSeki") {
+		t.Errorf("koSeki printed when false: %s", out)
+	}
+}

@@ -110,3 +110,36 @@ func TestRandomPositionsNoPanic(t *testing.T) {
 		}
 	}
 }
+
+// TestAnalyzeGroup checks the group API: the attacker wins by capturing
+// any block, so the group can be weaker than each block asked alone, and
+// bad groups are refused honestly.
+func TestAnalyzeGroup(t *testing.T) {
+	pos := readProblem(t, "rect6-cut.txt")
+	b := pos.Board
+	a3, _ := b.ParsePoint("A3")
+	d1, _ := b.ParsePoint("D1")
+	c3, _ := b.ParsePoint("C3")
+	opts := Options{Immortal: immortalOf(pos)}
+	r := AnalyzeGroup(b, []board.Point{a3, d1, c3}, opts) // C3 repeats A3's block
+	if r.Status != StatusKo || len(r.Group) != 2 || r.Group[0] != a3 || r.Group[1] != d1 || r.Stones != 5 || r.Block != a3 {
+		t.Errorf("group: %+v", r)
+	}
+	if c := CertifyGroup(b, []board.Point{d1, a3}, opts); c.AttackerFirst != OutcomeKo || c.DefenderFirst != OutcomeUnknown {
+		t.Errorf("certify group: %+v", c)
+	}
+	if s := Analyze(b, a3, opts); s.Group != nil || s.Stones != 3 {
+		t.Errorf("single block: %+v", s)
+	}
+	// A block with an immortal stone is dropped from the targets.
+	e4, _ := b.ParsePoint("E4")
+	if r := AnalyzeGroup(b, []board.Point{e4}, opts); r.Status != StatusDeclared {
+		t.Errorf("immortal group: %+v", r)
+	}
+	a1, _ := b.ParsePoint("A1")
+	for _, bad := range [][]board.Point{nil, {a3, a1}, {a3, e4}} {
+		if r := AnalyzeGroup(b, bad, opts); r.Status != StatusUnknown || r.Reason == "" {
+			t.Errorf("%v: %+v", bad, r)
+		}
+	}
+}

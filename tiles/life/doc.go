@@ -6,14 +6,17 @@
 // Benson returns Benson's pass-alive blocks (alive even if their owner
 // passes every turn) and the regions they make safe. Analyze gives the
 // full status of a block; Certify the certificate a tile boundary needs.
+// AnalyzeGroup and CertifyGroup ask the same of a group of several blocks
+// of one colour that live or die together (blocks joined only by shape):
+// the attacker wins by capturing any one of them.
 //
 // # The search
 //
 // A block that is not pass-alive is searched with depth-first proof-number
 // search (df-pn, Nagai; as adapted to Go by Kishimoto and Müller). The
 // defender is the block's colour, the attacker its opponent. The attacker
-// wins by capturing the block; the defender wins by making every target
-// block pass-alive (Benson, with immortal stones as alive anchors) or by
+// wins by capturing the block (for a group, any of its blocks); the
+// defender wins by making every target block pass-alive (Benson, with immortal stones as alive anchors) or by
 // surviving a cycle (a seki or a position the attacker cannot make progress
 // from). Moves are restricted to a region: by default every point connected
 // to the block through empty points and stones that are neither immortal
@@ -72,9 +75,10 @@
 // table like any other (the graph-history-interaction problem is not
 // handled), which can matter only in positions with long cycles (triple
 // ko, sending two returning one). A "ko" status counts external threats
-// for the whole problem; it does not value the ko, and it does not tell a
-// ten-thousand-year ko (a seki either side could turn into a ko) from
-// another ko. Analyze targets one block: a group made of several blocks
-// joined only by cutting points is analysed block by block. The state is
-// not safe for concurrent use; each call builds its own.
+// for the whole problem and does not value the ko. When the attacker is the
+// side that needs the threats, a seki check tells whether the block lives
+// only in seki without them (Result.KoSeki): a seki the attacker can turn
+// into a ko, as in a ten-thousand-year ko, where it holds for the blocks of
+// both sides. The state is not safe for concurrent use; each call builds
+// its own.
 package life

@@ -61,9 +61,15 @@ const (
 type Result struct {
 	// Block is the point asked about, Color its stones' colour and Stones
 	// their number. The defender is Color, the attacker its opponent.
+	// For a group (AnalyzeGroup) Block is the first point given and Stones
+	// counts the stones of all its blocks.
 	Block  board.Point
 	Color  board.Color
 	Stones int
+	// Group is one point of each block of the group asked about (in the
+	// order given, duplicates of a block dropped); nil for Analyze and
+	// Certify.
+	Group []board.Point
 	// Status is one of the Status constants.
 	Status string
 	// AttackerFirst and DefenderFirst are the outcomes (Outcome constants,
@@ -100,6 +106,12 @@ type Result struct {
 	Elapsed time.Duration
 	// Reason says why the status is "unknown" (empty otherwise).
 	Reason string
+	// KoSeki is set when the status is "ko", the attacker is the side that
+	// needs the external threats, and without them the block lives only in
+	// seki: a seki that the attacker can turn into a ko it must win, as in
+	// a ten-thousand-year ko (mannen ko), where this holds for the blocks
+	// of both sides.
+	KoSeki bool
 }
 
 // side outcome of one player moving first.
@@ -118,7 +130,19 @@ type outcome struct {
 // The board is not changed. A point without a stone gives status "unknown"
 // with a Reason.
 func Analyze(b *board.Board, block board.Point, opts Options) Result {
-	return analyze(b, block, opts, true)
+	return analyze(b, []board.Point{block}, opts, true, false)
+}
+
+// AnalyzeGroup is Analyze for a group: several blocks of one colour (one
+// point of each) that live or die together, such as blocks joined only by
+// shape (the carpenter's square). The attacker wins by capturing any one
+// of them; the defender wins by making all of them pass-alive or by a seki.
+// Blocks containing an immortal stone are dropped from the targets (they
+// cannot be captured); the status is "declared" only if every block is.
+// Points without a stone, or stones of both colours, give status
+// "unknown" with a Reason. The board is not changed.
+func AnalyzeGroup(b *board.Board, blocks []board.Point, opts Options) Result {
+	return analyze(b, blocks, opts, true, true)
 }
 
 // Certify returns the certificate a tile boundary needs: "declared" for a
@@ -130,29 +154,63 @@ func Analyze(b *board.Board, block board.Point, opts Options) Result {
 // status is "ko" or "unsettled" (meaning not settled: Analyze tells dead
 // from unsettled). The board is not changed.
 func Certify(b *board.Board, block board.Point, opts Options) Result {
-	return analyze(b, block, opts, false)
+	return analyze(b, []board.Point{block}, opts, false, false)
 }
 
-func analyze(b *board.Board, block board.Point, opts Options, full bool) (res Result) {
+// CertifyGroup is Certify for a group of blocks, as in AnalyzeGroup.
+func CertifyGroup(b *board.Board, blocks []board.Point, opts Options) Result {
+	return analyze(b, blocks, opts, false, true)
+}
+
+// analyze is Analyze (full) or Certify for the blocks at targets (one, or a
+// group).
+func analyze(b *board.Board, targets []board.Point, opts Options, full, group bool) (res Result) {
 	start := time.Now()
-	res = Result{Block: block, KeyMove: board.Pass, Status: StatusUnknown,
+	res = Result{Block: board.Pass, KeyMove: board.Pass, Status: StatusUnknown,
 		AttackerFirst: OutcomeUnknown, DefenderFirst: OutcomeUnknown}
 	defer func() { res.Elapsed = time.Since(start) }()
-	if b == nil || !b.Contains(block) || b.At(block) == board.Empty {
-		res.Reason = "no stone at the point"
-		if b != nil && b.Contains(block) {
-			res.Reason = fmt.Sprintf("no stone at %s", b.Name(block))
-		}
+	if len(targets) == 0 {
+		res.Reason = "no block given"
 		return res
 	}
-	e := newEngine(b, []board.Point{block}, opts)
-	res.Color = e.def
-	res.Stones = b.BlockSize(block)
-
-	if e.blockHasImmortal(block) {
+	res.Block = targets[0]
+	var blocks []board.Point // one point per distinct block
+	for _, p := range targets {
+		if b == nil || !b.Contains(p) || b.At(p) == board.Empty {
+			res.Reason = "no stone at the point"
+			if b != nil && b.Contains(p) {
+				res.Reason = fmt.Sprintf("no stone at %s", b.Name(p))
+			}
+			return res
+		}
+		if b.At(p) != b.At(targets[0]) {
+			res.Reason = fmt.Sprintf("the stones at %s and %s are of different colours", b.Name(targets[0]), b.Name(p))
+			return res
+		}
+		dup := false
+		for _, q := range blocks {
+			dup = dup || b.SameBlock(p, q)
+		}
+		if !dup {
+			blocks = append(blocks, p)
+			res.Stones += b.BlockSize(p)
+		}
+	}
+	if group {
+		res.Group = blocks
+	}
+	res.Color = b.At(blocks[0])
+	var mortal []board.Point
+	for _, p := range blocks {
+		if !hasImmortal(b, p, opts.Immortal) {
+			mortal = append(mortal, p)
+		}
+	}
+	if len(mortal) == 0 {
 		res.Status, res.AttackerFirst, res.DefenderFirst = StatusDeclared, OutcomeLives, OutcomeLives
 		return res
 	}
+	e := newEngine(b, mortal, opts)
 	if e.defenderSafe() {
 		res.Status, res.AttackerFirst, res.DefenderFirst = StatusPassAlive, OutcomeLives, OutcomeLives
 		return res
@@ -210,6 +268,11 @@ func analyze(b *board.Board, block board.Point, opts Options, full bool) (res Re
 	case af.result == OutcomeKo:
 		res.Status = StatusKo
 		koSide(af)
+		if af.koFor == e.att {
+			// Without threats the block lives: in seki, or alive?
+			seki, ok := e.sekiCheck()
+			res.KoSeki = ok && seki
+		}
 	case !full:
 		res.Status = StatusUnsettled
 	case df.result == OutcomeUnknown:
@@ -233,6 +296,17 @@ func analyze(b *board.Board, block board.Point, opts Options, full bool) (res Re
 	}
 	res.Nodes = e.nodes
 	return res
+}
+
+// hasImmortal reports whether the block at p has a stone marked in
+// immortal (which may be short or nil).
+func hasImmortal(b *board.Board, p board.Point, immortal []bool) bool {
+	for _, s := range b.Block(p) {
+		if int(s) < len(immortal) && immortal[s] {
+			return true
+		}
+	}
+	return false
 }
 
 // newEngine sets up a search for the blocks at targets (all of one colour).
@@ -424,6 +498,11 @@ func (e *engine) solveKo(first board.Color, kmax int) outcome {
 		}
 		if w2 == loser {
 			o.result, o.threats, o.koFor = OutcomeKo, k, loser
+			if loser == first {
+				// The line worth showing is the one in which the side
+				// moving first wins its ko with the threats.
+				o.pv = e.pv(40)
+			}
 			return o
 		}
 	}

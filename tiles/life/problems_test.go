@@ -18,6 +18,7 @@ type problem struct {
 	path   string
 	pos    *position.Position
 	expect []map[string]string // one per "// expect:" line
+	gnugo  []map[string]string // one per "// gnugo:" line (GNU Go's recorded answers)
 }
 
 // loadProblems reads every problem of testdata/life.
@@ -43,16 +44,22 @@ func loadProblems(t testing.TB) []problem {
 		for sc.Scan() {
 			line := strings.TrimSpace(sc.Text())
 			line = strings.TrimSpace(strings.TrimPrefix(line, "$$"))
-			rest, ok := strings.CutPrefix(line, "// expect:")
-			if !ok {
-				continue
+			for _, kind := range []string{"expect", "gnugo"} {
+				rest, ok := strings.CutPrefix(line, "// "+kind+":")
+				if !ok {
+					continue
+				}
+				m := map[string]string{}
+				for _, kv := range strings.Fields(rest) {
+					k, v, _ := strings.Cut(kv, "=")
+					m[k] = v
+				}
+				if kind == "expect" {
+					pr.expect = append(pr.expect, m)
+				} else {
+					pr.gnugo = append(pr.gnugo, m)
+				}
 			}
-			m := map[string]string{}
-			for _, kv := range strings.Fields(rest) {
-				k, v, _ := strings.Cut(kv, "=")
-				m[k] = v
-			}
-			pr.expect = append(pr.expect, m)
 		}
 		fh.Close()
 		if len(pr.expect) == 0 {
@@ -83,15 +90,32 @@ func names(b *board.Board, ps []board.Point) string {
 func TestProblems(t *testing.T) {
 	for _, pr := range loadProblems(t) {
 		for _, want := range pr.expect {
-			name := filepath.Base(pr.path) + "/" + want["block"]
+			target := want["block"]
+			if g, ok := want["group"]; ok {
+				target = g
+			}
+			name := filepath.Base(pr.path) + "/" + target
 			t.Run(name, func(t *testing.T) {
 				b := pr.pos.Board
-				p, err := b.ParsePoint(want["block"])
-				if err != nil {
-					t.Fatal(err)
+				var pts []board.Point
+				for _, s := range strings.Split(target, ",") {
+					p, err := b.ParsePoint(s)
+					if err != nil {
+						t.Fatal(err)
+					}
+					pts = append(pts, p)
 				}
 				before := b.Hash()
-				r := Analyze(b, p, Options{Immortal: immortalOf(pr.pos), Timeout: 20 * time.Second})
+				opts := Options{Immortal: immortalOf(pr.pos), Timeout: 20 * time.Second}
+				var r Result
+				if _, ok := want["group"]; ok {
+					r = AnalyzeGroup(b, pts, opts)
+					if len(r.Group) != len(pts) {
+						t.Errorf("group of %d blocks, want %d", len(r.Group), len(pts))
+					}
+				} else {
+					r = Analyze(b, pts[0], opts)
+				}
 				if b.Hash() != before || b.MoveNumber() != pr.pos.Board.MoveNumber() {
 					t.Fatal("Analyze changed the board")
 				}
@@ -102,17 +126,21 @@ func TestProblems(t *testing.T) {
 					"keyMove":       b.Name(r.KeyMove),
 					"koThreats":     itoa(r.KoThreats),
 					"koFor":         r.KoFor,
+					"koSeki":        map[bool]string{false: "false", true: "true"}[r.KoSeki],
 				}
 				for k, v := range want {
-					if k == "block" {
+					if k == "block" || k == "group" {
 						continue
+					}
+					if _, ok := got[k]; !ok {
+						t.Fatalf("unknown expectation %s", k)
 					}
 					if !oneOf(got[k], v) {
 						t.Errorf("%s = %s, want %s", k, got[k], v)
 					}
 				}
-				t.Logf("%s: status=%s af=%s df=%s ko=%d/%s key=%s nodes=%d %v\n  attacker first: %s\n  defender first: %s",
-					name, r.Status, r.AttackerFirst, r.DefenderFirst, r.KoThreats, r.KoFor, b.Name(r.KeyMove), r.Nodes, r.Elapsed.Round(time.Millisecond),
+				t.Logf("%s: status=%s af=%s df=%s ko=%d/%s koSeki=%v key=%s nodes=%d %v\n  attacker first: %s\n  defender first: %s",
+					name, r.Status, r.AttackerFirst, r.DefenderFirst, r.KoThreats, r.KoFor, r.KoSeki, b.Name(r.KeyMove), r.Nodes, r.Elapsed.Round(time.Millisecond),
 					names(b, r.AttackerPV), names(b, r.DefenderPV))
 			})
 		}
