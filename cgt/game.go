@@ -1,7 +1,6 @@
 package cgt
 
 import (
-	"encoding/binary"
 	"slices"
 	"sync"
 )
@@ -42,27 +41,24 @@ type smallKey struct {
 type arena struct {
 	mu       sync.Mutex
 	nodes    []node
-	index    map[string]Game // option lists -> game
+	index    optsTable // option lists -> game
 	smallNum map[smallKey]Game
 	bigNum   map[string]Game
-	leqMemo  map[uint64]bool
-	add      map[uint64]Game
+	leqMemo  leqTable
+	add      pairTable
 	cool     map[coolKey]Game
 	heat     map[coolKey]Game
 	warm     map[Game]Game
 	nusGames map[nusKey]Game
-	buf      []byte
+	scratch  []Game
 }
 
 var ar = newArena()
 
 func newArena() *arena {
 	a := &arena{
-		index:    make(map[string]Game),
 		smallNum: make(map[smallKey]Game),
 		bigNum:   make(map[string]Game),
-		leqMemo:  make(map[uint64]bool),
-		add:      make(map[uint64]Game),
 		cool:     make(map[coolKey]Game),
 		heat:     make(map[coolKey]Game),
 		warm:     make(map[Game]Game),
@@ -79,18 +75,23 @@ func lock() func() {
 
 // Stats describes the size of the process-wide game table.
 type Stats struct {
-	Games, LeqMemo, AddMemo int
+	Games   int // games in the table
+	LeqMemo int // pairs of games with a memoized comparison (either way)
+	AddMemo int // memoized sums
 }
 
 // TableStats returns the current size of the game table and memo tables.
 func TableStats() Stats {
 	defer lock()()
-	return Stats{Games: len(ar.nodes), LeqMemo: len(ar.leqMemo), AddMemo: len(ar.add)}
+	return Stats{Games: len(ar.nodes), LeqMemo: ar.leqMemo.n, AddMemo: ar.add.n}
 }
 
 // ---- construction ----
 
 func (a *arena) newNode(n node) Game {
+	if len(a.nodes) >= maxGames {
+		panic("cgt: game table full")
+	}
 	n.birthday = -1
 	a.nodes = append(a.nodes, n)
 	return Game(len(a.nodes) - 1)
@@ -118,23 +119,24 @@ func (a *arena) num(d Dyadic) Game {
 // internRaw interns a game whose options are known to be canonical and
 // whose value is not a number.
 func (a *arena) internRaw(l, r []Game) Game {
-	l = sortedUnique(l)
-	r = sortedUnique(r)
-	b := a.buf[:0]
-	b = binary.AppendUvarint(b, uint64(len(l)))
-	for _, g := range l {
-		b = binary.AppendUvarint(b, uint64(g))
-	}
-	for _, g := range r {
-		b = binary.AppendUvarint(b, uint64(g))
-	}
-	a.buf = b
-	if g, ok := a.index[string(b)]; ok {
+	buf := append(append(a.scratch[:0], l...), r...)
+	a.scratch = buf
+	nl := slices.Compact(sortInPlace(buf[:len(l)]))
+	nr := slices.Compact(sortInPlace(buf[len(l):]))
+	if g, ok := a.index.find(a, nl, nr); ok {
 		return g
 	}
-	g := a.newNode(node{left: l, right: r, optsReady: true})
-	a.index[string(b)] = g
+	opts := make([]Game, len(nl)+len(nr))
+	copy(opts, nl)
+	copy(opts[len(nl):], nr)
+	g := a.newNode(node{left: opts[:len(nl):len(nl)], right: opts[len(nl):], optsReady: true})
+	a.index.insert(a, g)
 	return g
+}
+
+func sortInPlace(s []Game) []Game {
+	slices.Sort(s)
+	return s
 }
 
 func sortedUnique(s []Game) []Game {
@@ -185,6 +187,12 @@ func (a *arena) construct(l, r []Game) Game {
 	}
 	l = a.removeDominated(sortedUnique(l), true)
 	r = a.removeDominated(sortedUnique(r), false)
+	return a.bypassReversible(l, r)
+}
+
+// bypassReversible returns the canonical form of {l | r} for canonical
+// options without dominated ones, where some value is not a number.
+func (a *arena) bypassReversible(l, r []Game) Game {
 	for {
 		changed := false
 		var nl, nr []Game
@@ -260,6 +268,38 @@ func (a *arena) allNumbers(l, r []Game) (Game, bool) {
 	return a.internRaw([]Game{a.num(*lo)}, []Game{a.num(*hi)}), true
 }
 
+// removeDominatedCross returns the undominated games among x and y, each
+// already free of dominated games and duplicates, so that only pairs
+// across the two lists need comparing. A game in both lists is kept once.
+func (a *arena) removeDominatedCross(x, y []Game, left bool) []Game {
+	out := make([]Game, 0, len(x)+len(y))
+	for _, g := range x {
+		dominated := false
+		for _, h := range y {
+			if g != h && (left && a.leq(g, h) || !left && a.leq(h, g)) {
+				dominated = true
+				break
+			}
+		}
+		if !dominated {
+			out = append(out, g)
+		}
+	}
+	for _, h := range y {
+		dominated := false
+		for _, g := range x {
+			if g == h || left && a.leq(h, g) || !left && a.leq(g, h) {
+				dominated = true
+				break
+			}
+		}
+		if !dominated {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
 // removeDominated keeps the maximal (left) or minimal (right) options.
 func (a *arena) removeDominated(opts []Game, left bool) []Game {
 	if len(opts) < 2 {
@@ -288,60 +328,102 @@ func (a *arena) removeDominated(opts []Game, left bool) []Game {
 
 // leq reports g <= h for canonical games.
 func (a *arena) leq(g, h Game) bool {
-	if g == h {
-		return true
+	if res, ok := a.leqQuick(g, h); ok {
+		return res
 	}
+	// g <= h fails exactly when some gL >= h or some hR <= g. Look for a
+	// witness among the comparisons that are settled without recursion
+	// first: a deep search under one option is wasted when another option
+	// is already known to refute.
 	ng, nh := &a.nodes[g], &a.nodes[h]
-	if ng.isNum && nh.isNum {
-		return ng.num.Cmp(nh.num) <= 0
-	}
-	// Stops settle most comparisons at once: g <= h forces both stops of
-	// g to be at most those of h, and LS(g) < RS(h) puts a number between.
-	sg, sh := a.stopsOf(g), a.stopsOf(h)
-	if sg[0].Cmp(sh[0]) > 0 || sg[1].Cmp(sh[1]) > 0 {
-		return false
-	}
-	if sg[0].Cmp(sh[1]) < 0 {
-		return true
-	}
-	key := uint64(g)<<32 | uint64(h)
-	if v, ok := a.leqMemo[key]; ok {
-		return v
-	}
-	res := true
+	var gl, hr []Game
 	switch {
 	case nh.isNum: // g not a number: g <= x iff no gL >= x
-		for _, gl := range a.nodes[g].left {
-			if a.leq(h, gl) {
-				res = false
-				break
-			}
-		}
+		gl = ng.left
 	case ng.isNum: // x <= h iff no hR <= x
-		for _, hr := range a.nodes[h].right {
-			if a.leq(hr, g) {
-				res = false
-				break
-			}
-		}
+		hr = nh.right
 	default:
-		for _, gl := range a.nodes[g].left {
-			if a.leq(h, gl) {
+		gl, hr = ng.left, nh.right
+	}
+	// settled marks the options (gl first, then hr, up to 64) whose
+	// comparison the first pass settled (as false), so the second pass
+	// does not look them up again.
+	var settled uint64
+	res := true
+	for i, o := range gl {
+		if v, ok := a.leqQuick(h, o); ok {
+			if v {
 				res = false
 				break
 			}
+			settled |= bit(i)
 		}
-		if res {
-			for _, hr := range a.nodes[h].right {
-				if a.leq(hr, g) {
+	}
+	if res {
+		for i, o := range hr {
+			if v, ok := a.leqQuick(o, g); ok {
+				if v {
+					res = false
+					break
+				}
+				settled |= bit(len(gl) + i)
+			}
+		}
+	}
+	if res {
+		for i, o := range gl {
+			if settled&bit(i) == 0 {
+				if a.leq(h, o) {
 					res = false
 					break
 				}
 			}
 		}
 	}
-	a.leqMemo[key] = res
+	if res {
+		for i, o := range hr {
+			if settled&bit(len(gl)+i) == 0 {
+				if a.leq(o, g) {
+					res = false
+					break
+				}
+			}
+		}
+	}
+	a.leqMemo.put(g, h, res)
 	return res
+}
+
+// bit returns the mask of option i for leq's settled set: none past 63,
+// so those options are always searched.
+func bit(i int) uint64 {
+	if i >= 64 {
+		return 0
+	}
+	return 1 << i
+}
+
+// leqQuick settles g <= h without recursion when it can: equal games,
+// numbers, stops, and the memo (in both directions, since distinct
+// canonical games are never both <= each other).
+func (a *arena) leqQuick(g, h Game) (res, ok bool) {
+	if g == h {
+		return true, true
+	}
+	ng, nh := &a.nodes[g], &a.nodes[h]
+	if ng.isNum && nh.isNum {
+		return ng.num.Cmp(nh.num) <= 0, true
+	}
+	// Stops settle most comparisons at once: g <= h forces both stops of
+	// g to be at most those of h, and LS(g) < RS(h) puts a number between.
+	sg, sh := a.stopsOf(g), a.stopsOf(h)
+	if sg[0].Cmp(sh[0]) > 0 || sg[1].Cmp(sh[1]) > 0 {
+		return false, true
+	}
+	if sg[0].Cmp(sh[1]) < 0 {
+		return true, true
+	}
+	return a.leqMemo.get(g, h)
 }
 
 // pendLeq reports G <= h where G = {l | r} is not yet canonical.
@@ -416,7 +498,7 @@ func (a *arena) sum(g, h Game) Game {
 		g, h = h, g
 	}
 	key := uint64(g)<<32 | uint64(h)
-	if v, ok := a.add[key]; ok {
+	if v, ok := a.add.get(key); ok {
 		return v
 	}
 	var res Game
@@ -439,25 +521,35 @@ func (a *arena) sum(g, h Game) Game {
 		}
 		res = a.internRaw(l, r)
 	default:
+		// The options G^L + H are pairwise incomparable and distinct, as
+		// G's are and adding H preserves order; so are G + H^L. Only
+		// pairs across the two families can dominate each other.
 		gl, gr := a.nodes[g].left, a.nodes[g].right
 		hl, hr := a.nodes[h].left, a.nodes[h].right
-		l := make([]Game, 0, len(gl)+len(hl))
-		for _, o := range gl {
-			l = append(l, a.sum(o, h))
+		l := make([]Game, len(gl)+len(hl)+len(gr)+len(hr))
+		r := l[len(gl)+len(hl):]
+		for i, o := range gl {
+			l[i] = a.sum(o, h)
 		}
-		for _, o := range hl {
-			l = append(l, a.sum(g, o))
+		for i, o := range hl {
+			l[len(gl)+i] = a.sum(g, o)
 		}
-		r := make([]Game, 0, len(gr)+len(hr))
-		for _, o := range gr {
-			r = append(r, a.sum(o, h))
+		for i, o := range gr {
+			r[i] = a.sum(o, h)
 		}
-		for _, o := range hr {
-			r = append(r, a.sum(g, o))
+		for i, o := range hr {
+			r[len(gr)+i] = a.sum(g, o)
 		}
-		res = a.construct(l, r)
+		l = l[:len(gl)+len(hl)]
+		if v, ok := a.allNumbers(l, r); ok {
+			res = v
+		} else {
+			res = a.bypassReversible(
+				a.removeDominatedCross(l[:len(gl)], l[len(gl):], true),
+				a.removeDominatedCross(r[:len(gr)], r[len(gr):], false))
+		}
 	}
-	a.add[key] = res
+	a.add.put(key, res)
 	return res
 }
 

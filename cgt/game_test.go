@@ -291,3 +291,66 @@ func TestFormatLimit(t *testing.T) {
 		t.Errorf("generous limit: %q, %v", s, ok)
 	}
 }
+
+// TestSumOrderIndependent adds the same games in different orders and
+// groupings: hash-consing makes equal sums the same Game, so any slip in
+// the sum's pruning of dominated options or in the memo tables shows up
+// as different results.
+func TestSumOrderIndependent(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 5))
+	for trial := range 4 {
+		gs := endgameTiles(r, 7, trial%2 == 1)
+		gs = append(gs, goLikeGame(r, 3, 0, 4), goLikeGame(r, 3, 1, 4))
+		fwd := Sum(gs...)
+		rev := Zero
+		for i := len(gs) - 1; i >= 0; i-- {
+			rev = gs[i].Add(rev)
+		}
+		half := Sum(gs[:5]...).Add(Sum(gs[5:]...))
+		if fwd != rev || fwd != half {
+			t.Fatalf("trial %d: sums differ: %v, %v, %v", trial, fwd, rev, half)
+		}
+		// Subtracting every game back must give 0 exactly.
+		back := fwd
+		for _, g := range gs {
+			back = back.Sub(g)
+		}
+		if back != Zero {
+			t.Fatalf("trial %d: sum minus its terms = %v", trial, back)
+		}
+		for _, g := range gs {
+			if !g.Leq(g) || g.Compare(g.Add(Int(1))) != Less || g.Add(Int(1)).Compare(g) != Greater {
+				t.Fatalf("trial %d: %v misorders against %v + 1", trial, g, g)
+			}
+		}
+	}
+}
+
+// TestLeqTable checks the memo table on its own: both directions of a
+// pair share a slot, a known g <= h refutes h <= g, and entries survive
+// growth.
+func TestLeqTable(t *testing.T) {
+	var tb leqTable
+	for i := Game(1); i < 5000; i++ {
+		tb.put(i, i+1, i%3 == 0)
+	}
+	for i := Game(1); i < 5000; i++ {
+		if v, ok := tb.get(i, i+1); !ok || v != (i%3 == 0) {
+			t.Fatalf("get(%d,%d) = %v, %v", i, i+1, v, ok)
+		}
+		v, ok := tb.get(i+1, i)
+		if i%3 == 0 && (!ok || v) || i%3 != 0 && ok {
+			t.Fatalf("reverse get(%d,%d) = %v, %v", i+1, i, v, ok)
+		}
+	}
+	tb.put(2, 1, true) // 1 <= 2 is false, 2 <= 1 true: same slot
+	if v, ok := tb.get(2, 1); !ok || !v {
+		t.Fatal("second direction lost")
+	}
+	if v, ok := tb.get(1, 2); !ok || v {
+		t.Fatal("first direction lost")
+	}
+	if tb.n != 4999 {
+		t.Fatalf("%d entries, want 4999", tb.n)
+	}
+}
