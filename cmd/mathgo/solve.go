@@ -1,0 +1,276 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/mathgo/mathgo/solve"
+	"github.com/mathgo/mathgo/tiles"
+	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/spf13/cobra"
+)
+
+func init() { subcommands = append(subcommands, newSolveCmd) }
+
+// solveMGO is the contract's "mgo" object; a side not asked for (--first)
+// is null.
+type solveMGO struct {
+	BlackFirst *string `json:"blackFirst"`
+	WhiteFirst *string `json:"whiteFirst"`
+}
+
+// solveJSON is the `solve --json` document (CONTRACT.md) plus the
+// remaining moves, the reason for an unknown side and warnings.
+type solveJSON struct {
+	Method   string      `json:"method"`
+	MGO      solveMGO    `json:"mgo"`
+	Nodes    int         `json:"nodes"`
+	Seconds  float64     `json:"seconds"`
+	Moves    int         `json:"moves"`
+	Reason   string      `json:"reason,omitempty"`
+	Warnings []string    `json:"warnings,omitempty"`
+	Agree    *bool       `json:"agree,omitempty"`
+	Results  []solveJSON `json:"results,omitempty"`
+}
+
+func orNull(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+func solveResultJSON(r *solve.Result) solveJSON {
+	return solveJSON{
+		Method:   string(r.Method),
+		MGO:      solveMGO{orNull(r.BlackFirst), orNull(r.WhiteFirst)},
+		Nodes:    r.Nodes,
+		Seconds:  r.Elapsed.Seconds(),
+		Moves:    r.Moves,
+		Reason:   r.Reason,
+		Warnings: r.Warnings,
+	}
+}
+
+// combine merges the results of both methods: a side is decided when
+// either method decides it; agree is false when they decide it
+// differently.
+func combine(rs []*solve.Result) solveJSON {
+	out := solveJSON{Method: "both", Moves: rs[0].Moves}
+	agree := true
+	pick := func(get func(*solve.Result) string) *string {
+		w := ""
+		for _, r := range rs {
+			v := get(r)
+			switch {
+			case v == "" || v == solve.Unknown:
+				if w == "" {
+					w = v
+				}
+			case w == "" || w == solve.Unknown:
+				w = v
+			case w != v:
+				agree = false
+			}
+		}
+		if !agree {
+			return orNull("disagree")
+		}
+		return orNull(w)
+	}
+	out.MGO.BlackFirst = pick(func(r *solve.Result) string { return r.BlackFirst })
+	out.MGO.WhiteFirst = pick(func(r *solve.Result) string { return r.WhiteFirst })
+	for _, r := range rs {
+		out.Nodes += r.Nodes
+		out.Seconds += r.Elapsed.Seconds()
+		out.Results = append(out.Results, solveResultJSON(r))
+	}
+	out.Agree = &agree
+	return out
+}
+
+func printSolve(w io.Writer, js solveJSON) error {
+	rows := []solveJSON{js}
+	if js.Results != nil {
+		rows = js.Results
+	}
+	t := newTable(w, "method", "black first", "white first", "nodes", "seconds")
+	for _, r := range rows {
+		t.row(r.Method, orText(r.MGO.BlackFirst), orText(r.MGO.WhiteFirst), r.Nodes, fmt.Sprintf("%.3f", r.Seconds))
+	}
+	if err := t.render(); err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "remaining moves: %d (empty points outside settled territory)\n", js.Moves)
+	if b, wf := js.MGO.BlackFirst, js.MGO.WhiteFirst; b != nil || wf != nil {
+		fmt.Fprintf(w, "Mathematical Go:")
+		if b != nil {
+			fmt.Fprintf(w, " %s with Black first", winnerText(*b))
+		}
+		if b != nil && wf != nil {
+			fmt.Fprintf(w, ",")
+		}
+		if wf != nil {
+			fmt.Fprintf(w, " %s with White first", winnerText(*wf))
+		}
+		fmt.Fprintln(w)
+	}
+	for _, r := range rows {
+		for _, s := range r.Warnings {
+			fmt.Fprintf(w, "warning: %s\n", s)
+		}
+		if r.Reason != "" {
+			fmt.Fprintf(w, "%s unknown: %s\n", r.Method, r.Reason)
+		}
+	}
+	if js.Agree != nil && !*js.Agree {
+		fmt.Fprintln(w, "THE METHODS DISAGREE: this is a bug, please report it with the position")
+	}
+	return nil
+}
+
+func orText(s *string) string {
+	if s == nil {
+		return "-"
+	}
+	return *s
+}
+
+func winnerText(s string) string {
+	switch s {
+	case solve.Black, solve.White:
+		return s + " wins"
+	}
+	return s
+}
+
+func newSolveCmd() *cobra.Command {
+	var (
+		asJSON, assumeSettled, noSolver bool
+		method, first                   string
+		maxNodes, maxPositions          int
+		solverNodes                     int
+	)
+	cmd := &cobra.Command{
+		Use:   "solve FILE",
+		Short: "The exact Mathematical Go winner, by decomposition or by whole-board alpha-beta",
+		Long: `Decide who wins the Mathematical Go game of a position (a diagram or an SGF file; "-"
+reads standard input), with Black first and with White first, in one of two independent
+ways, so that each can check the other.
+
+The game (Berlekamp and Wolfe's Mathematical Go, as 'mathgo analyze' plays it):
+  - blocks are immortal when declared (# and @ in a diagram, SQ in SGF), when they touch
+    an open side of a partial diagram, when Benson's algorithm proves them pass-alive, or
+    when the life-and-death solver proves them alive; a stone joining one is immortal;
+  - a move places a stone in a region that is not settled: no ko rule, suicide illegal,
+    immortal stones never captured;
+  - a region that one colour's immortal stones bound, and in which every point touches
+    them, is settled territory: each of its points, and each enemy stone in it, is one
+    spare move for its owner, and so is each prisoner; a spare move may be played
+    instead of a stone;
+  - the player who cannot move loses: the winner is the player who moves last.
+
+--method decomposition (the default) cuts the board into tiles, values each exactly
+(combinatorial game theory) and decides the sum: its outcome class is the winner. The
+sum is searched with the values as moves, never built canonically, so a full board of
+tiles is solved in seconds.
+
+--method alphabeta knows nothing of tiles: it searches the whole board move by move
+(win/loss negamax, transposition table, killer moves, history heuristic), turning a
+region into spare moves once it is settled. Its cost grows exponentially with the
+number of remaining moves: a check for small positions (up to about 20 moves).
+
+--method both runs the two and exits with status 4 if they disagree.
+
+A side that cannot be decided is "unknown", with the reason, never a guess: a ko tile
+(without a ko rule the game can loop; alpha-beta stops at the first repeated position),
+or a search past its budget (--max-nodes, --max-positions).
+
+Exit status: 0 when every side asked for is decided, 3 when one is unknown, 4 when the
+methods disagree, 1 for unreadable input.`,
+		Example: `  mathgo solve testdata/problems/five-tiles.txt
+  mathgo solve --method both testdata/positions/dame.txt
+  mathgo solve --method alphabeta --first white --max-nodes 1000000 --json position.txt`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			stderr := cmd.ErrOrStderr()
+			var methods []solve.Method
+			if method == "both" {
+				methods = solve.Methods
+			} else {
+				m, err := solve.ParseMethod(method)
+				if err != nil {
+					return fail(stderr, 2, "%v (or both)", err)
+				}
+				methods = []solve.Method{m}
+			}
+			opts := solve.Options{
+				Tiles: tiles.Options{
+					AssumeSettled: assumeSettled,
+					NoSolver:      noSolver,
+					SolverNodes:   solverNodes,
+					MaxPositions:  maxPositions,
+				},
+				MaxNodes: maxNodes,
+				Progress: progressPrinter(stderr),
+			}
+			switch first {
+			case "":
+			case "black":
+				opts.First = board.Black
+			case "white":
+				opts.First = board.White
+			default:
+				return fail(stderr, 2, "--first %q: want black or white", first)
+			}
+			pos, err := readPosition(cmd, args[0])
+			if err != nil {
+				return fail(stderr, 1, "%v", err)
+			}
+			var results []*solve.Result
+			for _, m := range methods {
+				r, err := solve.Solve(pos, m, opts)
+				if err != nil {
+					return fail(stderr, 1, "%s: %v", args[0], err)
+				}
+				results = append(results, r)
+			}
+			js := solveResultJSON(results[0])
+			if len(results) > 1 {
+				js = combine(results)
+			}
+			out := cmd.OutOrStdout()
+			if asJSON {
+				err = writeJSON(out, js)
+			} else {
+				err = printSolve(out, js)
+			}
+			if err != nil {
+				return err
+			}
+			if js.Agree != nil && !*js.Agree {
+				fmt.Fprintln(stderr, "mathgo solve: the methods disagree")
+				return exitError{4}
+			}
+			for _, r := range results {
+				if !r.Complete() {
+					if asJSON {
+						fmt.Fprintf(stderr, "mathgo solve: %s: %s\n", r.Method, r.Reason)
+					}
+					return exitError{3}
+				}
+			}
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.BoolVar(&asJSON, "json", false, `print one JSON document: {"method","mgo":{"blackFirst","whiteFirst"},"nodes","seconds","moves"} (see the README)`)
+	f.StringVar(&method, "method", "decomposition", "decomposition, alphabeta or both")
+	f.StringVar(&first, "first", "", "solve only with this player first: black or white")
+	f.IntVar(&maxNodes, "max-nodes", 0, fmt.Sprintf("search budget: alpha-beta positions (default %d), or positions of the decomposition's search over the tile values (default 2000000)", solve.DefaultMaxNodes))
+	f.IntVar(&maxPositions, "max-positions", 2_000_000, "decomposition: tile positions valued before giving up")
+	f.BoolVar(&assumeSettled, "assume-settled", false, "treat every stone as immortal without a life-and-death proof (prints a warning)")
+	f.BoolVar(&noSolver, "no-solver", false, "certify blocks by declaration and Benson's algorithm only (no life-and-death search)")
+	f.IntVar(&solverNodes, "solver-nodes", 50_000, "life-and-death search budget per block")
+	return cmd
+}

@@ -1,0 +1,87 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestSolveJSON(t *testing.T) {
+	for _, method := range []string{"decomposition", "alphabeta"} {
+		out, errs, code := runCmd(t, "", "solve", "--json", "--method", method, "../../testdata/positions/dame.txt")
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", method, code, errs)
+		}
+		var j struct {
+			Method  string
+			MGO     struct{ BlackFirst, WhiteFirst string }
+			Nodes   *int
+			Seconds *float64
+			Moves   int
+		}
+		if err := json.Unmarshal([]byte(out), &j); err != nil {
+			t.Fatalf("bad JSON: %v\n%s", err, out)
+		}
+		// A dame: whoever moves first wins.
+		if j.Method != method || j.MGO.BlackFirst != "black" || j.MGO.WhiteFirst != "white" || j.Nodes == nil || j.Seconds == nil || j.Moves != 1 {
+			t.Errorf("%s: %s", method, out)
+		}
+	}
+	// Both methods, one side.
+	out, errs, code := runCmd(t, "", "solve", "--json", "--method", "both", "--first", "white", "../../testdata/problems/five-tiles.txt")
+	if code != 0 {
+		t.Fatalf("both: exit %d: %s", code, errs)
+	}
+	var j struct {
+		Method  string
+		MGO     struct{ BlackFirst, WhiteFirst *string }
+		Agree   *bool
+		Results []struct{ Method string }
+	}
+	if err := json.Unmarshal([]byte(out), &j); err != nil {
+		t.Fatalf("bad JSON: %v\n%s", err, out)
+	}
+	if j.Method != "both" || j.MGO.BlackFirst != nil || j.MGO.WhiteFirst == nil || *j.MGO.WhiteFirst != "black" || j.Agree == nil || !*j.Agree || len(j.Results) != 2 {
+		t.Errorf("both: %s", out)
+	}
+	// The table.
+	out, _, code = runCmd(t, "", "solve", "../../testdata/positions/territory-white-4.txt")
+	if code != 0 || !strings.Contains(out, "white wins with Black first, white wins with White first") {
+		t.Errorf("table: exit %d\n%s", code, out)
+	}
+}
+
+func TestSolveErrors(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.txt")
+	os.WriteFile(bad, []byte("+---+\n|. Q|\n+---+\n"), 0o644)
+	_, errs, code := runCmd(t, "", "solve", bad)
+	if code != 1 || !strings.Contains(errs, "bad.txt:2:") || strings.Contains(errs, "goroutine") {
+		t.Errorf("unknown symbol: exit %d, %q", code, errs)
+	}
+	_, errs, code = runCmd(t, "", "solve", filepath.Join(dir, "missing.txt"))
+	if code != 1 || !strings.Contains(errs, "missing.txt") {
+		t.Errorf("missing file: exit %d, %q", code, errs)
+	}
+	_, errs, code = runCmd(t, "", "solve", "--method", "minimax", "../../testdata/positions/dame.txt")
+	if code == 0 || !strings.Contains(errs, "minimax") {
+		t.Errorf("bad method: exit %d, %q", code, errs)
+	}
+	_, errs, code = runCmd(t, "", "solve", "--first", "red", "../../testdata/positions/dame.txt")
+	if code == 0 || !strings.Contains(errs, "red") {
+		t.Errorf("bad --first: exit %d, %q", code, errs)
+	}
+	// A ko: unknown with the reason, exit 3, the JSON still printed.
+	ko := "+-------+\n|# # @ .|\n|# # @ @|\n|# . X @|\n+-------+\n"
+	out, errs, code := runCmd(t, ko, "solve", "--json", "-")
+	if code != 3 || !strings.Contains(out, `"unknown"`) || !strings.Contains(errs, "ko") {
+		t.Errorf("ko: exit %d, %q\n%s", code, errs, out)
+	}
+	// A budget too small: unknown, exit 3.
+	out, _, code = runCmd(t, "", "solve", "--method", "alphabeta", "--max-nodes", "3", "../../testdata/problems/five-tiles.txt")
+	if code != 3 || !strings.Contains(out, "more than 3 positions") {
+		t.Errorf("budget: exit %d\n%s", code, out)
+	}
+}

@@ -1,0 +1,213 @@
+package solve
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/play"
+	"github.com/mathgo/mathgo/tiles"
+	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/tiles/position"
+)
+
+// SolveDecomposition decides pos by combinatorial game theory. It
+// certifies the immortal stones as tiles.Analyze does, cuts the rest of
+// the board into tiles, values each exactly with the tile search
+// tiles.Analyze uses (settled territory as an integer), and decides the
+// sum of the values and the prisoner difference with play.Solver, which
+// finds the outcome without building the canonical sum (that sum grows
+// exponentially with the number of hot tiles; the outcome is the same).
+// A position with a ko tile, or a tile or sum past the budget, is
+// Unknown, with the reason.
+func SolveDecomposition(pos *position.Position, opts Options) (*Result, error) {
+	start := time.Now()
+	to := opts.Tiles
+	if to.Progress == nil {
+		to.Progress = opts.Progress
+	}
+	imm, warnings, err := tiles.Certify(pos, to)
+	if err != nil {
+		return nil, err
+	}
+	res := &Result{Method: Decomposition, Warnings: warnings}
+	r := tiles.NewRules(pos.Board, imm)
+	budget := to.MaxPositions
+	if budget == 0 {
+		budget = 2_000_000
+	}
+	r.SetMaxPositions(budget)
+	if opts.Progress != nil {
+		r.SetProgress(func(n int) { opts.Progress(fmt.Sprintf("tile search: %d positions", n)) })
+	}
+	b := r.Board()
+	all := make([]board.Point, b.Size())
+	for i := range all {
+		all[i] = board.Point(i)
+	}
+	pris := pos.Board.Prisoners(board.Black) - pos.Board.Prisoners(board.White)
+	values := []cgt.Game{cgt.Int(int64(pris))}
+	var problems []string
+	seen := map[string]cgt.Game{} // tile values by shape, up to symmetry
+	for _, comp := range r.Components(all) {
+		if _, ok := r.Settled(comp); !ok {
+			for _, p := range comp {
+				if r.At(p) == board.Empty {
+					res.Moves++
+				}
+			}
+		}
+		key, neg := localKey(r, comp)
+		if v, ok := seen[key]; ok {
+			if neg {
+				v = v.Neg()
+			}
+			values = append(values, v)
+			continue
+		}
+		v, err := r.Value(comp)
+		if err == nil {
+			if neg {
+				seen[key] = v.Neg()
+			} else {
+				seen[key] = v
+			}
+		}
+		if err != nil {
+			name := fmt.Sprintf("the tile at %s (%d points)", b.Name(topLeft(b, comp)), len(comp))
+			var ce *tiles.CycleError
+			if errors.As(err, &ce) {
+				problems = append(problems, fmt.Sprintf("%s is a ko: its game graph has a cycle (%s); ko values are not supported", name, strings.Join(ce.Moves, ", ")))
+			} else {
+				problems = append(problems, fmt.Sprintf("%s: %v", name, err))
+			}
+			continue
+		}
+		values = append(values, v)
+	}
+	res.Nodes = r.Positions()
+	if len(problems) > 0 {
+		res.Reason = strings.Join(problems, "; ")
+		for _, first := range opts.sides() {
+			res.set(first, Unknown)
+		}
+		res.Elapsed = time.Since(start)
+		return res, nil
+	}
+	var reasons []string
+	for _, first := range opts.sides() {
+		w, n, err := sumWinner(values, first, opts.MaxNodes)
+		res.Nodes += n
+		res.set(first, w)
+		if err != nil {
+			reasons = append(reasons, fmt.Sprintf("%s first: %v", first, err))
+		}
+	}
+	res.Reason = strings.Join(reasons, "; ")
+	res.Elapsed = time.Since(start)
+	return res, nil
+}
+
+// localKey describes a tile by everything its game depends on: its
+// points and their contents, the colours of the immortal stones around it
+// and where the board's edge is, relative to the tile, in the first of its
+// eight rotations and reflections and two colourings. Tiles with the same
+// key have the same value, negated when neg says the colours were swapped
+// (the rules are the same under symmetries of the board and, with the
+// sign, under swapping the colours).
+func localKey(r *tiles.Rules, comp []board.Point) (key string, neg bool) {
+	b := r.Board()
+	type cell struct{ x, y, code int }
+	// Codes: 1 empty, 2/3 mortal Black/White, 4/5 immortal Black/White, 6 off the board.
+	cells := map[[2]int]int{}
+	for _, p := range comp {
+		x, y := b.Coords(p)
+		cells[[2]int{x, y}] = 1 + int(r.At(p))
+		for _, d := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+			qx, qy := x+d[0], y+d[1]
+			if !b.OnBoard(qx, qy) {
+				cells[[2]int{qx, qy}] = 6
+			} else if q := b.Pt(qx, qy); r.Immortal(q) {
+				cells[[2]int{qx, qy}] = 3 + int(r.At(q))
+			}
+		}
+	}
+	swap := [7]int{0, 1, 3, 2, 5, 4, 6}
+	var best []byte
+	for t := range 16 {
+		out := make([]cell, 0, len(cells))
+		minX, minY := 1<<30, 1<<30
+		for xy, code := range cells {
+			x, y := xy[0], xy[1]
+			if t&1 != 0 {
+				x = -x
+			}
+			if t&2 != 0 {
+				y = -y
+			}
+			if t&4 != 0 {
+				x, y = y, x
+			}
+			if t&8 != 0 {
+				code = swap[code]
+			}
+			out = append(out, cell{x, y, code})
+			minX, minY = min(minX, x), min(minY, y)
+		}
+		slices.SortFunc(out, func(a, b cell) int {
+			if a.y != b.y {
+				return a.y - b.y
+			}
+			return a.x - b.x
+		})
+		enc := make([]byte, 0, 3*len(out))
+		for _, c := range out {
+			enc = append(enc, byte(c.x-minX), byte(c.y-minY), byte(c.code))
+		}
+		if best == nil || string(enc) < string(best) {
+			best, neg = enc, t&8 != 0
+		}
+	}
+	return string(best), neg
+}
+
+// topLeft returns the point of pts that a diagram shows first.
+func topLeft(b *board.Board, pts []board.Point) board.Point {
+	best := pts[0]
+	for _, p := range pts[1:] {
+		pc, pr := b.Coords(p)
+		bc, br := b.Coords(best)
+		if pr > br || (pr == br && pc < bc) {
+			best = p
+		}
+	}
+	return best
+}
+
+// sumWinner decides the sum of values with first to move by play.Solver's
+// search, without the canonical sum. It returns the winner, the
+// positions searched, and an error (with Unknown) past the budget.
+func sumWinner(values []cgt.Game, first board.Color, maxNodes int) (string, int, error) {
+	sv := play.NewSolver()
+	if maxNodes > 0 {
+		sv.MaxNodes = maxNodes
+	}
+	p := play.Black
+	if first == board.White {
+		p = play.White
+	}
+	w, err := sv.Outcome(values, p)
+	if err != nil {
+		if errors.Is(err, play.ErrTooBig) {
+			return Unknown, sv.Nodes, fmt.Errorf("the sum of the tile values needs more than %d positions of search", sv.MaxNodes)
+		}
+		return Unknown, sv.Nodes, err
+	}
+	if w == play.Black {
+		return Black, sv.Nodes, nil
+	}
+	return White, sv.Nodes, nil
+}

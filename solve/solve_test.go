@@ -1,0 +1,230 @@
+package solve
+
+import (
+	"errors"
+	"flag"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/mathgo/mathgo/tiles"
+	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/tiles/position"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/solve/endgame-19x19.txt from its generator")
+
+const endgameFile = "../testdata/solve/endgame-19x19.txt"
+
+func mustRead(t testing.TB, path string) *position.Position {
+	t.Helper()
+	pos, err := position.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pos
+}
+
+func mustSolve(t testing.TB, pos *position.Position, m Method, opts Options) *Result {
+	t.Helper()
+	res, err := Solve(pos, m, opts)
+	if err != nil {
+		t.Fatalf("%s: %v", m, err)
+	}
+	return res
+}
+
+// TestSolveRandomAgree solves random small positions both ways, with
+// each player first: the whole-board search must agree with the tile
+// values wherever the tiles have no ko. Many tiny positions (where a
+// spare move is now and then the only winning move) and a few hundred
+// larger ones.
+func TestSolveRandomAgree(t *testing.T) {
+	batches := []struct {
+		n, maxEmpty, every, bigger int
+		seed                       uint64
+	}{
+		{3000, 6, 1, 6, 99},
+		{500, 10, 5, 14, 6},
+	}
+	if testing.Short() {
+		batches[0].n, batches[1].n = 600, 100
+	}
+	for _, bt := range batches {
+		r := rand.New(rand.NewPCG(bt.seed, 1))
+		opts := Options{Tiles: tiles.Options{NoSolver: true}}
+		compared, ko, koDecided, nodes := 0, 0, 0, 0
+		for i := range bt.n {
+			maxEmpty := bt.maxEmpty
+			if i%bt.every == 0 {
+				maxEmpty = bt.bigger
+			}
+			pos := randomPosition(r, maxEmpty)
+			dec := mustSolve(t, pos, Decomposition, opts)
+			ab := mustSolve(t, pos, AlphaBeta, opts)
+			if dec.Moves != ab.Moves {
+				t.Fatalf("position %d: remaining moves %d by decomposition, %d by alpha-beta\n%s", i, dec.Moves, ab.Moves, pos.Board)
+			}
+			if !dec.Complete() {
+				if !strings.Contains(dec.Reason, "ko") {
+					t.Fatalf("position %d: decomposition unknown for a reason other than a ko: %s", i, dec.Reason)
+				}
+				ko++
+				// Alpha-beta may still find a line that wins without ever
+				// repeating; otherwise it must say why it stopped.
+				if ab.Complete() {
+					koDecided++
+				} else if !strings.Contains(ab.Reason, "repeats") {
+					t.Fatalf("position %d: alpha-beta unknown for another reason: %s", i, ab.Reason)
+				}
+				continue
+			}
+			if !ab.Complete() {
+				t.Fatalf("position %d: the tiles have no ko but alpha-beta stopped: %s\n%s", i, ab.Reason, pos.Board)
+			}
+			for _, first := range []board.Color{board.Black, board.White} {
+				if d, a := dec.Winner(first), ab.Winner(first); d != a {
+					t.Fatalf("position %d (seed %d), %s first: decomposition says %s, alpha-beta %s\n%s", i, bt.seed, first, d, a, pos.Board)
+				}
+			}
+			compared++
+			nodes += ab.Nodes
+		}
+		if compared < bt.n/4 {
+			t.Fatalf("only %d of %d positions compared (%d with a ko)", compared, bt.n, ko)
+		}
+		t.Logf("up to %d empty points: %d positions agree with both players first (%d alpha-beta nodes); %d had a ko tile, of which alpha-beta decided %d",
+			bt.bigger, compared, nodes, ko, koDecided)
+	}
+}
+
+// TestSolveHandChecked checks positions whose winners are known by hand.
+func TestSolveHandChecked(t *testing.T) {
+	cases := []struct {
+		file                   string
+		blackFirst, whiteFirst string
+	}{
+		// A lone dame: whoever moves first takes it and wins.
+		{"../testdata/positions/dame.txt", Black, White},
+		// Settled territory: its owner has the spare moves and wins.
+		{"../testdata/positions/territory-black-3.txt", Black, Black},
+		{"../testdata/positions/territory-white-4.txt", White, White},
+		{"../testdata/positions/territory-dead-stone.txt", Black, Black},
+		// Chilled total ^ (see the file): Black wins whoever starts.
+		{"../testdata/problems/five-tiles.txt", Black, Black},
+	}
+	for _, c := range cases {
+		pos := mustRead(t, c.file)
+		for _, m := range Methods {
+			res := mustSolve(t, pos, m, Options{})
+			if res.BlackFirst != c.blackFirst || res.WhiteFirst != c.whiteFirst {
+				t.Errorf("%s by %s: %s/%s, want %s/%s (%s)", filepath.Base(c.file), m, res.BlackFirst, res.WhiteFirst, c.blackFirst, c.whiteFirst, res.Reason)
+			}
+		}
+	}
+}
+
+// TestSolvePositionFiles checks both methods against tiles.Analyze's
+// winner on every bundled position.
+func TestSolvePositionFiles(t *testing.T) {
+	files, _ := filepath.Glob("../testdata/positions/*.txt")
+	if len(files) < 10 {
+		t.Fatalf("only %d position files", len(files))
+	}
+	for _, f := range files {
+		pos := mustRead(t, f)
+		a, err := tiles.Analyze(pos, tiles.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range Methods {
+			res := mustSolve(t, pos, m, Options{})
+			for _, first := range []board.Color{board.Black, board.White} {
+				if got, want := res.Winner(first), a.Winner(first); got != want {
+					t.Errorf("%s by %s, %s first: %s, analyze says %s (%s)", filepath.Base(f), m, first, got, want, res.Reason)
+				}
+			}
+		}
+	}
+}
+
+// TestSolveKoAndBudget checks the honest unknowns: a ko without a ko rule
+// (the decomposition names the ko tile; the search does not loop), a
+// search past its budget, and --first.
+func TestSolveKoAndBudget(t *testing.T) {
+	ko, err := position.Parse("ko.txt", []byte("+-------+\n|# # @ .|\n|# # @ @|\n|# . X @|\n+-------+\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dec := mustSolve(t, ko, Decomposition, Options{})
+	if dec.Complete() || !strings.Contains(dec.Reason, "ko") {
+		t.Errorf("ko by decomposition: %+v", dec)
+	}
+	ab := mustSolve(t, ko, AlphaBeta, Options{})
+	if !ab.Complete() && !strings.Contains(ab.Reason, "repeats") {
+		t.Errorf("ko by alpha-beta: %+v", ab)
+	}
+	// Alpha-beta with too small a budget says so.
+	pos := rowsPosition(familyBoard(3, 1))
+	res := mustSolve(t, pos, AlphaBeta, Options{MaxNodes: 20})
+	if res.Complete() || !strings.Contains(res.Reason, "more than 20 positions") {
+		t.Errorf("budget: %+v", res)
+	}
+	var re *RepetitionError
+	if errors.As(errors.New(res.Reason), &re) {
+		t.Errorf("budget reported as a repetition")
+	}
+	// One side only.
+	res = mustSolve(t, pos, AlphaBeta, Options{First: board.White})
+	if res.BlackFirst != "" || (res.WhiteFirst != Black && res.WhiteFirst != White) {
+		t.Errorf("--first white: %+v", res)
+	}
+}
+
+// TestSolveFamily checks the benchmark family: the advertised number of
+// remaining moves, and both methods agree on the small members.
+func TestSolveFamily(t *testing.T) {
+	for _, n := range []int{2, 3, 4, 5, 6} {
+		pos := rowsPosition(familyBoard(n, 1))
+		dec := mustSolve(t, pos, Decomposition, Options{})
+		if dec.Moves != 5*n || !dec.Complete() {
+			t.Fatalf("family %d: %d moves, %+v\n%s", n, dec.Moves, dec, pos.Board)
+		}
+		if n > 3 && testing.Short() {
+			continue
+		}
+		if n <= 3 {
+			ab := mustSolve(t, pos, AlphaBeta, Options{})
+			if ab.BlackFirst != dec.BlackFirst || ab.WhiteFirst != dec.WhiteFirst {
+				t.Fatalf("family %d: decomposition %s/%s, alpha-beta %s/%s", n, dec.BlackFirst, dec.WhiteFirst, ab.BlackFirst, ab.WhiteFirst)
+			}
+		}
+	}
+}
+
+// TestSolveEndgame19 checks the bundled 19x19 endgame: a legal file with
+// at least 200 remaining moves that the decomposition solves; with
+// -update it is rewritten from its generator.
+func TestSolveEndgame19(t *testing.T) {
+	if *update {
+		text := diagramText("A 19x19 Mathematical Go endgame: 18 rooms of 2 rows, 204 remaining moves,\n"+
+			"no ko (generated by endgame19 in solve/gen_test.go, seed 1; go test ./solve -run Endgame19 -update).", endgame19(1))
+		if err := os.MkdirAll(filepath.Dir(endgameFile), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(endgameFile, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if testing.Short() {
+		t.Skip("a few seconds")
+	}
+	pos := mustRead(t, endgameFile)
+	res := mustSolve(t, pos, Decomposition, Options{})
+	if res.Moves < 200 || !res.Complete() {
+		t.Fatalf("%d moves, %+v", res.Moves, res)
+	}
+	t.Logf("%d remaining moves: %s/%s, %d nodes, %v", res.Moves, res.BlackFirst, res.WhiteFirst, res.Nodes, res.Elapsed)
+}
