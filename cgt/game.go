@@ -41,6 +41,7 @@ type smallKey struct {
 type arena struct {
 	mu       sync.Mutex
 	nodes    []node
+	limit    int       // if positive, newNode unwinds (errOverLimit) at this many games
 	index    optsTable // option lists -> game
 	smallNum map[smallKey]Game
 	bigNum   map[string]Game
@@ -91,6 +92,9 @@ func TableStats() Stats {
 func (a *arena) newNode(n node) Game {
 	if len(a.nodes) >= maxGames {
 		panic("cgt: game table full")
+	}
+	if a.limit > 0 && len(a.nodes) >= a.limit {
+		panic(errOverLimit)
 	}
 	n.birthday = -1
 	a.nodes = append(a.nodes, n)
@@ -584,6 +588,43 @@ func Sum(gs ...Game) Game {
 		s = ar.sum(s, g)
 	}
 	return s
+}
+
+// errOverLimit unwinds a computation that would create more games than
+// SumWithin allows.
+var errOverLimit = &struct{ msg string }{"cgt: over the game limit"}
+
+// SumWithin returns the canonical sum of gs as Sum does, unless computing
+// it would add more than limit new games to the process-wide table: then
+// it gives up and returns false. The canonical form of a sum of many hot
+// games can be astronomically large even when each is small; callers use
+// this to fall back on methods that do not need it (the stops and
+// outcome of a sum can be found by search). Games built before giving up
+// stay valid. limit <= 0 means no limit.
+func SumWithin(limit int, gs ...Game) (s Game, ok bool) {
+	defer lock()()
+	if limit <= 0 {
+		s = Zero
+		for _, g := range gs {
+			s = ar.sum(s, g)
+		}
+		return s, true
+	}
+	ar.limit = len(ar.nodes) + limit
+	defer func() {
+		ar.limit = 0
+		if r := recover(); r != nil {
+			if r != errOverLimit {
+				panic(r)
+			}
+			s, ok = Zero, false
+		}
+	}()
+	s = Zero
+	for _, g := range gs {
+		s = ar.sum(s, g)
+	}
+	return s, true
 }
 
 // Neg returns -g.

@@ -1,6 +1,7 @@
 package cgt
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 )
@@ -352,5 +353,32 @@ func TestLeqTable(t *testing.T) {
 	}
 	if tb.n != 4999 {
 		t.Fatalf("%d entries, want 4999", tb.n)
+	}
+}
+
+// TestSumWithin: a sum that needs many new games is refused under a small
+// limit (and the table stays usable: the same sum then succeeds without
+// a limit and equals Sum's), and a cheap one is computed.
+func TestSumWithin(t *testing.T) {
+	resetArena()
+	var gs []Game
+	for i := range 8 {
+		gs = append(gs, MustParse(fmt.Sprintf("{%d||%d|%d}", 10+i, 5+i, i)))
+	}
+	if _, ok := SumWithin(50, gs...); ok {
+		t.Fatal("a sum of eight hot games fitted in 50 new games")
+	}
+	s, ok := SumWithin(0, gs...)
+	if !ok || s != Sum(gs...) {
+		t.Fatalf("unlimited SumWithin = %v, %v; Sum = %v", s, ok, Sum(gs...))
+	}
+	if s2, ok := SumWithin(10, gs...); !ok || s2 != s {
+		t.Fatalf("a memoized sum should need no new games: %v %v", s2, ok)
+	}
+	if g, ok := SumWithin(10, MustParse("3/4"), MustParse("*"), MustParse("^")); !ok || g != MustParse("3/4^*") {
+		t.Fatalf("small sum: %v %v", g, ok)
+	}
+	if s.Sub(Sum(gs...)) != Zero {
+		t.Fatal("the table is inconsistent after giving up")
 	}
 }

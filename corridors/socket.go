@@ -391,7 +391,7 @@ func Apply(a *tiles.Analysis) ([]Socket, []string) {
 			}
 		}
 		merged := &tiles.Tile{ID: members[0].ID, Kind: tiles.KindTile,
-			Count: s.Count, Chilled: s.Chilled, Area: s.Area, Corridor: s.Label(b)}
+			Count: s.Count, Chilled: s.Chilled, Area: s.Area, AreaOK: true, Corridor: s.Label(b)}
 		for _, t := range members {
 			merged.Points = append(merged.Points, t.Points...)
 			merged.Stones += t.Stones
@@ -424,35 +424,6 @@ func Apply(a *tiles.Analysis) ([]Socket, []string) {
 		a.Warnings = append(a.Warnings, fmt.Sprintf("block %s is alive only through the socket %s: tiles %s are valued as one socket game",
 			b.Name(s.Chain[0]), b.Name(s.Point), strings.Join(s.Tiles, ", ")))
 	}
-	retotal(a)
+	a.Totals()
 	return socks, msgs
-}
-
-// retotal recomputes an analysis's totals from its tiles, the way
-// tiles.Analyze does: prisoners plus the tiles' values, coldest first;
-// the area total adds the mortal stones on the board at the start.
-func retotal(a *tiles.Analysis) {
-	for _, t := range a.Tiles {
-		if t.Err != nil {
-			a.Complete = false
-			return
-		}
-	}
-	pris := cgt.Int(int64(a.Prisoners[board.Black] - a.Prisoners[board.White]))
-	counts, chilled, areas := []cgt.Game{pris}, []cgt.Game{pris}, []cgt.Game{}
-	stones := 0
-	for _, t := range a.Tiles {
-		counts = append(counts, t.Count)
-		chilled = append(chilled, t.Chilled)
-		areas = append(areas, t.Area)
-		stones += t.Stones
-	}
-	areas = append(areas, cgt.Int(int64(stones)))
-	a.Count, a.Chilled, a.Area = coldFirst(counts), coldFirst(chilled), coldFirst(areas)
-	a.Complete = true
-}
-
-func coldFirst(gs []cgt.Game) cgt.Game {
-	slices.SortStableFunc(gs, func(x, y cgt.Game) int { return x.Temperature().Cmp(y.Temperature()) })
-	return cgt.Sum(gs...)
 }

@@ -3,7 +3,6 @@ package solve
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
@@ -60,8 +59,8 @@ func SolveDecomposition(pos *position.Position, opts Options) (*Result, error) {
 				}
 			}
 		}
-		key, neg := localKey(r, comp)
-		if v, ok := seen[key]; ok {
+		key, neg, keyed := r.ShapeKey(comp)
+		if v, ok := seen[key]; ok && keyed {
 			if neg {
 				v = v.Neg()
 			}
@@ -69,7 +68,7 @@ func SolveDecomposition(pos *position.Position, opts Options) (*Result, error) {
 			continue
 		}
 		v, err := r.Value(comp)
-		if err == nil {
+		if err == nil && keyed {
 			if neg {
 				seen[key] = v.Neg()
 			} else {
@@ -109,69 +108,6 @@ func SolveDecomposition(pos *position.Position, opts Options) (*Result, error) {
 	res.Reason = strings.Join(reasons, "; ")
 	res.Elapsed = time.Since(start)
 	return res, nil
-}
-
-// localKey describes a tile by everything its game depends on: its
-// points and their contents, the colours of the immortal stones around it
-// and where the board's edge is, relative to the tile, in the first of its
-// eight rotations and reflections and two colourings. Tiles with the same
-// key have the same value, negated when neg says the colours were swapped
-// (the rules are the same under symmetries of the board and, with the
-// sign, under swapping the colours).
-func localKey(r *tiles.Rules, comp []board.Point) (key string, neg bool) {
-	b := r.Board()
-	type cell struct{ x, y, code int }
-	// Codes: 1 empty, 2/3 mortal Black/White, 4/5 immortal Black/White, 6 off the board.
-	cells := map[[2]int]int{}
-	for _, p := range comp {
-		x, y := b.Coords(p)
-		cells[[2]int{x, y}] = 1 + int(r.At(p))
-		for _, d := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-			qx, qy := x+d[0], y+d[1]
-			if !b.OnBoard(qx, qy) {
-				cells[[2]int{qx, qy}] = 6
-			} else if q := b.Pt(qx, qy); r.Immortal(q) {
-				cells[[2]int{qx, qy}] = 3 + int(r.At(q))
-			}
-		}
-	}
-	swap := [7]int{0, 1, 3, 2, 5, 4, 6}
-	var best []byte
-	for t := range 16 {
-		out := make([]cell, 0, len(cells))
-		minX, minY := 1<<30, 1<<30
-		for xy, code := range cells {
-			x, y := xy[0], xy[1]
-			if t&1 != 0 {
-				x = -x
-			}
-			if t&2 != 0 {
-				y = -y
-			}
-			if t&4 != 0 {
-				x, y = y, x
-			}
-			if t&8 != 0 {
-				code = swap[code]
-			}
-			out = append(out, cell{x, y, code})
-			minX, minY = min(minX, x), min(minY, y)
-		}
-		slices.SortFunc(out, func(a, b cell) int {
-			if a.y != b.y {
-				return a.y - b.y
-			}
-			return a.x - b.x
-		})
-		enc := make([]byte, 0, 3*len(out))
-		for _, c := range out {
-			enc = append(enc, byte(c.x-minX), byte(c.y-minY), byte(c.code))
-		}
-		if best == nil || string(enc) < string(best) {
-			best, neg = enc, t&8 != 0
-		}
-	}
-	return string(best), neg
 }
 
 // topLeft returns the point of pts that a diagram shows first.

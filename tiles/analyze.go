@@ -40,6 +40,9 @@ type Options struct {
 	// searched (whole tiles and the regions the search meets); see Valuer.
 	// corridors.Value is the one mathgo uses.
 	Valuer Valuer
+	// MaxTotalGames bounds the work of reducing the totals to canonical
+	// form, in new games (0: 30,000); see Analysis.Totals.
+	MaxTotalGames int
 }
 
 // Valuer values a region in closed form instead of by search: b gives the
@@ -105,16 +108,20 @@ type Analysis struct {
 	// life results of the blocks that are not (they lie inside tiles).
 	Certificates []Certificate
 	Mortal       []life.Result
-	// Totals, valid when Complete.
-	Complete             bool
-	Count, Chilled, Area cgt.Game
-	AreaOK               bool // Area is known (every tile's area game was computed)
-	Problems, Warnings   []string
-	Elapsed              time.Duration
-	Positions            int // regions valued by the tile search
+	// Complete reports that every tile was valued. The totals are valid
+	// when Complete and their flag is set: CountOK for Count, ChilledOK
+	// for Chilled, AreaOK for Area (see Totals).
+	Complete                   bool
+	Count, Chilled, Area       cgt.Game
+	CountOK, ChilledOK, AreaOK bool
+	Problems, Warnings         []string
+	Elapsed                    time.Duration
+	Positions                  int // regions valued by the tile search
 	// ByValuer counts the regions Options.Valuer valued in closed form.
 	ByValuer    int
 	engine      *engine
+	maxTotal    int
+	shapes      map[string]*entry // tile values by shape (see engine.shapeKey)
 	tileOfPoint []int
 }
 
@@ -126,7 +133,10 @@ func Analyze(pos *position.Position, opts Options) (*Analysis, error) {
 	start := time.Now()
 	b := pos.Board.Clone()
 	b.SetKoRule(board.KoNone)
-	a := &Analysis{Position: pos}
+	a := &Analysis{Position: pos, maxTotal: opts.MaxTotalGames}
+	if a.maxTotal == 0 {
+		a.maxTotal = 30_000
+	}
 	a.Prisoners[board.Black] = b.Prisoners(board.Black)
 	a.Prisoners[board.White] = b.Prisoners(board.White)
 	if err := a.certify(b, opts); err != nil {
@@ -180,14 +190,35 @@ func Analyze(pos *position.Position, opts Options) (*Analysis, error) {
 	}
 	a.Positions = e.nodes
 	a.ByValuer = e.valued
-	a.totals()
+	a.Totals()
 	a.Elapsed = time.Since(start)
 	return a, nil
 }
 
 // value computes one tile's values and kind.
 func (a *Analysis) value(e *engine, t *Tile, reg []board.Point) {
-	en, err := e.value(reg)
+	// Tiles of the same shape (up to symmetry and a swap of colours) have
+	// the same values: boards often repeat their rooms.
+	key, neg, keyed := e.shapeKey(reg)
+	en, cached := a.shapes[key]
+	var err error
+	switch {
+	case keyed && cached && neg:
+		en = &entry{count: en.count.Neg(), area: en.area.Neg(), settled: en.settled, areaOK: en.areaOK}
+	case keyed && cached:
+	default:
+		en, err = e.value(reg)
+		if err == nil && keyed && en.label == "" {
+			if a.shapes == nil {
+				a.shapes = map[string]*entry{}
+			}
+			stored := en
+			if neg {
+				stored = &entry{count: en.count.Neg(), area: en.area.Neg(), settled: en.settled, areaOK: en.areaOK}
+			}
+			a.shapes[key] = stored
+		}
+	}
 	if err != nil {
 		t.Err = err
 		var ce *CycleError
@@ -242,8 +273,16 @@ func describeLife(b *board.Board, r life.Result) string {
 	return s
 }
 
-// totals sums the tiles, prisoners and settled territory.
-func (a *Analysis) totals() {
+// Totals (re)computes the canonical totals from the tiles: the count and
+// chilled sums of the tiles, prisoners and settled territory, and the
+// area sum (with the mortal stones on the board at the start). Callers
+// that change a.Tiles (merging socket tiles) call it again. A sum whose
+// canonical form needs more than Options.MaxTotalGames new games is left
+// unknown (CountOK, ChilledOK or AreaOK false) with a warning: the
+// outcome and stops can still be found by search (package solve).
+func (a *Analysis) Totals() {
+	a.Complete, a.CountOK, a.ChilledOK, a.AreaOK = false, false, false, false
+	a.Count, a.Chilled, a.Area = cgt.Zero, cgt.Zero, cgt.Zero
 	for _, t := range a.Tiles {
 		if t.Err != nil {
 			return
@@ -254,37 +293,74 @@ func (a *Analysis) totals() {
 	chilled := []cgt.Game{pris}
 	areas := []cgt.Game{}
 	stones := 0
-	a.AreaOK = true
+	areaOK := true
 	for _, t := range a.Tiles {
 		counts = append(counts, t.Count)
 		chilled = append(chilled, t.Chilled)
 		areas = append(areas, t.Area)
 		stones += t.Stones
-		a.AreaOK = a.AreaOK && t.AreaOK
+		areaOK = areaOK && t.AreaOK
 	}
 	areas = append(areas, cgt.Int(int64(stones)))
-	a.Count = sumByTemperature(counts)
-	a.Chilled = sumByTemperature(chilled)
-	if a.AreaOK {
-		a.Area = sumByTemperature(areas)
-	} else {
-		a.Warnings = append(a.Warnings, "Chinese result not computed: a tile is too large for the area search (raise --max-area-positions)")
-	}
 	a.Complete = true
+	tooLarge := func(what string) {
+		a.Warnings = append(a.Warnings, fmt.Sprintf("the canonical form of the %s is too large (more than %d new games; --max-total-games raises the limit): its outcome and stops are found by search instead", what, a.maxTotal))
+	}
+	if a.Count, a.CountOK = sumByTemperature(a.maxTotal, counts); !a.CountOK {
+		tooLarge("total count")
+	}
+	if a.Chilled, a.ChilledOK = sumByTemperature(a.maxTotal, chilled); !a.ChilledOK {
+		tooLarge("total chilled value")
+	}
+	if !areaOK {
+		a.Warnings = append(a.Warnings, "Chinese result not computed: a tile is too large for the area search (raise --max-area-positions)")
+	} else if a.Area, a.AreaOK = sumByTemperature(a.maxTotal, areas); !a.AreaOK {
+		tooLarge("total area game")
+	}
+}
+
+// AreaValues returns the area games whose sum is the area total (each
+// tile's, then the mortal stones on the board at the start), or false
+// when some tile has none.
+func (a *Analysis) AreaValues() ([]cgt.Game, bool) {
+	var out []cgt.Game
+	stones := 0
+	for _, t := range a.Tiles {
+		if t.Err != nil || !t.AreaOK {
+			return nil, false
+		}
+		out = append(out, t.Area)
+		stones += t.Stones
+	}
+	return append(out, cgt.Int(int64(stones))), true
+}
+
+// CountValues returns the games whose sum is the total count: the
+// prisoner difference, then each tile's count (false if a tile has none).
+func (a *Analysis) CountValues() ([]cgt.Game, bool) {
+	out := []cgt.Game{cgt.Int(int64(a.Prisoners[board.Black] - a.Prisoners[board.White]))}
+	for _, t := range a.Tiles {
+		if t.Err != nil {
+			return nil, false
+		}
+		out = append(out, t.Count)
+	}
+	return out, true
 }
 
 // sumByTemperature adds games coldest first, which keeps the intermediate
-// canonical forms small (numbers fold in for free).
-func sumByTemperature(gs []cgt.Game) cgt.Game {
+// canonical forms small (numbers fold in for free). If the
+// canonical form of the sum needs more than limit new games, gives up.
+func sumByTemperature(limit int, gs []cgt.Game) (cgt.Game, bool) {
 	gs = slices.Clone(gs)
 	slices.SortStableFunc(gs, func(x, y cgt.Game) int { return x.Temperature().Cmp(y.Temperature()) })
-	return cgt.Sum(gs...)
+	return cgt.SumWithin(limit, gs...)
 }
 
 // Winner returns the Mathematical Go winner ("black" or "white") with the
 // given player first, from the outcome class of the total count.
 func (a *Analysis) Winner(first board.Color) string {
-	if !a.Complete {
+	if !a.Complete || !a.CountOK {
 		return "unknown"
 	}
 	switch a.Count.Outcome() {
@@ -302,7 +378,7 @@ func (a *Analysis) Winner(first board.Color) string {
 // included) with best play and the given player first: a stop of the
 // total count.
 func (a *Analysis) Japanese(first board.Color) (cgt.Dyadic, bool) {
-	if !a.Complete {
+	if !a.Complete || !a.CountOK {
 		return cgt.Dyadic{}, false
 	}
 	if first == board.Black {

@@ -30,6 +30,9 @@ func (a *Analysis) BestMove(c board.Color) (Move, error) {
 	if !a.Complete {
 		return Move{}, errors.New("the position is not completely valued: " + fmt.Sprint(a.Problems))
 	}
+	if !a.CountOK {
+		return Move{}, errors.New("the total count is too large to reduce to canonical form")
+	}
 	stop := func(g cgt.Game) cgt.Dyadic { // score with the opponent of c to move
 		if c == board.Black {
 			return g.RightStop()

@@ -9,6 +9,7 @@ import (
 
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/corridors"
+	"github.com/mathgo/mathgo/solve"
 	"github.com/mathgo/mathgo/tiles"
 	"github.com/mathgo/mathgo/tiles/board"
 	"github.com/mathgo/mathgo/tiles/position"
@@ -25,6 +26,7 @@ type analyzeFlags struct {
 	solverNodes      int
 	maxAreaPositions int
 	noFormulas       bool
+	maxTotalGames    int
 }
 
 func (f *analyzeFlags) register(cmd *cobra.Command) {
@@ -33,6 +35,7 @@ func (f *analyzeFlags) register(cmd *cobra.Command) {
 	cmd.Flags().IntVar(&f.maxPositions, "max-positions", 2_000_000, "search budget: distinct tile positions valued before giving up")
 	cmd.Flags().IntVar(&f.solverNodes, "solver-nodes", 50_000, "life-and-death search budget per block")
 	cmd.Flags().IntVar(&f.maxAreaPositions, "max-area-positions", 20_000, "stop computing area games (Chinese counting) after this many tile positions")
+	cmd.Flags().IntVar(&f.maxTotalGames, "max-total-games", 30_000, "reduce the totals to canonical form only while that adds at most this many games; past it the outcome and stops are found by search")
 	cmd.Flags().BoolVar(&f.noFormulas, "no-formulas", false, "value corridors and sockets by searching their game graphs instead of by closed forms (a cross-check; slow for long corridors)")
 }
 
@@ -63,6 +66,7 @@ func loadAndAnalyze(cmd *cobra.Command, path string, f analyzeFlags) (*tiles.Ana
 		MaxPositions:     f.maxPositions,
 		SolverNodes:      f.solverNodes,
 		MaxAreaPositions: f.maxAreaPositions,
+		MaxTotalGames:    f.maxTotalGames,
 		Progress:         progressPrinter(cmd.ErrOrStderr()),
 	}
 	if !f.noFormulas {
@@ -160,6 +164,16 @@ type jsonAnalysis struct {
 
 func gameStr(g cgt.Game) *string { return ptr(g.String()) }
 
+// searchNodes bounds each sum search made when a canonical total is too
+// large to build (--search-nodes).
+var searchNodes = 2_000_000
+
+// hasAreas reports whether every tile of a has an area game.
+func hasAreas(a *tiles.Analysis) bool {
+	_, ok := a.AreaValues()
+	return ok
+}
+
 // maxPrint bounds the printed length of a canonical form in the analysis
 // output (--max-print); longer forms are left out with a warning.
 var maxPrint = 20_000
@@ -211,7 +225,11 @@ func analysisJSON(a *tiles.Analysis) jsonAnalysis {
 		}
 		out.Tiles = append(out.Tiles, jt)
 	}
-	if a.Complete {
+	u := ptr("unknown")
+	switch {
+	case !a.Complete:
+		out.Outcome.MGO = jsonFirst{u, u}
+	case a.CountOK && (a.AreaOK || !hasAreas(a)):
 		c := a.Count
 		out.Total = jsonTotal{limitedStr(c, "total count", &out.Warnings), limitedStr(a.Chilled, "total chilled", &out.Warnings), ptr(c.LeftStop().String()), ptr(c.RightStop().String()), ptr(c.Mean().String()), ptr(c.Temperature().String())}
 		out.Outcome.MGO = jsonFirst{ptr(a.Winner(board.Black)), ptr(a.Winner(board.White))}
@@ -222,9 +240,34 @@ func analysisJSON(a *tiles.Analysis) jsonAnalysis {
 			cw, _ := a.Chinese(board.White)
 			out.Outcome.Chinese = jsonFirst{ptr(cb.String()), ptr(cw.String())}
 		}
-	} else {
-		u := ptr("unknown")
-		out.Outcome.MGO = jsonFirst{u, u}
+	default:
+		// A canonical total was too large to build: the outcome and the
+		// stops come from a search over the tile values.
+		counts, _ := a.CountValues()
+		mean := cgt.DyadicInt(0)
+		for _, g := range counts {
+			mean = mean.Add(g.Mean())
+		}
+		out.Total.Mean = ptr(mean.String())
+		if a.CountOK {
+			out.Total.Count = limitedStr(a.Count, "total count", &out.Warnings)
+			out.Total.Temperature = ptr(a.Count.Temperature().String())
+		}
+		if a.ChilledOK {
+			out.Total.Chilled = limitedStr(a.Chilled, "total chilled", &out.Warnings)
+		}
+		st, err := solve.SearchTotals(a, searchNodes)
+		if err != nil {
+			out.Outcome.MGO = jsonFirst{u, u}
+			out.Problems = append(out.Problems, "the totals could not be decided by search: "+err.Error())
+			break
+		}
+		out.Total.LeftStop, out.Total.RightStop = ptr(st.Japanese[0].String()), ptr(st.Japanese[1].String())
+		out.Outcome.MGO = jsonFirst{ptr(st.Winner[0]), ptr(st.Winner[1])}
+		out.Outcome.Japanese = jsonFirst{ptr(st.Japanese[0].String()), ptr(st.Japanese[1].String())}
+		if st.ChineseOK {
+			out.Outcome.Chinese = jsonFirst{ptr(st.Chinese[0].String()), ptr(st.Chinese[1].String())}
+		}
 	}
 	return out
 }
@@ -277,7 +320,7 @@ func printAnalysis(w io.Writer, ja jsonAnalysis) error {
 	fmt.Fprintf(w, "prisoners: black %d, white %d\n", ja.Prisoners.Black, ja.Prisoners.White)
 	if ja.Total.LeftStop != nil {
 		fmt.Fprintf(w, "total: count %s, chilled %s, stops %s / %s, mean %s, temperature %s\n",
-			orDash(ja.Total.Count), orDash(ja.Total.Chilled), *ja.Total.LeftStop, *ja.Total.RightStop, *ja.Total.Mean, *ja.Total.Temperature)
+			orDash(ja.Total.Count), orDash(ja.Total.Chilled), *ja.Total.LeftStop, *ja.Total.RightStop, orDash(ja.Total.Mean), orDash(ja.Total.Temperature))
 		o := ja.Outcome
 		fmt.Fprintf(w, "Mathematical Go: %s wins with Black first, %s wins with White first\n", *o.MGO.BlackFirst, *o.MGO.WhiteFirst)
 		fmt.Fprintf(w, "Japanese (territory + prisoners, Black minus White): %s with Black first, %s with White first\n", *o.Japanese.BlackFirst, *o.Japanese.WhiteFirst)
@@ -347,6 +390,7 @@ budget) still gets its table, with the reason, and a non-zero exit status (3).`,
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the analysis as one JSON document (see the README)")
+	cmd.Flags().IntVar(&searchNodes, "search-nodes", searchNodes, "budget of each sum search made when a canonical total is too large")
 	cmd.Flags().IntVar(&maxPrint, "max-print", maxPrint, "leave out canonical forms longer than this many characters (0: print everything)")
 	f.register(cmd)
 	return cmd
