@@ -143,3 +143,63 @@ func TestAnalyzeGroup(t *testing.T) {
 		}
 	}
 }
+
+// TestFrameWithoutRoom: a frame drawn with no room outside it is alive by
+// declaration, so its last drawn liberties may be filled (the square nine
+// with a cutting point: White cuts at D4, Black connects there). The
+// answers must be those of the same diagram with an empty line outside the
+// frame, and the principal variations must name the caller's points.
+func TestFrameWithoutRoom(t *testing.T) {
+	tight := `
+$$ | @ @ @ @ @
+$$ | X X X . @
+$$ | . . . X @
+$$ | . . . X @
+$$ | . . . X @
+$$ +----------`
+	roomy := `
+$$ | @ @ @ @ @ .
+$$ | X X X . @ .
+$$ | . . . X @ .
+$$ | . . . X @ .
+$$ | . . . X @ .
+$$ +------------`
+	var rs [2]Result
+	var bs [2]*board.Board
+	for i, d := range []string{tight, roomy} {
+		pos, err := position.Parse("frame", []byte(d))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := pos.Board
+		a4, _ := b.ParsePoint("A4")
+		d1, _ := b.ParsePoint("D1")
+		rs[i] = AnalyzeGroup(b, []board.Point{a4, d1}, Options{Immortal: immortalOf(pos)})
+		bs[i] = b
+	}
+	for i, r := range rs {
+		if r.Status != StatusSeki || r.AttackerFirst != OutcomeLives {
+			t.Errorf("diagram %d: status %s, attacker first %s; want seki, lives", i, r.Status, r.AttackerFirst)
+		}
+	}
+	if a, b := names(bs[0], rs[0].AttackerPV), names(bs[1], rs[1].AttackerPV); a != b {
+		t.Errorf("principal variations differ: %q and %q", a, b)
+	}
+	// A black block whose only candidate for a second eye is the frame's
+	// last drawn liberty C2: White may fill it (the stone joins the frame),
+	// so it is no eye and the block is dead.
+	pos, err := position.Parse("eye", []byte(`
+$$ | @ @ @ @
+$$ | X X . @
+$$ | . X X @
+$$ +--------`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := pos.Board
+	a2, _ := b.ParsePoint("A2")
+	r := Analyze(b, a2, Options{Immortal: immortalOf(pos)})
+	if r.Status != StatusDead || r.AttackerFirst != OutcomeDies {
+		t.Errorf("status %s, attacker first %s; want dead, dies", r.Status, r.AttackerFirst)
+	}
+}

@@ -186,6 +186,18 @@ func (s *bensonScratch) run(b *board.Board, c board.Color, anchors []bool) {
 			// without liberties (a setup oddity): never count it as an eye.
 			reg.vitalTo = reg.vitalTo[:0]
 		}
+		if anchors != nil && len(reg.vitalTo) > 0 {
+			// A region holding an immortal opponent stone is never an
+			// eye: the opponent can always play next to a stone that is
+			// never captured (even where the bare board has no liberty
+			// left for it), so the region may be filled.
+			for _, p := range reg.points {
+				if int(p) < len(anchors) && anchors[p] {
+					reg.vitalTo = reg.vitalTo[:0]
+					break
+				}
+			}
+		}
 		for _, v := range reg.vitalTo {
 			s.blocks[v].vital = append(s.blocks[v].vital, int32(r))
 		}

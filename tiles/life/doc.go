@@ -23,6 +23,14 @@
 // nor pass-alive (the empty points and the points of those mortal stones,
 // which are played again once captured); Options.Region overrides it.
 //
+// Immortal stones are never captured. A frame drawn with no room outside
+// it (a whole side of the board made of immortal stones, as in a Sensei's
+// Library fragment) is searched on a copy of the board with an empty line
+// added beyond each such side, so that the frame keeps liberties no one
+// can fill: a move on its last drawn liberty is then legal for both
+// colours, and that point is no eye. Benson's test never counts as an eye
+// a region that holds an immortal opponent stone.
+//
 // The transposition table is keyed by a Zobrist hash of the stones, the
 // player to move, the ko ban, the external ko threats left and the pass
 // history the pass rules look at. Proof numbers use Kishimoto and Müller's
@@ -74,7 +82,11 @@
 // Results that depend on a repetition are stored in the transposition
 // table like any other (the graph-history-interaction problem is not
 // handled), which can matter only in positions with long cycles (triple
-// ko, sending two returning one). A "ko" status counts external threats
+// ko, sending two returning one). An immortal block whose liberties can
+// all be filled and that does not make up a whole side of the board (or
+// any, when the board has a ko pending or is 25 points a side) keeps the
+// bare board's rules: filling its last liberty is taken as suicide or,
+// for the opponent, as an illegal capture. A "ko" status counts external threats
 // for the whole problem and does not value the ko. When the attacker is the
 // side that needs the threats, a seki check tells whether the block lives
 // only in seki without them (Result.KoSeki): a seki the attacker can turn

@@ -311,19 +311,23 @@ func hasImmortal(b *board.Board, p board.Point, immortal []bool) bool {
 
 // newEngine sets up a search for the blocks at targets (all of one colour).
 func newEngine(b *board.Board, targets []board.Point, opts Options) *engine {
-	bb := b.Clone()
+	bb, pad := paddedClone(b, opts.Immortal)
 	bb.SetKoRule(board.KoSimple)
 	n := bb.Size()
-	e := &engine{b: bb, rep: map[uint64]int32{}, libMark: make([]uint32, n)}
-	e.def = bb.At(targets[0])
-	e.att = e.def.Opponent()
+	e := &engine{b: bb, pad: pad, rep: map[uint64]int32{}, libMark: make([]uint32, n)}
 	e.immortal = make([]bool, n)
-	for i := 0; i < n && i < len(opts.Immortal); i++ {
-		if opts.Immortal[i] && bb.At(board.Point(i)) != board.Empty {
-			e.immortal[i] = true
-			e.immPts = append(e.immPts, board.Point(i))
+	for i := 0; i < b.Size() && i < len(opts.Immortal); i++ {
+		if p := e.inner(board.Point(i)); opts.Immortal[i] && bb.At(p) != board.Empty {
+			e.immortal[p] = true
+			e.immPts = append(e.immPts, p)
 		}
 	}
+	targets = append([]board.Point(nil), targets...)
+	for i, t := range targets {
+		targets[i] = e.inner(t)
+	}
+	e.def = bb.At(targets[0])
+	e.att = e.def.Opponent()
 	for _, t := range targets {
 		dup := false
 		for _, u := range e.target {
@@ -347,8 +351,8 @@ func newEngine(b *board.Board, targets []board.Point, opts Options) *engine {
 	e.initKeys()
 	e.inRegion = make([]bool, n)
 	if opts.Region != nil {
-		for i := 0; i < n && i < len(opts.Region); i++ {
-			e.inRegion[i] = opts.Region[i]
+		for i := 0; i < b.Size() && i < len(opts.Region); i++ {
+			e.inRegion[e.inner(board.Point(i))] = opts.Region[i]
 		}
 	} else {
 		e.autoRegion()
@@ -383,6 +387,95 @@ func newEngine(b *board.Board, targets []board.Point, opts Options) *engine {
 		}
 	}
 	return e
+}
+
+// padding records the lines paddedClone added around the board: the
+// engine's board is the original one shifted by (left, bottom).
+type padding struct {
+	left, bottom int
+	cols, rows   int // size of the original board (cols 0: no padding)
+}
+
+// paddedClone returns the board the search plays on: a clone of b, or,
+// when a whole side of b is made of immortal stones (the frame of a
+// diagram drawn without room outside it, such as a wall along an open
+// side), a copy with an empty line added beyond each such side. The
+// frame is alive by declaration, but on the bare board its last
+// liberties could be filled: moves there would capture it (and be
+// rejected) or be suicide, and an empty point next to it could pass for
+// an eye. The added lines touch only immortal stones and lie outside
+// every region, so they change nothing else: the frame merely has
+// liberties that no one can fill. No padding is added when the padded
+// board would exceed board.MaxSide or when b has a ko pending (its ban
+// cannot be carried over to a new board).
+func paddedClone(b *board.Board, immortal []bool) (*board.Board, padding) {
+	cols, rows := b.Cols(), b.Rows()
+	imm := func(c, r int) bool {
+		p := b.Pt(c, r)
+		return int(p) < len(immortal) && immortal[p] && b.At(p) != board.Empty
+	}
+	whole := func(n int, at func(i int) (int, int)) bool {
+		for i := 0; i < n; i++ {
+			if !imm(at(i)) {
+				return false
+			}
+		}
+		return true
+	}
+	var l, r, bo, t int
+	if whole(rows, func(i int) (int, int) { return 0, i }) {
+		l = 1
+	}
+	if whole(rows, func(i int) (int, int) { return cols - 1, i }) {
+		r = 1
+	}
+	if whole(cols, func(i int) (int, int) { return i, 0 }) {
+		bo = 1
+	}
+	if whole(cols, func(i int) (int, int) { return i, rows - 1 }) {
+		t = 1
+	}
+	ko, _ := b.KoRecapture()
+	if l+r+bo+t == 0 || ko != board.Pass || cols+l+r > board.MaxSide || rows+bo+t > board.MaxSide {
+		return b.Clone(), padding{}
+	}
+	nb, err := board.New(cols+l+r, rows+bo+t)
+	if err != nil {
+		return b.Clone(), padding{}
+	}
+	for p := 0; p < b.Size(); p++ {
+		if c := b.At(board.Point(p)); c != board.Empty {
+			x, y := b.Coords(board.Point(p))
+			nb.Setup(nb.Pt(x+l, y+bo), c)
+		}
+	}
+	nb.SetPrisoners(board.Black, b.Prisoners(board.Black))
+	nb.SetPrisoners(board.White, b.Prisoners(board.White))
+	return nb, padding{left: l, bottom: bo, cols: cols, rows: rows}
+}
+
+// inner maps a point of the caller's board to the engine's board.
+func (e *engine) inner(p board.Point) board.Point {
+	if e.pad.cols == 0 || p == board.Pass {
+		return p
+	}
+	x, y := int(p)%e.pad.cols, int(p)/e.pad.cols
+	return e.b.Pt(x+e.pad.left, y+e.pad.bottom)
+}
+
+// outer maps a point of the engine's board back to the caller's board
+// (Pass for a point of the padding, where no move is ever made).
+func (e *engine) outer(p board.Point) board.Point {
+	if e.pad.cols == 0 || p == board.Pass {
+		return p
+	}
+	x, y := e.b.Coords(p)
+	x -= e.pad.left
+	y -= e.pad.bottom
+	if x < 0 || y < 0 || x >= e.pad.cols || y >= e.pad.rows {
+		return board.Pass
+	}
+	return board.Point(y*e.pad.cols + x)
 }
 
 // autoRegion marks the points connected to the target through empty points
@@ -564,9 +657,9 @@ func (e *engine) pv(limit int) []board.Point {
 		case m == movePass:
 			out = append(out, board.Pass)
 		case m >= threatBit:
-			out = append(out, board.Point(m-threatBit))
+			out = append(out, e.outer(board.Point(m-threatBit)))
 		default:
-			out = append(out, board.Point(m))
+			out = append(out, e.outer(board.Point(m)))
 		}
 		if terminal || e.static(true) != board.Empty {
 			break

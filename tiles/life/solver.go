@@ -39,7 +39,8 @@ type kid struct {
 // rules state (side to move, external ko threats, pass history), the
 // path for repetitions, and the transposition table.
 type engine struct {
-	b        *board.Board
+	b        *board.Board // the caller's board, padded (see paddedClone)
+	pad      padding
 	def, att board.Color
 	target   []board.Point // one stone of each target block at the root
 	immortal []bool
