@@ -46,19 +46,26 @@ type engine struct {
 	// tests through debugCheckKeys).
 	checkKeys bool
 	ints      [2 * intCache]cgt.Game
-	z         [][3]uint64
-	zb        [][3]uint64
-	memo      memoTable
-	nb        [][]board.Point // neighbours of each point
-	bmark     []uint32        // boundary marks of parts, stamped by bstamp
-	bstamp    uint32
-	nodes     int
-	budget    int
-	stack     []stackFrame
-	inStack   map[regionKey]int
-	mark      []uint32
-	stamp     uint32
-	progress  func(nodes int)
+	// Region keys are translation-invariant Zobrist hashes: z for a
+	// region point by its place relative to the region's lowest row and
+	// column (on a grid with a one-point margin) and its contents with
+	// the board edges it touches; zb for an immortal stone around it.
+	z        [][48]uint64
+	zb       [][3]uint64
+	xy       [][2]int32 // coordinates of each point
+	edge     []uint8    // board edges each point touches, as bits
+	relCols  int        // width of the relative grid: cols + 2
+	memo     memoTable
+	nb       [][]board.Point // neighbours of each point
+	bmark    []uint32        // boundary marks of parts, stamped by bstamp
+	bstamp   uint32
+	nodes    int
+	budget   int
+	stack    []stackFrame
+	inStack  map[regionKey]int
+	mark     []uint32
+	stamp    uint32
+	progress func(nodes int)
 	// areaLimit stops computing area games (for Chinese counting) once
 	// this many positions have been searched: they are much larger than
 	// the count games. 0 means no limit.
@@ -132,7 +139,9 @@ func newEngine(b *board.Board, imm []bool, budget int) *engine {
 	}
 	e := &engine{
 		b: b, imm: imm, cells: cells,
-		z: make([][3]uint64, n), zb: make([][3]uint64, n),
+		relCols: b.Cols() + 2,
+		xy:      make([][2]int32, n),
+		edge:    make([]uint8, n),
 		memo:    newMemoTable(),
 		bmark:   make([]uint32, n),
 		nb:      make([][]board.Point, n),
@@ -146,20 +155,64 @@ func newEngine(b *board.Board, imm []bool, budget int) *engine {
 	}
 	e.atFn = func(p board.Point) board.Color { return e.cells[p] }
 	e.immFn = func(p board.Point) bool { return e.imm[p] }
-	for i := range n {
-		for c := range 3 {
+	rel := (b.Cols() + 2) * (b.Rows() + 2)
+	e.z, e.zb = make([][48]uint64, rel), make([][3]uint64, rel)
+	for i := range rel {
+		for c := range 48 {
 			e.z[i][c] = r.Uint64()
+		}
+		for c := range 3 {
 			e.zb[i][c] = r.Uint64()
 		}
+	}
+	for i := range n {
+		x, y := b.Coords(board.Point(i))
+		e.xy[i] = [2]int32{int32(x), int32(y)}
+		var m uint8
+		if x == 0 {
+			m |= 1
+		}
+		if x == b.Cols()-1 {
+			m |= 2
+		}
+		if y == 0 {
+			m |= 4
+		}
+		if y == b.Rows()-1 {
+			m |= 8
+		}
+		e.edge[i] = m
 	}
 	return e
 }
 
+// anchor returns the offset that makes a region's relative grid index:
+// rel(p) = p's grid index minus anchor, with the region's lowest column
+// and row at 1 (the margin holds the stones around it).
+func (e *engine) anchor(region []board.Point) int {
+	minX, minY := int32(1<<30), int32(1<<30)
+	for _, p := range region {
+		minX, minY = min(minX, e.xy[p][0]), min(minY, e.xy[p][1])
+	}
+	return int(minY-1)*e.relCols + int(minX-1)
+}
+
+// rel returns p's index on the relative grid of a region with anchor a.
+func (e *engine) rel(p board.Point, a int) int {
+	return int(e.xy[p][1])*e.relCols + int(e.xy[p][0]) - a
+}
+
+// zp returns the Zobrist number of region point p holding c.
+func (e *engine) zp(p board.Point, c board.Color, a int) uint64 {
+	return e.z[e.rel(p, a)][int(c)+3*int(e.edge[p])]
+}
+
 // rekey returns the key k of a region updated for the changes logged
-// since mark, when none of them made a stone immortal.
-func (e *engine) rekey(k regionKey, mark int) regionKey {
+// since mark, when none of them made a stone immortal (anchor is the
+// region's, see anchor).
+func (e *engine) rekey(k regionKey, mark, anchor int) regionKey {
 	for _, ch := range e.log[mark:] {
-		o, n := e.z[ch.p][ch.c], e.z[ch.p][e.cells[ch.p]]
+		o, n := e.zp(ch.p, ch.c, anchor), e.zp(ch.p, e.cells[ch.p], anchor)
 		k.a ^= o ^ n
 		k.b += (n - o) * 0x9e3779b97f4a7c15
 	}
@@ -178,24 +231,29 @@ func (e *engine) nextStamp() uint32 {
 	return e.stamp
 }
 
-// key identifies a region by its points' contents and the colours of the
-// immortal stones around it.
+// key identifies a region by its shape and contents, the colours of the
+// immortal stones around it and the board edges it touches, wherever it
+// lies on the board: equal regions in different places share their
+// values.
 func (e *engine) key(region []board.Point) regionKey {
 	var k regionKey
-	st := e.nextStamp()
-	for _, p := range region {
-		e.mark[p] = st
+	a := e.anchor(region)
+	e.bstamp++
+	if e.bstamp == 0 {
+		clear(e.bmark)
+		e.bstamp = 1
 	}
+	bst := e.bstamp
 	for _, p := range region {
-		c := e.cells[p]
-		k.a ^= e.z[p][c]
-		k.b += e.z[p][c] * 0x9e3779b97f4a7c15
-		for _, q := range e.nbr(p) {
-			if e.mark[q] != st && e.imm[q] {
-				e.mark[q] = st
-				c := e.cells[q]
-				k.a ^= e.zb[q][c]
-				k.b += e.zb[q][c] * 0xbf58476d1ce4e5b9
+		z := e.zp(p, e.cells[p], a)
+		k.a ^= z
+		k.b += z * 0x9e3779b97f4a7c15
+		for _, q := range e.nb[p] {
+			if e.imm[q] && e.bmark[q] != bst {
+				e.bmark[q] = bst
+				z := e.zb[e.rel(q, a)][e.cells[q]]
+				k.a ^= z
+				k.b += z * 0xbf58476d1ce4e5b9
 			}
 		}
 	}
@@ -252,36 +310,20 @@ func (e *engine) parts(region []board.Point) [][]board.Point {
 		if e.mark[p] != in {
 			continue
 		}
-		e.bstamp++
-		if e.bstamp == 0 {
-			clear(e.bmark)
-			e.bstamp = 1
-		}
-		bst := e.bstamp
-		var k regionKey
 		start := len(e.pool)
 		e.pool = append(e.pool, p)
 		e.mark[p] = done
 		for i := start; i < len(e.pool); i++ {
-			x := e.pool[i]
-			c := e.cells[x]
-			k.a ^= e.z[x][c]
-			k.b += e.z[x][c] * 0x9e3779b97f4a7c15
-			for _, q := range e.nb[x] {
-				switch {
-				case e.mark[q] == in:
+			for _, q := range e.nb[e.pool[i]] {
+				if e.mark[q] == in {
 					e.mark[q] = done
 					e.pool = append(e.pool, q)
-				case e.imm[q] && e.bmark[q] != bst:
-					e.bmark[q] = bst
-					c := e.cells[q]
-					k.a ^= e.zb[q][c]
-					k.b += e.zb[q][c] * 0xbf58476d1ce4e5b9
 				}
 			}
 		}
-		out = append(out, e.pool[start:len(e.pool):len(e.pool)])
-		e.keys = append(e.keys, k)
+		comp := e.pool[start:len(e.pool):len(e.pool)]
+		out = append(out, comp)
+		e.keys = append(e.keys, e.key(comp))
 	}
 	return out
 }
@@ -525,6 +567,7 @@ func (e *engine) valueKeyed(region []board.Point, k regionKey) (*entry, error) {
 // cuts e.mvs back when done with them.
 func (e *engine) moves(region []board.Point, k regionKey) ([]move, error) {
 	start := len(e.mvs)
+	anchor := e.anchor(region)
 	for _, c := range []board.Color{board.Black, board.White} {
 		sign := int64(1)
 		if c == board.White {
@@ -556,7 +599,7 @@ func (e *engine) moves(region []board.Point, k regionKey) ([]move, error) {
 				var single [1][]board.Point
 				single[0] = region
 				comps = single[:]
-				e.keys = append(e.keys, e.rekey(k, mark))
+				e.keys = append(e.keys, e.rekey(k, mark, anchor))
 				if e.checkKeys && e.keys[keyMark] != e.key(region) {
 					panic("tiles: incremental region key differs from the computed one")
 				}
