@@ -139,6 +139,7 @@ $$ | . . . X @ .
 $$ | . . . X @ .
 $$ +------------`, "A4 D1", "A1 B1 C1 A2 B2 C2 A3 B3 C3 D4", StatusSeki},
 		{"snapback-corner", "", "C1", "A1 B1 E1 A2 B2", StatusUnsettled},
+		{"j-shape-second-line", "", "B2", "A1 B1 C1 D1 E1 A2 A3 A4 A5 A6 C3", StatusAlive},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
