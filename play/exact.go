@@ -93,7 +93,10 @@ func (exact) Choose(s *State) (Decision, error) {
 // game).
 func optimality(s *State) (optimal func(Candidate) (bool, error), canWin bool, err error) {
 	if s.Rules == Japanese {
-		total := s.Total()
+		total, ok := s.TotalWithin()
+		if !ok {
+			return searchOptimality(s)
+		}
 		// Ties on the score go to the normal-play (Mathematical Go) winner
 		// of the sum: when the mover wins it moving first, only the moves
 		// after which he still wins are optimal. This never costs a point:
@@ -169,6 +172,44 @@ func winsFirst(g cgt.Game, p Player) bool {
 
 // stopAfter is the stop of the sum after c with the opponent to move:
 // the right stop after a Black move, the left stop after a White move.
+// searchOptimality is the Japanese optimality test of optimality for a
+// sum whose canonical form is too large to build: the stops and the
+// normal-play outcomes come from the solver's search instead.
+func searchOptimality(s *State) (optimal func(Candidate) (bool, error), canWin bool, err error) {
+	sv := s.Solver()
+	var target cgt.Dyadic
+	if s.ToMove == Black {
+		target, _, err = sv.LeftStop(s.values)
+	} else {
+		target, _, err = sv.RightStop(s.values)
+	}
+	if err != nil {
+		return nil, false, err
+	}
+	wins, err := sv.FirstWins(s.values, s.ToMove)
+	if err != nil {
+		return nil, false, err
+	}
+	return func(c Candidate) (bool, error) {
+		after := s.ValuesAfter(c)
+		var v cgt.Dyadic
+		var err error
+		if c.Player == Black {
+			v, _, err = sv.RightStop(after)
+		} else {
+			v, _, err = sv.LeftStop(after)
+		}
+		if err != nil || !v.Equal(target) {
+			return false, err
+		}
+		if !wins {
+			return true, nil
+		}
+		w, err := sv.FirstWins(after, c.Player.Opponent())
+		return !w, err
+	}, true, nil
+}
+
 func stopAfter(s *State, c Candidate) cgt.Dyadic {
 	t := s.TotalAfter(c)
 	if c.Player == Black {

@@ -135,16 +135,25 @@ type Record struct {
 // sv: a new Solver); under Japanese counting the score, the canonical
 // total's left stop (Black first) or right stop (White first).
 func ExactOutcome(values []cgt.Game, first Player, rules Rules, sv *Solver) (Outcome, error) {
-	if rules == Japanese {
-		total := cgt.Sum(values...)
-		sc := total.LeftStop()
-		if first == White {
-			sc = total.RightStop()
-		}
-		return scoreOutcome(sc), nil
-	}
 	if sv == nil {
 		sv = NewSolver()
+	}
+	if rules == Japanese {
+		if total, ok := cgt.SumWithin(TotalLimit, values...); ok {
+			sc := total.LeftStop()
+			if first == White {
+				sc = total.RightStop()
+			}
+			return scoreOutcome(sc), nil
+		}
+		var sc cgt.Dyadic
+		var err error
+		if first == White {
+			sc, _, err = sv.RightStop(values)
+		} else {
+			sc, _, err = sv.LeftStop(values)
+		}
+		return scoreOutcome(sc), err
 	}
 	w, err := sv.Outcome(values, first)
 	return Outcome{Winner: w}, err

@@ -73,6 +73,7 @@ type State struct {
 	values     []cgt.Game
 	total      cgt.Game
 	totalKnown bool
+	totalTried bool // TotalWithin gave up
 	cands      [2][]Candidate
 	candsReady [2]bool
 	after      map[int]cgt.Game // total after candidate id of ToMove
@@ -102,6 +103,33 @@ func (s *State) Total() cgt.Game {
 		s.totalKnown = true
 	}
 	return s.total
+}
+
+// TotalLimit bounds the new games TotalWithin may build for a canonical
+// total before it gives up (see cgt.SumWithin).
+const TotalLimit = 30_000
+
+// TotalWithin returns the canonical value of the whole sum if it can be
+// built within TotalLimit new games, and false otherwise (then the exact
+// strategy finds stops and outcomes by search).
+func (s *State) TotalWithin() (cgt.Game, bool) {
+	if s.totalKnown {
+		return s.total, true
+	}
+	if s.totalTried {
+		return cgt.Zero, false
+	}
+	s.totalTried = true
+	if p := s.Prev; p != nil && p.totalTried && !p.totalKnown {
+		// One move rarely shrinks a sum that was too large: do not pay
+		// for the attempt again.
+		return cgt.Zero, false
+	}
+	g, ok := cgt.SumWithin(TotalLimit, s.values...)
+	if ok {
+		s.total, s.totalKnown = g, true
+	}
+	return g, ok
 }
 
 // TotalKnown reports whether the canonical total has been computed.

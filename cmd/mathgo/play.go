@@ -327,7 +327,16 @@ func runPlay(cmd *cobra.Command, f *playFlags, args []string) error {
 // of the chilled values.
 type playPrinter struct{ unicode, position bool }
 
-func (p playPrinter) game(g cgt.Game) string { return g.Format(p.unicode) }
+// game prints g, or a marker when its canonical form is longer than
+// maxPrint characters (--max-print): the canonical forms of the tiles of
+// a big position can be enormous when printed.
+func (p playPrinter) game(g cgt.Game) string {
+	s, ok := g.FormatLimit(p.unicode, maxPrint)
+	if !ok {
+		return fmt.Sprintf("(canonical form over %d characters)", maxPrint)
+	}
+	return s
+}
 
 // class is the class shown for a tile of value v: of its chilled value for
 // a position (v is then a count), of v itself for --games.
@@ -367,8 +376,8 @@ func (p playPrinter) names(cs []play.Candidate) []string {
 // alone when the label is the value.
 func (p playPrinter) label(c play.Candidate) string {
 	v := p.game(c.After)
-	if c.Move.Label == c.After.String() {
-		return v
+	if !p.position {
+		return v // the label is the option's value
 	}
 	return c.Move.Label + " " + v
 }
@@ -415,7 +424,7 @@ func (p playPrinter) json(rec *play.Record) playJSON {
 // moveName is the JSON name of a move: its label (the option's value with
 // --games).
 func (p playPrinter) moveName(c play.Candidate) string {
-	if c.Move.Label == c.After.String() {
+	if !p.position {
 		return p.game(c.After)
 	}
 	return c.Move.Label
