@@ -2,8 +2,8 @@ package corridors
 
 import (
 	"fmt"
+	"github.com/mathgo/mathgo/internal/testpos"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -53,28 +53,16 @@ func compareWithSearch(t *testing.T, name string, pos *position.Position) *tiles
 // changes no value: every bundled position, and random boards of short
 // corridors with invader stones, are analyzed both ways.
 func TestHookMatchesSearch(t *testing.T) {
-	var files []string
-	for _, dir := range []string{"positions", "problems", "corridors"} {
-		fs, _ := filepath.Glob(filepath.Join("..", "testdata", dir, "*.txt"))
-		files = append(files, fs...)
-	}
+	files := testpos.Files(t, "positions", "problems", "corridors")
 	if len(files) < 20 {
 		t.Fatalf("only %d position files", len(files))
 	}
 	valued := 0
 	for _, f := range files {
-		if strings.Contains(f, "packed-19x19-long") {
+		if strings.Contains(f.Path, "packed-19x19-long") {
 			continue // too long for the plain search; see TestPackedLongAnalyze
 		}
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pos, err := position.Parse(f, data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		a := compareWithSearch(t, filepath.Base(f), pos)
+		a := compareWithSearch(t, filepath.Base(f.Path), f.Pos)
 		valued += a.ByValuer
 	}
 	r := rand.New(rand.NewPCG(5, 11))

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"github.com/mathgo/mathgo/internal/testpos"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -136,47 +137,10 @@ func TestPositionExactMatchesAnalyze(t *testing.T) {
 	}
 }
 
-// randomPosition is a small random position: immortal and mortal stones
-// of both colours, at most maxEmpty empty points.
+// randomPosition is a small random position with at most maxEmpty empty
+// points (see testpos.Random).
 func randomPosition(r *rand.Rand, maxEmpty int) *position.Position {
-	for {
-		cols, rows := 3+r.IntN(4), 3+r.IntN(2)
-		b, _ := board.New(cols, rows)
-		imm := make([]bool, cols*rows)
-		empty := 0
-		for p := range cols * rows {
-			switch x := r.IntN(100); {
-			case x < 25:
-				b.Setup(board.Point(p), board.Black)
-				imm[p] = true
-			case x < 50:
-				b.Setup(board.Point(p), board.White)
-				imm[p] = true
-			case x < 54:
-				b.Setup(board.Point(p), board.Black)
-			case x < 58:
-				b.Setup(board.Point(p), board.White)
-			default:
-				empty++
-			}
-		}
-		if empty == 0 || empty > maxEmpty {
-			continue
-		}
-		legal := true
-		for _, blk := range b.Blocks() {
-			mortal := true
-			for _, s := range blk {
-				mortal = mortal && !imm[s]
-			}
-			if mortal && b.Liberties(blk[0]) == 0 {
-				legal = false
-			}
-		}
-		if legal {
-			return &position.Position{Board: b, Immortal: imm, Name: "random"}
-		}
-	}
+	return testpos.Random(r, maxEmpty, 4)
 }
 
 func TestPositionExactRandom(t *testing.T) {

@@ -1,11 +1,11 @@
 package solve
 
 import (
+	"github.com/mathgo/mathgo/internal/testpos"
 	"math/rand/v2"
 	"strings"
 
 	"github.com/mathgo/mathgo/tiles"
-	"github.com/mathgo/mathgo/tiles/board"
 	"github.com/mathgo/mathgo/tiles/position"
 )
 
@@ -13,30 +13,9 @@ import (
 // first with '#' and '@' immortal Black and White stones, 'X' and 'O'
 // mortal ones and '.' empty points.
 
-// rowsPosition builds a whole-board position from rows of cells. It does
-// not require every block to have a liberty (an enclosed immortal wall
-// is fine in Mathematical Go).
-func rowsPosition(rows []string) *position.Position {
-	h, w := len(rows), len(rows[0])
-	b, err := board.New(w, h)
-	if err != nil {
-		panic(err) // unreachable: generators make boards of legal sizes
-	}
-	imm := make([]bool, w*h)
-	for y, row := range rows {
-		for x, ch := range row {
-			p := b.Pt(x, h-1-y)
-			switch ch {
-			case '#', 'X':
-				b.Setup(p, board.Black)
-			case '@', 'O':
-				b.Setup(p, board.White)
-			}
-			imm[p] = ch == '#' || ch == '@'
-		}
-	}
-	return &position.Position{Board: b, Immortal: imm, Name: "generated"}
-}
+// rowsPosition builds a whole-board position from rows of cells (see
+// testpos.Rows).
+func rowsPosition(rows []string) *position.Position { return testpos.Rows(rows) }
 
 // diagramText writes rows as a bordered whole-board diagram file.
 func diagramText(comment string, rows []string) string {

@@ -1,14 +1,13 @@
 package solve
 
 import (
+	"github.com/mathgo/mathgo/internal/testpos"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/mathgo/mathgo/tiles"
 	"github.com/mathgo/mathgo/tiles/board"
-	"github.com/mathgo/mathgo/tiles/position"
 )
 
 // checkTotals compares SearchTotals with the canonical totals of a.
@@ -40,24 +39,13 @@ func checkTotals(t *testing.T, name string, a *tiles.Analysis) bool {
 // position and on random small boards of several tiles.
 func TestSearchTotals(t *testing.T) {
 	n := 0
-	for _, dir := range []string{"positions", "problems", "play", "corridors"} {
-		files, _ := filepath.Glob(filepath.Join("..", "testdata", dir, "*.txt"))
-		for _, f := range files {
-			data, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			pos, err := position.Parse(f, data)
-			if err != nil {
-				t.Fatal(err)
-			}
-			a, err := tiles.Analyze(pos, tiles.Options{NoSolver: true})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if checkTotals(t, filepath.Base(f), a) {
-				n++
-			}
+	for _, f := range testpos.Files(t, "positions", "problems", "play", "corridors") {
+		a, err := tiles.Analyze(f.Pos, tiles.Options{NoSolver: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if checkTotals(t, filepath.Base(f.Path), a) {
+			n++
 		}
 	}
 	r := rand.New(rand.NewPCG(21, 22))

@@ -1,11 +1,11 @@
 package tiles
 
 import (
+	"github.com/mathgo/mathgo/internal/testpos"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
-	"github.com/mathgo/mathgo/tiles/board"
 	"github.com/mathgo/mathgo/tiles/position"
 )
 
@@ -33,26 +33,8 @@ var tile14 = []string{
 }
 
 // rawPosition builds a whole-board position from rows of # @ X O . cells
-// without the diagram parser's check that every block has a liberty
-// (enclosed immortal walls are fine in Mathematical Go).
-func rawPosition(rows []string) *position.Position {
-	h, w := len(rows), len(rows[0])
-	b, _ := board.New(w, h)
-	imm := make([]bool, w*h)
-	for y, row := range rows {
-		for x, ch := range row {
-			p := b.Pt(x, h-1-y)
-			switch ch {
-			case '#', 'X':
-				b.Setup(p, board.Black)
-			case '@', 'O':
-				b.Setup(p, board.White)
-			}
-			imm[p] = ch == '#' || ch == '@'
-		}
-	}
-	return &position.Position{Board: b, Immortal: imm, Name: "raw"}
-}
+// (see testpos.Rows).
+func rawPosition(rows []string) *position.Position { return testpos.Rows(rows) }
 
 // board40 returns a 19x19 board cut by immortal walls into 54 small
 // tiles of one or two points in a row, walls of random colours (seeded).

@@ -1,14 +1,13 @@
 package tiles
 
 import (
-	"os"
+	"github.com/mathgo/mathgo/internal/testpos"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/tiles/board"
-	"github.com/mathgo/mathgo/tiles/position"
 )
 
 // koText is a position whose only tile is a ko under Mathematical Go
@@ -79,23 +78,13 @@ func checkLocal(t *testing.T, l *Local, depth int, path string) {
 }
 
 func TestLocalMatchesAnalysis(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join("..", "testdata", "positions", "*.txt"))
-	more, _ := filepath.Glob(filepath.Join("..", "testdata", "problems", "*.txt"))
-	files = append(files, more...)
+	files := testpos.Files(t, "positions", "problems")
 	if len(files) < 20 {
 		t.Fatalf("expected the bundled positions, found %d", len(files))
 	}
 	for _, f := range files {
-		t.Run(filepath.Base(f), func(t *testing.T) {
-			data, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			pos, err := position.Parse(f, data)
-			if err != nil {
-				t.Fatal(err)
-			}
-			a, err := Analyze(pos, Options{})
+		t.Run(filepath.Base(f.Path), func(t *testing.T) {
+			a, err := Analyze(f.Pos, Options{})
 			if err != nil {
 				t.Fatal(err)
 			}

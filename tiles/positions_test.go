@@ -1,7 +1,7 @@
 package tiles
 
 import (
-	"os"
+	"github.com/mathgo/mathgo/internal/testpos"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -17,21 +17,14 @@ import (
 //	// tile A count {2||1|*}
 //	// tile A kind dame
 func TestPositionFiles(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("..", "testdata", "positions", "*.txt"))
-	if err != nil || len(files) < 20 {
-		t.Fatalf("expected the bundled positions, found %d (%v)", len(files), err)
+	files := testpos.Files(t, "positions")
+	if len(files) < 20 {
+		t.Fatalf("expected the bundled positions, found %d", len(files))
 	}
 	for _, f := range files {
-		t.Run(filepath.Base(f), func(t *testing.T) {
-			data, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			pos, err := position.Parse(f, data)
-			if err != nil {
-				t.Fatal(err)
-			}
-			a, err := Analyze(pos, Options{})
+		t.Run(filepath.Base(f.Path), func(t *testing.T) {
+			data := f.Data
+			a, err := Analyze(f.Pos, Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
