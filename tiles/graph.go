@@ -3,6 +3,7 @@ package tiles
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -40,11 +41,19 @@ type engine struct {
 	keys   []regionKey   // keys of parts, a stack like pool
 	mvs    []move        // moves being valued, a stack like pool
 	opts   []cgt.Game    // scratch options for cgt.New
-	one    [][]board.Point
+	comps  []part        // parts, a stack like pool
+	bnd    []board.Point // scratch: immortal stones around a part
+	known  []knownValue  // values of parts found by moves, a stack like keys
+	hits   []*memoSlot   // scratch for moves
+	lv     localView
+	games  gameTable
+	sums   [1 << sumCacheBits]sumEntry
 	joined bool // the last play made a stone immortal
+	jmark  int  // where the last play's immortality records start in log
 	// checkKeys makes the search verify every incremental key (set by
 	// tests through debugCheckKeys).
 	checkKeys bool
+	noLocal   bool // never use e.lv (set by tests through debugNoLocal)
 	ints      [2 * intCache]cgt.Game
 	// Region keys are translation-invariant Zobrist hashes: z for a
 	// region point by its place relative to the region's lowest row and
@@ -53,7 +62,8 @@ type engine struct {
 	z        [][48]uint64
 	zb       [][3]uint64
 	xy       [][2]int32 // coordinates of each point
-	edge     []uint8    // board edges each point touches, as bits
+	edge3    []uint8    // board edges each point touches, as bits, times 3
+	gidx     []int32    // index of each point on the grid with a margin
 	relCols  int        // width of the relative grid: cols + 2
 	memo     memoTable
 	nb       [][]board.Point // neighbours of each point
@@ -84,6 +94,11 @@ type regionKey struct{ a, b uint64 }
 // against a full computation (for tests).
 var debugCheckKeys = false
 
+// debugNoLocal makes new engines find the parts a move leaves by
+// searching the board, as for regions too large for bit masks (for
+// tests).
+var debugNoLocal = false
+
 // intCache bounds the small integers the engine keeps at hand.
 const intCache = 64
 
@@ -97,6 +112,26 @@ func (e *engine) integer(n int64) cgt.Game {
 		return *g
 	}
 	return cgt.Int(n)
+}
+
+// add returns g + h, from a small cache of recent sums.
+func (e *engine) add(g, h cgt.Game) cgt.Game {
+	if g > h {
+		g, h = h, g
+	}
+	i := (uint32(g)*0x9e3779b1 ^ uint32(h)*0x85ebca6b) >> (32 - sumCacheBits)
+	s := &e.sums[i]
+	if s.g != g || s.h != h || !s.ok {
+		*s = sumEntry{g: g, h: h, sum: g.Add(h), ok: true}
+	}
+	return s.sum
+}
+
+const sumCacheBits = 12
+
+type sumEntry struct {
+	g, h, sum cgt.Game
+	ok        bool
 }
 
 // change is one undo record: a point's previous contents.
@@ -128,6 +163,7 @@ type move struct {
 	count    cgt.Game // value of the position after the move, captures included
 	area     cgt.Game
 	areaOK   bool
+	first, n int32 // its parts' entries in e.comps, e.keys and e.known
 }
 
 func newEngine(b *board.Board, imm []bool, budget int) *engine {
@@ -141,7 +177,8 @@ func newEngine(b *board.Board, imm []bool, budget int) *engine {
 		b: b, imm: imm, cells: cells,
 		relCols: b.Cols() + 2,
 		xy:      make([][2]int32, n),
-		edge:    make([]uint8, n),
+		edge3:   make([]uint8, n),
+		gidx:    make([]int32, n),
 		memo:    newMemoTable(),
 		bmark:   make([]uint32, n),
 		nb:      make([][]board.Point, n),
@@ -149,7 +186,8 @@ func newEngine(b *board.Board, imm []bool, budget int) *engine {
 		inStack: make(map[regionKey]int),
 		mark:    make([]uint32, n),
 	}
-	e.checkKeys = debugCheckKeys
+	e.lv.loc = make([]int32, n)
+	e.checkKeys, e.noLocal = debugCheckKeys, debugNoLocal
 	for i := range n {
 		e.nb[i] = b.Neighbors(board.Point(i))
 	}
@@ -181,7 +219,8 @@ func newEngine(b *board.Board, imm []bool, budget int) *engine {
 		if y == b.Rows()-1 {
 			m |= 8
 		}
-		e.edge[i] = m
+		e.edge3[i] = 3 * m
+		e.gidx[i] = int32(y*e.relCols + x)
 	}
 	return e
 }
@@ -199,22 +238,22 @@ func (e *engine) anchor(region []board.Point) int {
 
 // rel returns p's index on the relative grid of a region with anchor a.
 func (e *engine) rel(p board.Point, a int) int {
-	return int(e.xy[p][1])*e.relCols + int(e.xy[p][0]) - a
+	return int(e.gidx[p]) - a
 }
 
 // zp returns the Zobrist number of region point p holding c.
 func (e *engine) zp(p board.Point, c board.Color, a int) uint64 {
-	return e.z[e.rel(p, a)][int(c)+3*int(e.edge[p])]
+	return e.z[e.rel(p, a)][int(c)+int(e.edge3[p])]
 }
 
 // rekey returns the key k of a region updated for the changes logged
-// since mark, when none of them made a stone immortal (anchor is the
+// from mark to end, when none of them made a stone immortal (anchor is the
 // region's, see anchor).
-func (e *engine) rekey(k regionKey, mark, anchor int) regionKey {
-	for _, ch := range e.log[mark:] {
+func (e *engine) rekey(k regionKey, mark, end, anchor int) regionKey {
+	for _, ch := range e.log[mark:end] {
 		o, n := e.zp(ch.p, ch.c, anchor), e.zp(ch.p, e.cells[ch.p], anchor)
 		k.a ^= o ^ n
-		k.b += (n - o) * 0x9e3779b97f4a7c15
+		k.b += (n - o) * kp
 	}
 	return k
 }
@@ -231,6 +270,15 @@ func (e *engine) nextStamp() uint32 {
 	return e.stamp
 }
 
+func (e *engine) nextBstamp() uint32 {
+	e.bstamp++
+	if e.bstamp == 0 {
+		clear(e.bmark)
+		e.bstamp = 1
+	}
+	return e.bstamp
+}
+
 // key identifies a region by its shape and contents, the colours of the
 // immortal stones around it and the board edges it touches, wherever it
 // lies on the board: equal regions in different places share their
@@ -238,22 +286,17 @@ func (e *engine) nextStamp() uint32 {
 func (e *engine) key(region []board.Point) regionKey {
 	var k regionKey
 	a := e.anchor(region)
-	e.bstamp++
-	if e.bstamp == 0 {
-		clear(e.bmark)
-		e.bstamp = 1
-	}
-	bst := e.bstamp
+	bst := e.nextBstamp()
 	for _, p := range region {
 		z := e.zp(p, e.cells[p], a)
 		k.a ^= z
-		k.b += z * 0x9e3779b97f4a7c15
+		k.b += z * kp
 		for _, q := range e.nb[p] {
 			if e.imm[q] && e.bmark[q] != bst {
 				e.bmark[q] = bst
 				z := e.zb[e.rel(q, a)][e.cells[q]]
 				k.a ^= z
-				k.b += z * 0xbf58476d1ce4e5b9
+				k.b += z * kb
 			}
 		}
 	}
@@ -293,11 +336,12 @@ func (e *engine) components(region []board.Point) [][]board.Point {
 }
 
 // parts is components for the search's inner loop: the components are
-// carved out of e.pool, valid until the pool is cut back below them (the
-// caller saves len(e.pool) and restores it), not sorted, and come with
-// their keys (as key computes them) in e.keys from index len(e.keys) at
-// the call.
-func (e *engine) parts(region []board.Point) [][]board.Point {
+// carved out of e.pool, valid until the pool is cut back below them, not
+// sorted, and returned as the tail of e.comps; their keys (as key
+// computes them) go to e.keys from index len(e.keys) at the call. The
+// caller saves the lengths of e.pool, e.comps and e.keys and restores
+// them.
+func (e *engine) parts(region []board.Point) []part {
 	in := e.nextStamp()
 	for _, p := range region {
 		if !e.imm[p] {
@@ -305,25 +349,295 @@ func (e *engine) parts(region []board.Point) [][]board.Point {
 		}
 	}
 	done := e.nextStamp()
-	var out [][]board.Point
+	first := len(e.comps)
 	for _, p := range region {
 		if e.mark[p] != in {
 			continue
 		}
+		// One search finds the part, its lowest row and column and the
+		// immortal stones around it.
 		start := len(e.pool)
 		e.pool = append(e.pool, p)
 		e.mark[p] = done
+		bst := e.nextBstamp()
+		e.bnd = e.bnd[:0]
+		minX, minY := e.xy[p][0], e.xy[p][1]
 		for i := start; i < len(e.pool); i++ {
 			for _, q := range e.nb[e.pool[i]] {
 				if e.mark[q] == in {
 					e.mark[q] = done
 					e.pool = append(e.pool, q)
+					minX, minY = min(minX, e.xy[q][0]), min(minY, e.xy[q][1])
+				} else if e.imm[q] && e.bmark[q] != bst {
+					e.bmark[q] = bst
+					e.bnd = append(e.bnd, q)
 				}
 			}
 		}
 		comp := e.pool[start:len(e.pool):len(e.pool)]
-		out = append(out, comp)
-		e.keys = append(e.keys, e.key(comp))
+		e.comps = append(e.comps, part{pts: comp})
+		e.keys = append(e.keys, e.hash(comp, e.bnd, int(minY-1)*e.relCols+int(minX-1)))
+	}
+	return e.comps[first:]
+}
+
+// hash returns the key of region with the immortal stones bnd around it
+// and anchor a.
+func (e *engine) hash(region, bnd []board.Point, a int) regionKey {
+	var x, sp, sb uint64
+	for _, p := range region {
+		z := e.z[int(e.gidx[p])-a][int(e.cells[p])+int(e.edge3[p])]
+		x ^= z
+		sp += z
+	}
+	for _, q := range bnd {
+		z := e.zb[int(e.gidx[q])-a][e.cells[q]]
+		x ^= z
+		sb += z
+	}
+	return regionKey{x, sp*kp + sb*kb}
+}
+
+// The multipliers of the second half of a key: region points and the
+// immortal stones around them.
+const (
+	kp = 0x9e3779b97f4a7c15
+	kb = 0xbf58476d1ce4e5b9
+)
+
+// The local view of the region moves is working on, built once per
+// position for the first pass over its moves: its points numbered by
+// their index in the region, and the immortal stones around it (walls)
+// numbered too, so that parts can be found and keyed with bit masks.
+type localView struct {
+	ok    bool          // the view is valid (at most 64 points and walls)
+	nbm   [64]uint64    // the region's points next to each point
+	wnbm  [64]uint64    // the walls next to each point
+	wpm   [64]uint64    // the region's points next to each wall
+	rowm  [64]uint64    // the region's points in each row, from its lowest
+	colm  [64]uint64    // the region's points in each column, from its lowest
+	minX  int32         // the region's lowest column
+	minY  int32         // and row
+	pz    [64]pointZ    // where each point's Zobrist numbers are
+	wz    [64]pointZ    // where each wall's Zobrist number is
+	walls []board.Point // the walls, by number
+	loc   []int32       // number of each point of the region and walls
+}
+
+// pointZ locates the Zobrist numbers of a point: its grid index (gidx)
+// and the column of its contents less the contents (for a wall, its
+// colour).
+type pointZ struct {
+	g   int32
+	col int32
+}
+
+// buildLocal sets up e.lv for region, all of whose points are mortal.
+func (e *engine) buildLocal(region []board.Point) {
+	lv := &e.lv
+	lv.ok = false
+	if len(region) > 64 || e.noLocal {
+		return
+	}
+	st := e.nextStamp()
+	minX, minY := int32(1<<30), int32(1<<30)
+	for i, p := range region {
+		if e.imm[p] {
+			return
+		}
+		e.mark[p] = st
+		lv.loc[p] = int32(i)
+		lv.pz[i] = pointZ{e.gidx[p], int32(e.edge3[p])}
+		minX, minY = min(minX, e.xy[p][0]), min(minY, e.xy[p][1])
+	}
+	lv.minX, lv.minY = minX, minY
+	clear(lv.rowm[:])
+	clear(lv.colm[:])
+	clear(lv.wpm[:])
+	lv.walls = lv.walls[:0]
+	bst := e.nextBstamp()
+	for i, p := range region {
+		lv.colm[e.xy[p][0]-minX] |= 1 << i
+		lv.rowm[e.xy[p][1]-minY] |= 1 << i
+		var m, w uint64
+		for _, q := range e.nb[p] {
+			if e.mark[q] == st {
+				m |= 1 << lv.loc[q]
+			} else if e.imm[q] {
+				if e.bmark[q] != bst {
+					e.bmark[q] = bst
+					if len(lv.walls) == 64 {
+						return
+					}
+					lv.loc[q] = int32(len(lv.walls))
+					lv.wz[len(lv.walls)] = pointZ{e.gidx[q], int32(e.cells[q])}
+					lv.walls = append(lv.walls, q)
+				}
+				w |= 1 << lv.loc[q]
+				lv.wpm[lv.loc[q]] |= 1 << i
+			}
+		}
+		lv.nbm[i], lv.wnbm[i] = m, w
+	}
+	lv.ok = true
+}
+
+// part is one part of a region left by a move: its points, or, when they
+// are not needed yet, a mask of them in the region.
+type part struct {
+	pts  []board.Point // nil: the points of mask, in the region's order
+	mask uint64
+}
+
+// points returns the points of a part of region, carving them out of
+// e.pool if need be.
+func (e *engine) points(pt part, region []board.Point) []board.Point {
+	if pt.pts != nil {
+		return pt.pts
+	}
+	start := len(e.pool)
+	for b := pt.mask; b != 0; b &= b - 1 {
+		e.pool = append(e.pool, region[bits.TrailingZeros64(b)])
+	}
+	return e.pool[start:len(e.pool):len(e.pool)]
+}
+
+// joinParts is parts for the position after a move (logged from mark)
+// that made the stones e.log[e.jmark:] immortal in region, whose key was
+// k and anchor a, with e.lv built for region. The parts are found with
+// bit masks and keyed without a search of the board: from scratch, or,
+// when the move leaves one part with the region's anchor, by updating k
+// for the joined stones alone.
+func (e *engine) joinParts(region []board.Point, k regionKey, a, mark int) []part {
+	joined := e.log[e.jmark:]
+	if len(joined) == len(region) {
+		return nil // the whole region is immortal stones now
+	}
+	lv := &e.lv
+	if !lv.ok {
+		return e.parts(region)
+	}
+	var jm uint64 // the joined stones
+	for _, ch := range joined {
+		jm |= 1 << lv.loc[ch.p]
+	}
+	rest := (uint64(1)<<len(region) - 1) &^ jm // (1<<64 is 0)
+	first := len(e.comps)
+	for left := rest; left != 0; {
+		comp := left & -left
+		for front := comp; front != 0; {
+			grow := lv.nbm[bits.TrailingZeros64(front)] & left &^ comp
+			front &= front - 1
+			comp |= grow
+			front |= grow
+		}
+		left &^= comp
+		e.comps = append(e.comps, part{mask: comp})
+		var dx, dy int32
+		for comp&lv.colm[dx] == 0 {
+			dx++
+		}
+		for comp&lv.rowm[dy] == 0 {
+			dy++
+		}
+		pa := int(lv.minY+dy-1)*e.relCols + int(lv.minX+dx-1)
+		if comp == rest && pa == a {
+			// One part with the region's anchor: k less the joined
+			// stones as points, plus those next to the part as walls,
+			// less the walls that only they touched.
+			k = e.rekey(k, mark, e.jmark, a)
+			var sp, sb, near uint64
+			for b := jm; b != 0; b &= b - 1 {
+				i := bits.TrailingZeros64(b)
+				pz := lv.pz[i]
+				c := e.cells[region[i]]
+				z := e.z[int(pz.g)-a][int(pz.col)+int(c)]
+				k.a ^= z
+				sp += z
+				if lv.nbm[i]&rest != 0 {
+					z := e.zb[int(pz.g)-a][c]
+					k.a ^= z
+					sb += z
+				}
+				near |= lv.wnbm[i]
+			}
+			for ; near != 0; near &= near - 1 {
+				w := bits.TrailingZeros64(near)
+				if lv.wpm[w]&rest == 0 {
+					wz := lv.wz[w]
+					z := e.zb[int(wz.g)-a][wz.col]
+					k.a ^= z
+					sb -= z
+				}
+			}
+			k.b += sb*kb - sp*kp
+			e.keys = append(e.keys, k)
+			break
+		}
+		// Key the part from scratch: its points, the walls and the
+		// joined stones next to it.
+		var x, sp, sb, nbs, ws uint64
+		for b := comp; b != 0; b &= b - 1 {
+			i := bits.TrailingZeros64(b)
+			pz := lv.pz[i]
+			z := e.z[int(pz.g)-pa][int(pz.col)+int(e.cells[region[i]])]
+			x ^= z
+			sp += z
+			nbs |= lv.nbm[i]
+			ws |= lv.wnbm[i]
+		}
+		for b := ws; b != 0; b &= b - 1 {
+			wz := lv.wz[bits.TrailingZeros64(b)]
+			z := e.zb[int(wz.g)-pa][wz.col]
+			x ^= z
+			sb += z
+		}
+		for b := nbs & jm; b != 0; b &= b - 1 {
+			pz := lv.pz[bits.TrailingZeros64(b)]
+			z := e.zb[int(pz.g)-pa][e.cells[region[bits.TrailingZeros64(b)]]]
+			x ^= z
+			sb += z
+		}
+		e.keys = append(e.keys, regionKey{x, sp*kp + sb*kb})
+	}
+	return e.comps[first:]
+}
+
+// checkJoin panics unless comps and their keys (from keyMark in e.keys)
+// are the parts of region and keys that parts and key compute.
+func (e *engine) checkJoin(region []board.Point, comps []part, keyMark int) {
+	poolMark, compMark, keyEnd := len(e.pool), len(e.comps), len(e.keys)
+	want := e.parts(region)
+	wantKeys := e.keys[keyEnd:]
+	if len(want) != len(comps) {
+		panic(fmt.Sprintf("tiles: a join left %d parts, not %d", len(comps), len(want)))
+	}
+	for i, w := range want {
+		if wantKeys[i] != e.key(w.pts) {
+			panic("tiles: the key parts gives a part differs from the computed one")
+		}
+	}
+	for i, pt := range comps {
+		comp := e.points(pt, region)
+		got := slices.Sorted(slices.Values(comp))
+		j := slices.IndexFunc(want, func(w part) bool {
+			return slices.Equal(slices.Sorted(slices.Values(w.pts)), got)
+		})
+		if j < 0 {
+			panic(fmt.Sprintf("tiles: a part after a join is wrong: %v", e.names(comp)))
+		}
+		if k := e.keys[keyMark+i]; k != wantKeys[j] || k != e.key(comp) {
+			panic(fmt.Sprintf("tiles: the key of part %v after a join differs from the computed one", e.names(comp)))
+		}
+	}
+	e.pool, e.comps, e.keys = e.pool[:poolMark], e.comps[:compMark], e.keys[:keyEnd]
+}
+
+// names returns the names of points, for messages.
+func (e *engine) names(pts []board.Point) []string {
+	var out []string
+	for _, p := range pts {
+		out = append(out, e.b.Name(p))
 	}
 	return out
 }
@@ -390,6 +704,10 @@ func (e *engine) settledValue(region []board.Point) (int, bool) {
 // stone that joins an immortal block is immortal. It returns the number
 // captured, or ok=false (and changes nothing) for an illegal move: an
 // occupied point or suicide.
+//
+// Immortality belongs to whole blocks (as Certify gives it): no mortal
+// stone touches an immortal stone of its colour. When the move makes
+// stones immortal (e.joined), they are the points of e.log[e.jmark:].
 func (e *engine) play(p board.Point, c board.Color) (captured int, ok bool) {
 	if e.cells[p] != board.Empty {
 		return 0, false
@@ -397,31 +715,49 @@ func (e *engine) play(p board.Point, c board.Color) (captured int, ok bool) {
 	mark := len(e.log)
 	e.set(p, c)
 	opp := c.Opponent()
-	for _, q := range e.nbr(p) {
-		if e.cells[q] == opp && !e.imm[q] {
-			if blk, libs := e.block(q); !libs {
-				for _, s := range blk {
+	libs, joins, own := false, false, false
+	for _, q := range e.nb[p] {
+		switch e.cells[q] {
+		case board.Empty:
+			libs = true
+		case c:
+			if e.imm[q] {
+				joins = true
+			} else {
+				own = true
+			}
+		case opp:
+			if !e.imm[q] && !e.hasLiberty(q) {
+				for _, s := range e.work {
 					e.set(s, board.Empty)
 				}
-				captured += len(blk)
+				captured += len(e.work)
 			}
 		}
 	}
-	blk, libs := e.block(p)
-	joins := false
-	for _, s := range blk {
-		if e.imm[s] {
-			joins = true
-			break
-		}
-		for _, q := range e.nbr(s) {
-			if e.imm[q] && e.cells[q] == c {
-				joins = true
-				break
+	// The stones that become immortal if the move joins: p's block of
+	// mortal stones.
+	e.work = append(e.work[:0], p)
+	if own {
+		st := e.nextStamp()
+		e.mark[p] = st
+		for i := 0; i < len(e.work); i++ {
+			for _, q := range e.nb[e.work[i]] {
+				if e.mark[q] == st {
+					continue
+				}
+				switch e.cells[q] {
+				case c:
+					if e.imm[q] {
+						joins = true
+					} else {
+						e.mark[q] = st
+						e.work = append(e.work, q)
+					}
+				case board.Empty:
+					libs = true
+				}
 			}
-		}
-		if joins {
-			break
 		}
 	}
 	if !libs && !joins && captured == 0 {
@@ -430,14 +766,42 @@ func (e *engine) play(p board.Point, c board.Color) (captured int, ok bool) {
 	}
 	e.joined = joins
 	if joins {
-		for _, s := range blk {
-			if !e.imm[s] {
-				e.log = append(e.log, change{p: s, c: e.cells[s], imm: false})
-				e.imm[s] = true
-			}
+		e.jmark = len(e.log)
+		for _, s := range e.work {
+			e.log = append(e.log, change{p: s, c: c, imm: false})
+			e.imm[s] = true
 		}
 	}
 	return captured, true
+}
+
+// hasLiberty reports whether the block of the mortal stone q has a
+// liberty; if not, e.work holds its stones.
+func (e *engine) hasLiberty(q board.Point) bool {
+	for _, r := range e.nb[q] {
+		if e.cells[r] == board.Empty {
+			return true
+		}
+	}
+	c := e.cells[q]
+	st := e.nextStamp()
+	e.work = append(e.work[:0], q)
+	e.mark[q] = st
+	for i := 0; i < len(e.work); i++ {
+		for _, r := range e.nb[e.work[i]] {
+			if e.mark[r] == st {
+				continue
+			}
+			switch e.cells[r] {
+			case c:
+				e.mark[r] = st
+				e.work = append(e.work, r)
+			case board.Empty:
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // set changes a point, logging the old contents.
@@ -456,53 +820,29 @@ func (e *engine) undoTo(mark int) {
 	e.log = e.log[:mark]
 }
 
-// block returns the stones of the block at p and whether it has a
-// liberty. The slice is reused by the next call.
-func (e *engine) block(p board.Point) ([]board.Point, bool) {
-	c := e.cells[p]
-	st := e.nextStamp()
-	e.work = append(e.work[:0], p)
-	e.mark[p] = st
-	libs := false
-	for i := 0; i < len(e.work); i++ {
-		for _, q := range e.nbr(e.work[i]) {
-			if e.mark[q] == st {
-				continue
-			}
-			switch e.cells[q] {
-			case c:
-				e.mark[q] = st
-				e.work = append(e.work, q)
-			case board.Empty:
-				libs = true
-			}
-		}
-	}
-	return e.work, libs
-}
-
 // value returns the count and area games of a region.
 func (e *engine) value(region []board.Point) (*entry, error) {
-	return e.valueKeyed(region, e.key(region))
+	sl, err := e.valueKeyed(region, e.key(region))
+	if err != nil {
+		return nil, err
+	}
+	return e.memo.entry(sl), nil
 }
 
 // valueKeyed is value for a region whose key is known.
-func (e *engine) valueKeyed(region []board.Point, k regionKey) (*entry, error) {
-	if en := e.memo.get(k); en != nil {
-		return en, nil
+// The slot it returns is valid until the next memo.put.
+func (e *engine) valueKeyed(region []board.Point, k regionKey) (*memoSlot, error) {
+	if sl := e.memo.get(k); sl != nil {
+		return sl, nil
 	}
 	if v, ok := e.settledValue(region); ok {
 		g := cgt.Int(int64(v))
-		en := &entry{count: g, area: g, settled: true, areaOK: true}
-		e.memo.put(k, en)
-		return en, nil
+		return e.memo.put(k, entry{count: g, area: g, settled: true, areaOK: true}), nil
 	}
 	if e.valuer != nil {
 		if count, area, label, ok := e.valuer(e.b, region, e.atFn, e.immFn); ok {
 			e.valued++
-			en := &entry{count: count, area: area, areaOK: true, label: label}
-			e.memo.put(k, en)
-			return en, nil
+			return e.memo.put(k, entry{count: count, area: area, areaOK: true, label: label}), nil
 		}
 	}
 	if at, ok := e.inStack[k]; ok {
@@ -551,28 +891,35 @@ func (e *engine) valueKeyed(region []board.Point, k regionKey) (*entry, error) {
 	}
 	e.opts = buf
 	e.mvs = e.mvs[:mvMark]
-	en := &entry{count: cgt.New(buf[:nb], buf[nb:n]), areaOK: areaOK}
+	en := entry{count: e.newGame(buf[:nb], buf[nb:n]), areaOK: areaOK}
 	if areaOK {
-		en.area = cgt.New(buf[n:n+nb], buf[n+nb:])
+		en.area = e.newGame(buf[n:n+nb], buf[n+nb:])
 	}
-	e.memo.put(k, en)
-	return en, nil
+	return e.memo.put(k, en), nil
 }
 
 // moves plays every legal move of both colours in region and values the
 // resulting positions (captures included, area counting one point for
 // the stone placed).
 //
+// It works in three passes: the first plays each move and takes it back,
+// noting the parts it leaves and their keys; the second looks all those
+// keys up at once (the lookups' memory reads overlap); the third takes
+// the moves in order and, for a move whose parts were not all known,
+// plays it again and values them. Values and the order of the searches
+// are those of valuing each move in turn.
+//
 // The moves are appended to e.mvs and returned as its tail; the caller
 // cuts e.mvs back when done with them.
 func (e *engine) moves(region []board.Point, k regionKey) ([]move, error) {
 	start := len(e.mvs)
+	poolMark, compMark, keyMark := len(e.pool), len(e.comps), len(e.keys)
+	defer func() {
+		e.pool, e.comps, e.keys = e.pool[:poolMark], e.comps[:compMark], e.keys[:keyMark]
+	}()
 	anchor := e.anchor(region)
+	e.buildLocal(region)
 	for _, c := range []board.Color{board.Black, board.White} {
-		sign := int64(1)
-		if c == board.White {
-			sign = -1
-		}
 		for _, p := range region {
 			if e.cells[p] != board.Empty {
 				continue
@@ -582,52 +929,162 @@ func (e *engine) moves(region []board.Point, k regionKey) ([]move, error) {
 			if !ok {
 				continue
 			}
-			e.stack = append(e.stack, stackFrame{key: k, p: p, c: c})
-			count := e.integer(sign * int64(captured))
-			area := e.integer(sign * int64(captured+1))
-			// Past the area limit no new entry gets an area game: skip
-			// the sums.
-			areaOK := e.areaLimit == 0 || e.nodes <= e.areaLimit
-			poolMark, keyMark := len(e.pool), len(e.keys)
-			var comps [][]board.Point
+			first := len(e.keys)
 			if e.joined {
-				comps = e.parts(region)
+				comps := e.joinParts(region, k, anchor, mark)
+				if e.checkKeys {
+					e.checkJoin(region, comps, first)
+				}
 			} else {
 				// The region's points are all still mortal, so it is
 				// still one region; its key changes by the points the
 				// move changed.
-				var single [1][]board.Point
-				single[0] = region
-				comps = single[:]
-				e.keys = append(e.keys, e.rekey(k, mark, anchor))
-				if e.checkKeys && e.keys[keyMark] != e.key(region) {
+				e.comps = append(e.comps, part{pts: region})
+				e.keys = append(e.keys, e.rekey(k, mark, len(e.log), anchor))
+				if e.checkKeys && e.keys[first] != e.key(region) {
 					panic("tiles: incremental region key differs from the computed one")
 				}
 			}
-			for i, comp := range comps {
-				en, err := e.valueKeyed(comp, e.keys[keyMark+i])
+			e.undoTo(mark)
+			e.mvs = append(e.mvs, move{p: p, c: c, captured: captured, first: int32(first), n: int32(len(e.keys) - first)})
+		}
+	}
+	// Look the parts up.
+	e.hits = slices.Grow(e.hits[:0], len(e.keys)-keyMark)[:len(e.keys)-keyMark]
+	for i, k := range e.keys[keyMark:] {
+		e.hits[i] = e.memo.get(k)
+	}
+	if n := len(e.keys); cap(e.known) < n {
+		e.known = append(e.known[:cap(e.known)], make([]knownValue, n-cap(e.known))...)
+	}
+	e.known = e.known[:len(e.keys)]
+	for i, sl := range e.hits {
+		if sl != nil {
+			e.known[keyMark+i] = knownValue{count: sl.count, area: sl.area, ok: true, areaOK: sl.flags&slotAreaOK != 0}
+		} else {
+			e.known[keyMark+i] = knownValue{}
+		}
+	}
+	for i := start; i < len(e.mvs); i++ {
+		m := e.mvs[i]
+		sign := int64(1)
+		if m.c == board.White {
+			sign = -1
+		}
+		count := e.integer(sign * int64(m.captured))
+		area := e.integer(sign * int64(m.captured+1))
+		// Past the area limit no new entry gets an area game: skip the
+		// sums.
+		areaOK := e.areaLimit == 0 || e.nodes <= e.areaLimit
+		all := true
+		for j := m.first; j < m.first+m.n; j++ {
+			all = all && e.known[j].ok
+		}
+		mark := len(e.log)
+		if !all {
+			if captured, ok := e.play(m.p, m.c); !ok || captured != m.captured {
+				panic("tiles: a move replays differently")
+			}
+			e.stack = append(e.stack, stackFrame{key: k, p: m.p, c: m.c})
+		}
+		for j := m.first; j < m.first+m.n; j++ {
+			v := e.known[j]
+			if !v.ok {
+				sl, err := e.valueKeyed(e.points(e.comps[j], region), e.keys[j])
 				if err != nil {
 					e.stack = e.stack[:len(e.stack)-1]
 					e.undoTo(mark)
-					e.pool, e.keys = e.pool[:poolMark], e.keys[:keyMark]
+					e.mvs = e.mvs[:start]
 					return nil, err
 				}
-				if i == 0 && captured == 0 {
-					count = en.count
-				} else {
-					count = count.Add(en.count)
-				}
-				if areaOK = areaOK && en.areaOK; areaOK {
-					area = area.Add(en.area)
-				}
+				v = knownValue{count: sl.count, area: sl.area, ok: true, areaOK: sl.flags&slotAreaOK != 0}
 			}
-			e.pool, e.keys = e.pool[:poolMark], e.keys[:keyMark]
+			if j == m.first && m.captured == 0 {
+				count = v.count
+			} else {
+				count = e.add(count, v.count)
+			}
+			if areaOK = areaOK && v.areaOK; areaOK {
+				area = e.add(area, v.area)
+			}
+		}
+		if !all {
 			e.stack = e.stack[:len(e.stack)-1]
 			e.undoTo(mark)
-			e.mvs = append(e.mvs, move{p: p, c: c, captured: captured, count: count, area: area, areaOK: areaOK})
 		}
+		m.count, m.area, m.areaOK = count, area, areaOK
+		e.mvs[i] = m
 	}
 	return e.mvs[start:], nil
+}
+
+// knownValue is a part's value as the lookups of moves found it.
+type knownValue struct {
+	count, area cgt.Game
+	ok, areaOK  bool
+}
+
+// newGame returns the game {left | right}, as cgt.New does, from a cache
+// of the games made from the same sets of options: positions that differ
+// often have the same options. It sorts left and right in place.
+func (e *engine) newGame(left, right []cgt.Game) cgt.Game {
+	slices.Sort(left)
+	slices.Sort(right)
+	left, right = slices.Compact(left), slices.Compact(right)
+	h := uint64(len(left))<<32 | uint64(len(right))
+	for _, g := range left {
+		h = (h ^ uint64(g)) * 0x100000001b3
+	}
+	for _, g := range right {
+		h = (h ^ uint64(g)) * 0x100000001b3
+	}
+	h ^= h >> 29
+	t := &e.games
+	if 2*(len(t.list)+1) > len(t.slots) {
+		t.grow()
+	}
+	mask := uint64(len(t.slots) - 1)
+	i := h & mask
+	for ; t.slots[i] != 0; i = (i + 1) & mask {
+		c := &t.list[t.slots[i]-1]
+		if c.h == h && int(c.nl) == len(left) && int(c.nr) == len(right) &&
+			slices.Equal(t.opts[c.off:c.off+c.nl], left) &&
+			slices.Equal(t.opts[c.off+c.nl:c.off+c.nl+c.nr], right) {
+			return c.g
+		}
+	}
+	g := cgt.New(left, right)
+	off := uint32(len(t.opts))
+	t.opts = append(append(t.opts, left...), right...)
+	t.list = append(t.list, madeGame{h: h, off: off, nl: uint32(len(left)), nr: uint32(len(right)), g: g})
+	t.slots[i] = int32(len(t.list))
+	return g
+}
+
+// gameTable is newGame's cache: open addressing on a hash of the
+// options, slots holding indices (plus one) into list.
+type gameTable struct {
+	slots []int32
+	list  []madeGame
+	opts  []cgt.Game // the options of the games in list
+}
+
+type madeGame struct {
+	h           uint64
+	off, nl, nr uint32 // left options opts[off:off+nl], right the nr after
+	g           cgt.Game
+}
+
+func (t *gameTable) grow() {
+	t.slots = make([]int32, max(1024, 2*len(t.slots)))
+	mask := uint64(len(t.slots) - 1)
+	for j, c := range t.list {
+		i := c.h & mask
+		for t.slots[i] != 0 {
+			i = (i + 1) & mask
+		}
+		t.slots[i] = int32(j + 1)
+	}
 }
 
 func colorLetter(c board.Color) string {
@@ -639,55 +1096,91 @@ func colorLetter(c board.Color) string {
 
 // memoTable maps region keys to entries: open addressing on the first
 // half of the key, both halves compared, so a lookup costs no hashing.
+// The slots hold the entries' games themselves (one cache line read per
+// lookup); labels, rare, are kept aside.
 type memoTable struct {
-	slots []memoSlot
-	n     int
+	slots  []memoSlot
+	n      int
+	labels []string
 }
 
 type memoSlot struct {
-	k  regionKey
-	en *entry
+	k           regionKey
+	count, area cgt.Game
+	flags       uint32 // slotUsed, slotSettled, slotAreaOK
+	label       uint32 // index in labels, 0 for none
 }
 
-func newMemoTable() memoTable { return memoTable{slots: make([]memoSlot, 1024)} }
+const (
+	slotUsed = 1 << iota
+	slotSettled
+	slotAreaOK
+)
 
-// get returns the entry for k, or nil.
-func (t *memoTable) get(k regionKey) *entry {
+func newMemoTable() memoTable {
+	return memoTable{slots: make([]memoSlot, 1024), labels: []string{""}}
+}
+
+// get returns the slot of k, or nil.
+func (t *memoTable) get(k regionKey) *memoSlot {
 	mask := uint64(len(t.slots) - 1)
 	for i := k.a & mask; ; i = (i + 1) & mask {
 		s := &t.slots[i]
-		if s.en == nil {
+		if s.flags == 0 {
 			return nil
 		}
 		if s.k == k {
-			return s.en
+			return s
 		}
 	}
 }
 
-// put stores en (not nil) for k, replacing any entry there.
-func (t *memoTable) put(k regionKey, en *entry) {
+// entry returns the entry a slot holds.
+func (t *memoTable) entry(s *memoSlot) *entry {
+	return &entry{count: s.count, area: s.area, settled: s.flags&slotSettled != 0,
+		areaOK: s.flags&slotAreaOK != 0, label: t.labels[s.label]}
+}
+
+// put stores en for k, replacing any entry there, and returns its slot
+// (valid until the next put).
+func (t *memoTable) put(k regionKey, en entry) *memoSlot {
 	if 2*(t.n+1) > len(t.slots) {
 		old := t.slots
 		t.slots = make([]memoSlot, 2*len(old))
 		t.n = 0
 		for _, s := range old {
-			if s.en != nil {
-				t.put(s.k, s.en)
+			if s.flags != 0 {
+				*t.slot(s.k) = s
 			}
 		}
 	}
+	s := t.slot(k)
+	*s = memoSlot{k: k, count: en.count, area: en.area, flags: slotUsed}
+	if en.settled {
+		s.flags |= slotSettled
+	}
+	if en.areaOK {
+		s.flags |= slotAreaOK
+	}
+	if en.label != "" {
+		s.label = uint32(len(t.labels))
+		t.labels = append(t.labels, en.label)
+	}
+	return s
+}
+
+// slot returns k's slot, claiming an empty one (counted in n) if k has
+// none.
+func (t *memoTable) slot(k regionKey) *memoSlot {
 	mask := uint64(len(t.slots) - 1)
 	for i := k.a & mask; ; i = (i + 1) & mask {
 		s := &t.slots[i]
-		if s.en == nil {
-			*s = memoSlot{k, en}
+		if s.flags == 0 {
 			t.n++
-			return
+			return s
 		}
 		if s.k == k {
-			s.en = en
-			return
+			return s
 		}
 	}
 }
