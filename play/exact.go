@@ -190,16 +190,21 @@ func searchOptimality(s *State) (optimal func(Candidate) (bool, error), canWin b
 	if err != nil {
 		return nil, false, err
 	}
+	e := StopExponent(s.values)
 	return func(c Candidate) (bool, error) {
+		// A move keeps the stop when the stop after it (the opponent to
+		// move) is no worse than target: it cannot be better (the
+		// mover's stop is the best of his options'), so one search
+		// decides it.
 		after := s.ValuesAfter(c)
-		var v cgt.Dyadic
+		var keeps bool
 		var err error
 		if c.Player == Black {
-			v, _, err = sv.RightStop(after)
+			keeps, err = sv.RightStopAtLeast(after, target, e)
 		} else {
-			v, _, err = sv.LeftStop(after)
+			keeps, err = sv.LeftStopAtMost(after, target, e)
 		}
-		if err != nil || !v.Equal(target) {
+		if err != nil || !keeps {
 			return false, err
 		}
 		if !wins {

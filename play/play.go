@@ -139,7 +139,7 @@ func ExactOutcome(values []cgt.Game, first Player, rules Rules, sv *Solver) (Out
 		sv = NewSolver()
 	}
 	if rules == Japanese {
-		if total, ok := cgt.SumWithin(TotalLimit, values...); ok {
+		if total, ok := cgt.SumWithin(totalLimit, values...); ok && totalLimit >= 0 {
 			sc := total.LeftStop()
 			if first == White {
 				sc = total.RightStop()

@@ -109,6 +109,10 @@ func (s *State) Total() cgt.Game {
 // total before it gives up (see cgt.SumWithin).
 const TotalLimit = 30_000
 
+// totalLimit is the limit in force; tests set it negative to force the
+// search path (a positive limit can be met from cgt's memo alone).
+var totalLimit = TotalLimit
+
 // TotalWithin returns the canonical value of the whole sum if it can be
 // built within TotalLimit new games, and false otherwise (then the exact
 // strategy finds stops and outcomes by search).
@@ -120,12 +124,15 @@ func (s *State) TotalWithin() (cgt.Game, bool) {
 		return cgt.Zero, false
 	}
 	s.totalTried = true
+	if totalLimit < 0 {
+		return cgt.Zero, false
+	}
 	if p := s.Prev; p != nil && p.totalTried && !p.totalKnown {
 		// One move rarely shrinks a sum that was too large: do not pay
 		// for the attempt again.
 		return cgt.Zero, false
 	}
-	g, ok := cgt.SumWithin(TotalLimit, s.values...)
+	g, ok := cgt.SumWithin(totalLimit, s.values...)
 	if ok {
 		s.total, s.totalKnown = g, true
 	}

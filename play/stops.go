@@ -60,6 +60,37 @@ func (sv *Solver) LeftStop(values []cgt.Game) (cgt.Dyadic, int, error) {
 	return cgt.NewDyadic(lo, e), searches, nil
 }
 
+// StopExponent returns the largest exponent e (log2 of the denominator)
+// of the numbers in the values' game graphs: every stop of their sum, and
+// of any position reached from it, is a multiple of 2^-e.
+func StopExponent(values []cgt.Game) uint {
+	e := uint(0)
+	seen := map[cgt.Game]bool{}
+	for _, g := range values {
+		e = max(e, maxExp(g, seen))
+	}
+	return e
+}
+
+// RightStopAtLeast reports whether the right stop of the sum of values is
+// at least x, a multiple of 2^-e (e at least StopExponent(values)): one
+// search, Right moving first in the sum minus (x - 2^-(e+1)) loses
+// exactly when the stop exceeds x - 2^-(e+1).
+func (sv *Solver) RightStopAtLeast(values []cgt.Game, x cgt.Dyadic, e uint) (bool, error) {
+	y := x.Sub(cgt.NewDyadic(1, e+1))
+	w, err := sv.FirstWins(append(append([]cgt.Game(nil), values...), cgt.Number(y.Neg())), White)
+	return !w, err
+}
+
+// LeftStopAtMost reports whether the left stop of the sum of values is at
+// most x, a multiple of 2^-e (e at least StopExponent(values)): Left
+// moving first in the sum minus (x + 2^-(e+1)) loses exactly then.
+func (sv *Solver) LeftStopAtMost(values []cgt.Game, x cgt.Dyadic, e uint) (bool, error) {
+	y := x.Add(cgt.NewDyadic(1, e+1))
+	w, err := sv.FirstWins(append(append([]cgt.Game(nil), values...), cgt.Number(y.Neg())), Black)
+	return !w, err
+}
+
 // RightStop returns the right stop of the sum of values by search: minus
 // the left stop of its negative.
 func (sv *Solver) RightStop(values []cgt.Game) (cgt.Dyadic, int, error) {

@@ -67,6 +67,7 @@ type playFlags struct {
 	first                         string
 	strategy, black, white        string
 	maxNodes                      int
+	maxPrint                      int
 }
 
 func newPlayCmd() *cobra.Command {
@@ -193,6 +194,7 @@ Fields whose meaning this command chooses (JSON):
 	fs.BoolVar(&f.unicode, "unicode", false, "print ↑ ↓ ⋆ ± instead of ^ v * +-")
 	fs.BoolVar(&f.compare, "compare", true, "with a heuristic, also solve the sum exactly to report the exact winner (skipped past --max-nodes)")
 	fs.IntVar(&f.maxNodes, "max-nodes", play.DefaultMaxNodes, "exact search budget (positions per decision; 0: no limit)")
+	fs.IntVar(&f.maxPrint, "max-print", 2_000, "print values whose canonical form is longer than this many characters as a marker (0: print everything)")
 	fs.BoolVar(&f.fill, "fill", false, "position only: once every tile is settled, play Mathematical Go to its end (fill your own territory, hand back prisoners)")
 	f.tiles.register(cmd)
 	return cmd
@@ -305,7 +307,7 @@ func runPlay(cmd *cobra.Command, f *playFlags, args []string) error {
 		return fail(stderr, 1, "play: %v", err)
 	}
 	out := cmd.OutOrStdout()
-	pr := playPrinter{unicode: f.unicode}
+	pr := playPrinter{unicode: f.unicode, maxPrint: f.maxPrint}
 	switch {
 	case f.asJSON:
 		return writeJSON(out, pr.json(rec))
@@ -325,15 +327,18 @@ func runPlay(cmd *cobra.Command, f *playFlags, args []string) error {
 // playPrinter formats a play record. position is set for a position
 // FILE: tiles are listed with their chilled values, and classes are those
 // of the chilled values.
-type playPrinter struct{ unicode, position bool }
+type playPrinter struct {
+	unicode, position bool
+	maxPrint          int // see game
+}
 
 // game prints g, or a marker when its canonical form is longer than
-// maxPrint characters (--max-print): the canonical forms of the tiles of
-// a big position can be enormous when printed.
+// p.maxPrint characters (--max-print): the canonical forms of the tiles
+// of a big position can be enormous when printed.
 func (p playPrinter) game(g cgt.Game) string {
-	s, ok := g.FormatLimit(p.unicode, maxPrint)
+	s, ok := g.FormatLimit(p.unicode, p.maxPrint)
 	if !ok {
-		return fmt.Sprintf("(canonical form over %d characters)", maxPrint)
+		return fmt.Sprintf("(canonical form over %d characters)", p.maxPrint)
 	}
 	return s
 }
@@ -569,7 +574,7 @@ func runPlayFile(cmd *cobra.Command, f *playFlags, path string, first play.Playe
 		res.MGO = fill.Result.Winner
 	}
 	out := cmd.OutOrStdout()
-	pr := playPrinter{unicode: f.unicode, position: true}
+	pr := playPrinter{unicode: f.unicode, position: true, maxPrint: f.maxPrint}
 	bothExact := rec.Strategies[0] == "exact" && rec.Strategies[1] == "exact"
 	var exact *playExactJSON
 	if !bothExact {
