@@ -64,9 +64,11 @@ func BenchmarkRandom30(b *testing.B) {
 // default): endgame-19x19 (9 small tiles and 190 points of territory:
 // 18 moves settle the tiles, then Mathematical Go fills the territories,
 // 216 moves in all) and packed-19x19-split (27 corridors, 51 moves, then
-// 24 filling). "analyze" includes the analysis of the position.
+// 24 filling), and solve/endgame-19x19.txt (18 rooms whose sum is too
+// large for canonical form: exact play by search, 84 tile moves, then
+// filling). "analyze" includes the analysis of the position.
 func BenchmarkPlayPosition(b *testing.B) {
-	for _, f := range []string{"play/endgame-19x19.txt", "corridors/packed-19x19-split.txt"} {
+	for _, f := range []string{"play/endgame-19x19.txt", "corridors/packed-19x19-split.txt", "solve/endgame-19x19.txt"} {
 		data, err := os.ReadFile(filepath.Join("..", "testdata", f))
 		if err != nil {
 			b.Fatal(err)
@@ -90,7 +92,7 @@ func BenchmarkPlayPosition(b *testing.B) {
 			}
 			return len(rec.Turns) + len(fill.Turns)
 		}
-		name := strings.TrimSuffix(filepath.Base(f), ".txt")
+		name := strings.ReplaceAll(strings.TrimSuffix(f, ".txt"), "/", "-")
 		b.Run(name, func(b *testing.B) {
 			a := analyzeText(b, f, string(data))
 			b.ReportAllocs()
