@@ -23,6 +23,7 @@ type ParseError struct {
 	Msg string
 }
 
+// Error names the column and the problem.
 func (e *ParseError) Error() string { return fmt.Sprintf("column %d: %s", e.Col, e.Msg) }
 
 // Value is the result of evaluating an expression: a game, or the boolean

@@ -66,6 +66,7 @@ type RepetitionError struct {
 	Moves []string // the moves from the first occurrence back to it, like "B C3"
 }
 
+// Error lists the moves of the cycle.
 func (e *RepetitionError) Error() string {
 	return "a position repeats after " + strings.Join(e.Moves, ", ") +
 		" (a ko without a ko rule: the game can loop, so it has no winner by this search)"

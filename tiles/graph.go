@@ -23,6 +23,7 @@ type CycleError struct {
 	Moves []string // the moves around the cycle, like "B C3", "W D3"
 }
 
+// Error lists the moves around the cycle.
 func (e *CycleError) Error() string {
 	return "the tile's game graph has a cycle (a ko): " + strings.Join(e.Moves, ", ")
 }
