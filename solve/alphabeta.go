@@ -20,11 +20,7 @@ import (
 // ko without a ko rule), with the reason.
 func SolveAlphaBeta(pos *position.Position, opts Options) (*Result, error) {
 	start := time.Now()
-	to := opts.Tiles
-	if to.Progress == nil {
-		to.Progress = opts.Progress
-	}
-	imm, warnings, err := tiles.Certify(pos, to)
+	_, imm, warnings, err := certify(pos, opts)
 	if err != nil {
 		return nil, err
 	}

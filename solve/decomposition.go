@@ -24,11 +24,7 @@ import (
 // Unknown, with the reason.
 func SolveDecomposition(pos *position.Position, opts Options) (*Result, error) {
 	start := time.Now()
-	to := opts.Tiles
-	if to.Progress == nil {
-		to.Progress = opts.Progress
-	}
-	imm, warnings, err := tiles.Certify(pos, to)
+	to, imm, warnings, err := certify(pos, opts)
 	if err != nil {
 		return nil, err
 	}

@@ -156,3 +156,15 @@ func remaining(r *tiles.Rules) int {
 	}
 	return n
 }
+
+// certify certifies pos's immortal stones as tiles.Analyze does, with the
+// tiles options of opts (progress reported through opts.Progress when the
+// tiles options have none).
+func certify(pos *position.Position, opts Options) (tiles.Options, []bool, []string, error) {
+	to := opts.Tiles
+	if to.Progress == nil {
+		to.Progress = opts.Progress
+	}
+	imm, warnings, err := tiles.Certify(pos, to)
+	return to, imm, warnings, err
+}

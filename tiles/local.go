@@ -66,22 +66,15 @@ type LocalMove struct {
 // playable Local. A tile that could not be valued (a ko tile, a tile over
 // the search budget) has no Local.
 func (a *Analysis) Local(id string) (*Local, error) {
-	t := a.Tile(id)
-	if t == nil {
-		var ids []string
-		for _, tl := range a.Tiles {
-			ids = append(ids, tl.ID)
-		}
-		return nil, fmt.Errorf("no tile %q (tiles: %v)", id, ids)
-	}
-	if t.Err != nil {
-		return nil, fmt.Errorf("tile %s has no value: %w", id, t.Err)
+	t, err := a.valuedTile(id)
+	if err != nil {
+		return nil, err
 	}
 	if a.engine == nil {
 		return nil, fmt.Errorf("tile %s: the analysis has no search engine", id)
 	}
 	var l *Local
-	err := a.withHistory(t, nil, func() error {
+	err = a.withHistory(t, nil, func() error {
 		var err error
 		l, err = a.newLocal(t, nil, 0, 0, t.Stones)
 		return err

@@ -33,6 +33,23 @@ type TreeNode struct {
 // options marked and not expanded, reversible options kept with the
 // reversing reply shown, as in Rappaport's figures.
 func (a *Analysis) Tree(id string, depth int) (*TreeNode, error) {
+	t, err := a.valuedTile(id)
+	if err != nil {
+		return nil, err
+	}
+	e := a.engine
+	region := slices.Clone(t.Points)
+	slices.Sort(region)
+	root := &TreeNode{Point: board.Pass, Count: t.Count, Chilled: t.Chilled}
+	if err := e.expand(root, [][]board.Point{region}, depth, 0); err != nil {
+		return nil, err
+	}
+	return root, nil
+}
+
+// valuedTile returns the tile with the given ID, or an error naming the
+// tiles there are or why the tile has no value.
+func (a *Analysis) valuedTile(id string) (*Tile, error) {
 	t := a.Tile(id)
 	if t == nil {
 		var ids []string
@@ -44,14 +61,7 @@ func (a *Analysis) Tree(id string, depth int) (*TreeNode, error) {
 	if t.Err != nil {
 		return nil, fmt.Errorf("tile %s has no value: %w", id, t.Err)
 	}
-	e := a.engine
-	region := slices.Clone(t.Points)
-	slices.Sort(region)
-	root := &TreeNode{Point: board.Pass, Count: t.Count, Chilled: t.Chilled}
-	if err := e.expand(root, [][]board.Point{region}, depth, 0); err != nil {
-		return nil, err
-	}
-	return root, nil
+	return t, nil
 }
 
 // expand fills in the children of n, whose position is the given
