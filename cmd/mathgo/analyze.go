@@ -356,9 +356,15 @@ and the certificates of the blocks around it. Then the total, and the outcome wi
 player first under Mathematical Go (who makes the last move), Japanese counting (territory
 plus prisoners) and Chinese counting (area of the playing area).
 
+Corridors and socketed groups are valued by Wolfe's closed forms (--no-formulas searches
+them instead), and tiles of the same shape are valued once. When the canonical form of a
+total is too large to build (--max-total-games), the outcome and the stops are found by a
+search over the tile values instead, and the total's canonical form is left out.
+
 A position mathgo cannot certify (an unsettled boundary, a ko tile, a tile too large for the
 budget) still gets its table, with the reason, and a non-zero exit status (3).`,
-		Example: `  mathgo analyze testdata/berlekamp/problem.txt
+		Example: `  mathgo analyze testdata/positions/berlekamp-problem.txt
+  mathgo analyze testdata/corridors/figure-5.2.txt
   mathgo analyze --json game.sgf
   cat position.txt | mathgo analyze -`,
 		Args: cobra.ExactArgs(1),
