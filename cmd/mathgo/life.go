@@ -138,7 +138,7 @@ and these additions:
                    ten-thousand-year ko (omitted when false)`,
 		Example: `  mathgo life testdata/life/straight3.txt
   mathgo life --block B2 --json testdata/life/bent3.txt
-  mathgo life --group A3,D1 testdata/life/l6-cut-corner.txt`,
+  mathgo life --group A3,D1 testdata/life/rect6-cut.txt`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			stderr := cmd.ErrOrStderr()
