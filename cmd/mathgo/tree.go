@@ -90,7 +90,7 @@ followed. Settled territory is not expanded. Tile IDs are those of 'mathgo analy
 By default dominated options are listed but not expanded, and hidden from the text
 drawing; --all shows them.`,
 		Example: `  mathgo tree testdata/positions/corridor-blocked-3.txt --tile A
-  mathgo tree problem.txt --tile C --depth 6 --json`,
+  mathgo tree testdata/positions/berlekamp-problem.txt --tile C --depth 6 --json`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if tile == "" {
