@@ -91,10 +91,10 @@ func TableStats() Stats {
 
 func (a *arena) newNode(n node) Game {
 	if len(a.nodes) >= maxGames {
-		panic("cgt: game table full")
+		panic("cgt: game table full") // unreachable: memory runs out long before 2^30 games
 	}
 	if a.limit > 0 && len(a.nodes) >= a.limit {
-		panic(errOverLimit)
+		panic(errOverLimit) // recovered by SumWithin, the only caller that sets a limit
 	}
 	n.birthday = -1
 	a.nodes = append(a.nodes, n)
@@ -615,7 +615,7 @@ func SumWithin(limit int, gs ...Game) (s Game, ok bool) {
 		ar.limit = 0
 		if r := recover(); r != nil {
 			if r != errOverLimit {
-				panic(r)
+				panic(r) // unreachable: not ours, so re-raised unchanged
 			}
 			s, ok = Zero, false
 		}

@@ -611,11 +611,11 @@ func (e *engine) checkJoin(region []board.Point, comps []part, keyMark int) {
 	want := e.parts(region)
 	wantKeys := e.keys[keyEnd:]
 	if len(want) != len(comps) {
-		panic(fmt.Sprintf("tiles: a join left %d parts, not %d", len(comps), len(want)))
+		panic(fmt.Sprintf("tiles: a join left %d parts, not %d", len(comps), len(want))) // unreachable: debug check, tests only
 	}
 	for i, w := range want {
 		if wantKeys[i] != e.key(w.pts) {
-			panic("tiles: the key parts gives a part differs from the computed one")
+			panic("tiles: the key parts gives a part differs from the computed one") // unreachable: debug check, tests only
 		}
 	}
 	for i, pt := range comps {
@@ -625,10 +625,10 @@ func (e *engine) checkJoin(region []board.Point, comps []part, keyMark int) {
 			return slices.Equal(slices.Sorted(slices.Values(w.pts)), got)
 		})
 		if j < 0 {
-			panic(fmt.Sprintf("tiles: a part after a join is wrong: %v", e.names(comp)))
+			panic(fmt.Sprintf("tiles: a part after a join is wrong: %v", e.names(comp))) // unreachable: debug check, tests only
 		}
 		if k := e.keys[keyMark+i]; k != wantKeys[j] || k != e.key(comp) {
-			panic(fmt.Sprintf("tiles: the key of part %v after a join differs from the computed one", e.names(comp)))
+			panic(fmt.Sprintf("tiles: the key of part %v after a join differs from the computed one", e.names(comp))) // unreachable: debug check, tests only
 		}
 	}
 	e.pool, e.comps, e.keys = e.pool[:poolMark], e.comps[:compMark], e.keys[:keyEnd]
@@ -943,7 +943,7 @@ func (e *engine) moves(region []board.Point, k regionKey) ([]move, error) {
 				e.comps = append(e.comps, part{pts: region})
 				e.keys = append(e.keys, e.rekey(k, mark, len(e.log), anchor))
 				if e.checkKeys && e.keys[first] != e.key(region) {
-					panic("tiles: incremental region key differs from the computed one")
+					panic("tiles: incremental region key differs from the computed one") // unreachable: debug check, tests only
 				}
 			}
 			e.undoTo(mark)
@@ -984,7 +984,7 @@ func (e *engine) moves(region []board.Point, k regionKey) ([]move, error) {
 		mark := len(e.log)
 		if !all {
 			if captured, ok := e.play(m.p, m.c); !ok || captured != m.captured {
-				panic("tiles: a move replays differently")
+				panic("tiles: a move replays differently") // unreachable: the same move on the same position
 			}
 			e.stack = append(e.stack, stackFrame{key: k, p: m.p, c: m.c})
 		}

@@ -19,7 +19,7 @@ func Rows(rows []string) *position.Position {
 	h, w := len(rows), len(rows[0])
 	b, err := board.New(w, h)
 	if err != nil {
-		panic(err)
+		panic(err) // unreachable from user input: test helper, fixed board sizes
 	}
 	imm := make([]bool, w*h)
 	for y, row := range rows {
@@ -41,7 +41,7 @@ func Rows(rows []string) *position.Position {
 // immortal stones of each colour on a quarter of the points each, mortal
 // stones of each colour on mortalPct percent each, the rest empty, with
 // between 1 and maxEmpty empty points and every mortal block with a
-// liberty.
+// liberty (a block is mortal when none of its stones is immortal).
 func Random(r *rand.Rand, maxEmpty, mortalPct int) *position.Position {
 	for {
 		cols, rows := 3+r.IntN(4), 3+r.IntN(2)
