@@ -15,20 +15,8 @@ import (
 	"github.com/mathgo/mathgo/tiles/position"
 )
 
-// corridorsText is a diagram of n copies of Black's blocked corridor of
-// length 3 (Rappaport, chapter 6), stacked on a 5-column board.
-func corridorsText(n int) string {
-	var rows []string
-	for range n {
-		rows = append(rows, "####@", "#...@")
-	}
-	rows = append(rows, "####@")
-	text := "+---------+\n"
-	for _, r := range rows {
-		text += "|" + strings.Join(strings.Split(r, ""), " ") + "|\n"
-	}
-	return text + "+---------+\n"
-}
+// corridorsText is chapter 6's table of n blocked corridors of length 3.
+func corridorsText(n int) string { return testpos.CorridorTable(n) }
 
 func analyzeText(t testing.TB, name, text string) *tiles.Analysis {
 	t.Helper()

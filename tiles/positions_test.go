@@ -81,16 +81,7 @@ func TestChineseCorridorTable(t *testing.T) {
 		8: {"10", "10", "10", "10"},
 	}
 	for n, w := range want {
-		var rows []string
-		for range n {
-			rows = append(rows, "####@", "#...@")
-		}
-		rows = append(rows, "####@")
-		text := "+---------+\n"
-		for _, r := range rows {
-			text += "|" + strings.Join(strings.Split(r, ""), " ") + "|\n"
-		}
-		text += "+---------+\n"
+		text := testpos.CorridorTable(n)
 		a := analyzeText(t, text, Options{})
 		if len(a.Tiles) != n {
 			t.Fatalf("N=%d: %d tiles", n, len(a.Tiles))

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/mathgo/mathgo/internal/testpos"
 	"os"
 	"path/filepath"
 	"strings"
@@ -241,14 +242,8 @@ func playPositionJSON(t *testing.T, args ...string) playPositionDoc {
 // (Rappaport, chapter 6) as a diagram.
 func corridorsFile(t *testing.T, n int) string {
 	t.Helper()
-	var sb strings.Builder
-	sb.WriteString("// " + fmt.Sprint(n) + " blocked corridors of length 3\n+---------+\n")
-	for range n {
-		sb.WriteString("|# # # # @|\n|# . . . @|\n")
-	}
-	sb.WriteString("|# # # # @|\n+---------+\n")
 	path := filepath.Join(t.TempDir(), fmt.Sprintf("corridors-%d.txt", n))
-	if err := os.WriteFile(path, []byte(sb.String()), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte(testpos.CorridorTable(n)), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	return path

@@ -1,9 +1,11 @@
 package testpos
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/mathgo/mathgo/tiles/board"
@@ -119,4 +121,17 @@ func Files(t testing.TB, dirs ...string) []File {
 		}
 	}
 	return out
+}
+
+// CorridorTable is the diagram of chapter 6's table (Rappaport): n copies
+// of Black's blocked corridor of length 3 stacked on a 5-column board,
+// White's wall on the right.
+func CorridorTable(n int) string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "// %d blocked corridors of length 3\n+---------+\n", n)
+	for range n {
+		sb.WriteString("|# # # # @|\n|# . . . @|\n")
+	}
+	sb.WriteString("|# # # # @|\n+---------+\n")
+	return sb.String()
 }
