@@ -545,7 +545,7 @@ func (e *engine) reset(first board.Color, thrAtt, thrDef int, strict bool) {
 	e.thr[e.att], e.thr[e.def] = thrAtt, thrDef
 	e.n1bii = 0
 	clear(e.rep)
-	e.rep[e.repKey()] = 1
+	e.rep[e.repKey()] = 1 // depth 0
 	e.koChance = [3]bool{}
 }
 
@@ -554,7 +554,7 @@ func (e *engine) reset(first board.Color, thrAtt, thrDef int, strict bool) {
 func (e *engine) run(first board.Color, thrAtt, thrDef int, strict bool) board.Color {
 	e.reset(first, thrAtt, thrDef, strict)
 	for !e.aborted {
-		phi, delta := e.mid(inf, inf, 0)
+		phi, delta, _ := e.mid(inf, inf, 0)
 		if phi == 0 {
 			return first
 		}
@@ -598,6 +598,9 @@ func (e *engine) solveKo(first board.Color, kmax int) outcome {
 			}
 			return o
 		}
+		// The winner still wins with the loser holding k threats: its
+		// line from this search is the one that holds against them.
+		o.pv = e.pv(40)
 	}
 	return o
 }
@@ -614,31 +617,65 @@ func (e *engine) sekiCheck() (seki, ok bool) {
 	return w == e.att, true
 }
 
-// pv follows the proof in the table from the root position of the last
-// run: the winner's fastest win and the loser's most stubborn defence.
+// pv follows the proof from the root position of the last run: the
+// winner's fastest win and the loser's most stubborn defence. Results that
+// hold on the path only are not in the table; they are solved again here
+// (from the table they rest on, so cheaply).
 func (e *engine) pv(limit int) []board.Point {
 	var out []board.Point
 	played := 0
-	var fam [2]int16
-	for len(out) < limit {
-		ent, found := e.tt.get(e.ttKey())
-		if !found || (ent.phi != 0 && ent.delta != 0) {
+	var kids []kid
+	for len(out) < limit && !e.aborted {
+		depth := len(e.hist)
+		phi, delta := e.solveHere(depth)
+		if phi != 0 && delta != 0 {
 			break
 		}
-		fam = ent.fam
-		if fam[0] == famUnknown {
-			fam = [2]int16{famNone, famNone}
+		fam := [2]int16{famNone, famNone}
+		if ent, found := e.tt.get(e.ttKey()); found && ent.fam[0] != famUnknown {
+			fam = ent.fam
 		}
-		kids := e.expand(len(e.hist)+1000, &fam)
+		k0, _ := e.expand(depth+1000, &fam)
+		kids = append(kids[:0], k0...)
+		solve := func(k *kid) {
+			if k.terminal || k.phi == 0 || k.delta == 0 {
+				return
+			}
+			// Not solved in the table: solve it on this path.
+			if ok, _ := e.play(k.m); ok {
+				k.phi, k.delta = e.solveHere(depth + 1)
+				if ent, found := e.tt.get(k.key); found {
+					k.work = ent.work
+				}
+				e.undo()
+			}
+		}
 		best := -1
-		for i, k := range kids {
-			if ent.phi == 0 {
-				// Winner: a child lost for the opponent, least work first.
-				if k.delta == 0 && (best < 0 || k.work < kids[best].work) {
+		if phi == 0 {
+			// Winner: a child lost for the opponent, least work first;
+			// children not solved yet are solved only if none is.
+			for pass := 0; pass < 2 && best < 0; pass++ {
+				for i := range kids {
+					k := &kids[i]
+					if pass == 1 {
+						solve(k)
+					}
+					if k.delta == 0 && (best < 0 || k.work < kids[best].work) {
+						best = i
+					}
+					if pass == 1 && best >= 0 {
+						break
+					}
+				}
+			}
+		} else {
+			// Loser: every child is won by the opponent; the most work.
+			for i := range kids {
+				k := &kids[i]
+				solve(k)
+				if k.phi == 0 && (best < 0 || k.work > kids[best].work) {
 					best = i
 				}
-			} else if k.phi == 0 && (best < 0 || k.work > kids[best].work) {
-				best = i
 			}
 		}
 		if best < 0 {
@@ -669,4 +706,20 @@ func (e *engine) pv(limit int) []board.Point {
 		e.undo()
 	}
 	return out
+}
+
+// solveHere returns the current node's phi and delta: from the table if it
+// holds a result, else by searching (the result may hold on this path
+// only). Both are non-zero if the budget ran out.
+func (e *engine) solveHere(depth int) (phi, delta uint32) {
+	if ent, found := e.tt.get(e.ttKey()); found && (ent.phi == 0 || ent.delta == 0) {
+		return ent.phi, ent.delta
+	}
+	for !e.aborted {
+		phi, delta, _ = e.mid(inf, inf, depth)
+		if phi == 0 || delta == 0 {
+			return phi, delta
+		}
+	}
+	return 1, 1
 }

@@ -26,7 +26,7 @@ import (
 // doc's limitation note (repetitions matter only with long cycles) is too
 // optimistic.
 func TestSharedTableRepetition(t *testing.T) {
-	t.Skip("known solver bug: path-dependent (repetition) results shared between searches; see the comment")
+
 	pos, err := position.Parse("shared-table", []byte(`
 $$ | # # # # # # # # .
 $$ | . . O O O O . # .

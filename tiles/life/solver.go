@@ -22,8 +22,14 @@ type ply struct {
 	m        move
 	prevThr  [3]int
 	pass1bii bool // an attacker pass allowed because the defender has ko threats (Wolf's rule 1b-ii)
+	repNew   bool // the situation after the ply was not on the path before
+	sideOnly bool // a pass that changed only the player to move (see passedBack)
 	repKey   uint64
 }
+
+// noDep is the dep of a result that rests on no repetition above the node
+// it belongs to.
+const noDep = 65535
 
 // kid is a child of the node being expanded.
 type kid struct {
@@ -33,6 +39,10 @@ type kid struct {
 	md         uint16
 	terminal   bool // solved statically (not looked up again)
 	work       uint32
+	// dep is the smallest depth of a situation on the search path that
+	// the child's result rests on (a repetition of it ends a line), or
+	// noDep: such a result holds on this path only.
+	dep uint16
 }
 
 // engine is one life-and-death search: a private board, the target, the
@@ -53,7 +63,7 @@ type engine struct {
 	thr     [3]int
 	hist    []ply
 	n1bii   int
-	rep     map[uint64]int32
+	rep     map[uint64]int32 // situation on the path -> its depth + 1
 	tt      *table
 	bs      bensonScratch
 	pool    [][]kid
@@ -115,12 +125,18 @@ func (e *engine) thrKey() uint64 {
 	return e.zThr[e.att][a] ^ e.zThr[e.def][d]
 }
 
-// repKey identifies a situation for repetitions: stones, player to move and
-// external ko threats (not the ko ban or the pass history).
+// repKey identifies a situation for repetitions: stones, player to move,
+// external ko threats and whether the attacker has made a pass allowed by
+// rule 1b-ii on the path (not the ko ban). The last matters because it
+// changes what a later defender pass costs: the position after defender
+// pass, attacker pass is not a repetition of the one before them.
 func (e *engine) repKey() uint64 {
 	k := e.b.Hash() ^ e.zSide[e.toMove] ^ e.thrKey()
 	if e.strict {
 		k ^= e.zStrict
+	}
+	if e.n1bii > 0 {
+		k ^= e.zFlag[0]
 	}
 	return k
 }
@@ -132,16 +148,26 @@ func (e *engine) ttKey() uint64 {
 	if p, c := e.b.KoRecapture(); p != board.Pass {
 		k ^= e.zKo[p] ^ e.zKoC[c]
 	}
-	if e.n1bii > 0 {
-		k ^= e.zFlag[1]
-	}
 	if e.cond1ai() {
 		k ^= e.zFlag[2]
+	}
+	if e.passedBack() {
+		k ^= e.zFlag[1]
 	}
 	if k == 0 {
 		k = 1
 	}
 	return k
+}
+
+// passedBack reports whether the last move was a pass that changed only
+// the player to move: the parent is then the same situation with the other
+// player to move, whatever the path, so a pass back repeats it on every
+// path to this node (part of the table key, so that such a result may be
+// stored).
+func (e *engine) passedBack() bool {
+	n := len(e.hist)
+	return n >= 1 && e.hist[n-1].sideOnly
 }
 
 // cond1ai is Wolf's rule 1a-i: the defender recaptured a ko with an
@@ -187,6 +213,10 @@ func (e *engine) lostImmortal() bool {
 func (e *engine) play(m move) (ok, rep bool) {
 	mover := e.toMove
 	rec := ply{mover: mover, m: m, prevThr: e.thr}
+	var before uint64
+	if m == movePass {
+		before = e.repKey()
+	}
 	switch {
 	case m == movePass:
 		regular := e.banned() == board.Pass
@@ -226,17 +256,27 @@ func (e *engine) play(m move) (ok, rep bool) {
 	}
 	e.toMove = mover.Opponent()
 	rec.repKey = e.repKey()
-	rep = e.rep[rec.repKey] > 0
-	e.rep[rec.repKey]++
+	rec.sideOnly = m == movePass && rec.repKey == before^e.zSide[mover]^e.zSide[e.toMove]
+	_, rep = e.rep[rec.repKey]
+	if !rep {
+		rec.repNew = true
+		e.rep[rec.repKey] = int32(len(e.hist) + 2)
+	}
 	e.hist = append(e.hist, rec)
 	return true, rep
+}
+
+// repDepth returns the depth on the path of the situation with repetition
+// key k (which must be on the path).
+func (e *engine) repDepth(k uint64) uint16 {
+	return uint16(min(e.rep[k]-1, noDep-1))
 }
 
 // undo takes back the last play.
 func (e *engine) undo() {
 	rec := e.hist[len(e.hist)-1]
 	e.hist = e.hist[:len(e.hist)-1]
-	if e.rep[rec.repKey]--; e.rep[rec.repKey] <= 0 {
+	if rec.repNew {
 		delete(e.rep, rec.repKey)
 	}
 	e.b.Undo()
@@ -428,11 +468,15 @@ func (e *engine) orderedMoves(buf []move) []move {
 
 // expand generates and evaluates the children of the current node. fam is
 // the node's cached forced-attacker information (updated in place).
-func (e *engine) expand(depth int, fam *[2]int16) []kid {
+// pruned is the smallest depth of a situation on the path that an attacker
+// move was barred from repeating (noDep if none): a loss of the attacker
+// here holds on this path only.
+func (e *engine) expand(depth int, fam *[2]int16) (kids []kid, pruned uint16) {
 	for len(e.pool) <= depth {
 		e.pool = append(e.pool, nil)
 	}
-	kids := e.pool[depth][:0]
+	kids = e.pool[depth][:0]
+	pruned = noDep
 	mover := e.toMove
 	if !e.strict && e.banned() != board.Pass && e.thr[mover] == 0 {
 		e.koChance[mover] = true
@@ -456,19 +500,26 @@ func (e *engine) expand(depth int, fam *[2]int16) []kid {
 			e.undo()
 			continue
 		}
-		k := kid{m: m, key: e.ttKey(), md: uint16(min(depth+1, 65535))}
+		k := kid{m: m, key: e.ttKey(), md: uint16(min(depth+1, 65535)), dep: noDep}
 		winner := board.Empty
 		if rep {
+			d := e.repDepth(e.hist[len(e.hist)-1].repKey)
+			if m == movePass && len(e.hist) >= 2 && e.hist[len(e.hist)-2].sideOnly && int(d) == len(e.hist)-2 {
+				// A pass back to the parent: implied by the node's key.
+				d = noDep
+			}
 			switch {
 			case e.strict:
 				winner = e.att
 			case mover == e.att:
 				e.undo()
+				pruned = min(pruned, d)
 				continue // the attacker may not repeat a position
 			default:
 				winner = e.def
 			}
 			k.terminal = true
+			k.dep = d
 			k.phi, k.delta = winFor(e.toMove, winner)
 		} else if ent, found := e.tt.get(k.key); found {
 			k.phi, k.delta, k.md, k.work = ent.phi, ent.delta, ent.md, ent.work
@@ -485,7 +536,7 @@ func (e *engine) expand(depth int, fam *[2]int16) []kid {
 		e.undo()
 	}
 	e.pool[depth] = kids
-	return kids
+	return kids, pruned
 }
 
 // refresh reloads the values of the non-terminal children from the table.
@@ -499,6 +550,27 @@ func (e *engine) refresh(kids []kid) {
 			k.phi, k.delta, k.md, k.work = ent.phi, ent.delta, ent.md, ent.work
 		}
 	}
+}
+
+// resultDep returns the dep of a node solved from kids (phi == 0: the
+// player to move wins; otherwise it loses): a win rests on the winning
+// child least tied to the path, a loss on every child and on the attacker
+// moves barred as repetitions.
+func resultDep(kids []kid, phi uint32, pruned uint16) uint16 {
+	if phi == 0 {
+		dep := uint16(0)
+		for i := range kids {
+			if kids[i].delta == 0 && kids[i].dep > dep {
+				dep = kids[i].dep
+			}
+		}
+		return dep
+	}
+	dep := pruned
+	for i := range kids {
+		dep = min(dep, kids[i].dep)
+	}
+	return dep
 }
 
 func addSat(a, b uint32) uint32 {
@@ -575,13 +647,18 @@ func (e *engine) tick() bool {
 }
 
 // mid is df-pn's multiple iterative deepening at the current node, with
-// thresholds thPhi and thDelta; it returns the node's phi and delta.
-func (e *engine) mid(thPhi, thDelta uint32, depth int) (uint32, uint32) {
+// thresholds thPhi and thDelta; it returns the node's phi and delta, and
+// for a solved node its dep (see kid): a result that rests on a
+// repetition of a situation above the node holds on this path only, so it
+// is returned to the caller but not stored as solved in the table (the
+// graph-history-interaction problem).
+func (e *engine) mid(thPhi, thDelta uint32, depth int) (uint32, uint32, uint16) {
 	key := e.ttKey()
 	ent, found := e.tt.get(key)
 	if found && (ent.phi == 0 || ent.delta == 0) {
-		return ent.phi, ent.delta
+		return ent.phi, ent.delta, noDep
 	}
+	oldPhi, oldDelta := ent.phi, ent.delta
 	if !found {
 		ent = ttEntry{key: key, phi: 1, delta: 1, md: uint16(min(depth, 65535)), fam: [2]int16{famUnknown, famUnknown}}
 	}
@@ -590,17 +667,17 @@ func (e *engine) mid(thPhi, thDelta uint32, depth int) (uint32, uint32) {
 		if w := e.static(true); w != board.Empty {
 			ent.phi, ent.delta = winFor(e.toMove, w)
 			e.tt.put(ent)
-			return ent.phi, ent.delta
+			return ent.phi, ent.delta, noDep
 		}
 	}
 	if !e.tick() {
-		return ent.phi, ent.delta
+		return ent.phi, ent.delta, noDep
 	}
 	if uint16(depth) < ent.md {
 		ent.md = uint16(min(depth, 65535))
 	}
 	startNodes := e.nodes
-	kids := e.expand(depth, &ent.fam)
+	kids, pruned := e.expand(depth, &ent.fam)
 	md := ent.md
 	var phi, delta uint32
 	for {
@@ -629,22 +706,38 @@ func (e *engine) mid(thPhi, thDelta uint32, depth int) (uint32, uint32) {
 			kids[best].phi, kids[best].delta = inf, 0
 			continue
 		}
-		p, d := e.mid(cPhi, cDelta, depth+1)
+		p, d, dep := e.mid(cPhi, cDelta, depth+1)
 		e.undo()
 		if debugLoop && p == k.phi && d == k.delta {
 			println("no progress", depth, k.m, p, d, cPhi, cDelta, phi, delta, thPhi, thDelta)
 		}
 		kids = e.pool[depth] // the slice may have moved
 		if ent2, ok := e.tt.get(k.key); !ok || (ent2.phi != p || ent2.delta != d) {
-			// Keep the result even if the table dropped it.
+			// Keep the result even if the table dropped it (or never
+			// held it: a result that holds on this path only).
 			kids[best].phi, kids[best].delta = p, d
 			if p == 0 || d == 0 {
 				kids[best].terminal = true
+				kids[best].dep = dep
 			}
 		}
 	}
-	ent.phi, ent.delta, ent.md = phi, delta, md
+	dep := uint16(noDep)
+	if phi == 0 || delta == 0 {
+		dep = resultDep(kids, phi, pruned)
+		if len(kids) == 0 {
+			dep = pruned
+		}
+	}
+	ent.md = md
 	ent.work = uint32(min(int64(ent.work)+int64(e.nodes-startNodes)+1, 1<<31))
+	if dep < uint16(min(len(e.hist), noDep)) {
+		// Solved on this path only: the table keeps the old estimate.
+		ent.phi, ent.delta = max(oldPhi, 1), max(oldDelta, 1)
+	} else {
+		ent.phi, ent.delta = phi, delta
+		dep = noDep
+	}
 	e.tt.put(ent)
-	return phi, delta
+	return phi, delta, dep
 }
