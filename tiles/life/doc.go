@@ -79,11 +79,18 @@
 //
 // # Limitations
 //
-// Results that depend on a repetition are stored in the transposition
-// table like any other (the graph-history-interaction problem is not
-// handled), which can matter only in positions with long cycles (triple
-// ko, sending two returning one). An immortal block whose liberties can
-// all be filled and that does not make up a whole side of the board (or
+// Results that depend on a repetition of a situation above the node they
+// belong to (a line ended because a position of the current path came
+// back) hold on that path only: the search returns them to the caller but
+// does not store them in the table, so they cannot leak into another line
+// or into the other side's search (the graph-history-interaction problem).
+// A pass back to a parent that differs only in the player to move is part
+// of the table key and stays cacheable. The other direction of that
+// problem is not handled: a result stored as path-free is reused where
+// the current path holds a situation its proof passes through. That takes
+// a cycle of several captures (double or triple ko, sending two returning
+// one), since a single ko is barred by the ko rule and a pass back is in
+// the key. An immortal block whose liberties can all be filled and that does not make up a whole side of the board (or
 // any, when the board has a ko pending or is 25 points a side) keeps the
 // bare board's rules: filling its last liberty is taken as suicide or,
 // for the opponent, as an illegal capture. A "ko" status counts external threats

@@ -6,25 +6,18 @@ import (
 	"github.com/mathgo/mathgo/tiles/position"
 )
 
-// TestSharedTableRepetition records a wrong verdict of the search, left
-// for a fix in the solver (the test is skipped until then). White's block
-// C2 has one eye (D1-E1); its only hope on the left is A2 followed by B2,
-// and Black's B2 first makes the corner a ko that Black may take at
-// leisure. Every White first move loses: Analyze after each of them,
-// with Black to move, says "dies", and so does the retrograde solver with
-// White to move (no threats). Yet Analyze of the position itself says
-// defenderFirst = lives. The defender-first search reuses the table the
-// attacker-first search filled: there the position after White A2, Black
-// B2 (White to move) is stored as a White win, though every child the table
-// holds for it is lost for White, so the proof came from a repetition
-// terminal of the attacker-first path (most likely White's pass back to the
-// position of the line Black B2, White A2), which is no repetition from the
-// defender-first root. A fresh engine's defender-first run finds Black
-// wins. Clearing the table between the two searches fixes this position
-// but turns bent4-corner.txt's and bent4-corner-libs.txt's defender-first
-// "dies" into "ko", so those verdicts also rest on the shared table; the
-// doc's limitation note (repetitions matter only with long cycles) is too
-// optimistic.
+// TestSharedTableRepetition is the regression test of a bug fixed in the
+// solver: results that rest on a repetition were stored in the shared
+// transposition table and leaked from one search into another. White's
+// block C2 has one eye (D1-E1); its only hope on the left is A2 followed by
+// B2, and Black's B2 first makes the corner a ko that Black may take at
+// leisure. Every White first move loses (Analyze after each of them, with
+// Black to move, says "dies", and so does the retrograde solver with White
+// to move and no threats). The defender-first search used to say "lives":
+// the attacker-first search had stored the position after White A2, Black
+// B2 as a White win proved by a repetition of a situation on its own path,
+// which is no repetition from the defender-first root. Such results are now
+// returned to the caller but not stored (see mid).
 func TestSharedTableRepetition(t *testing.T) {
 
 	pos, err := position.Parse("shared-table", []byte(`
