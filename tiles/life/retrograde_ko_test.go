@@ -1,0 +1,83 @@
+package life
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/mathgo/mathgo/tiles/board"
+)
+
+// TestRetrogradeFirstMoves checks, by the brute force of retrograde, which
+// first moves of the attacker kill outright, which make a ko the defender
+// can win only with external threats, and which fail, for problems whose
+// files record them; and that mathgo's key move is among the recorded ones.
+// The carpenter's square takes minutes and runs only with LIFE_BRUTE=1.
+func TestRetrogradeFirstMoves(t *testing.T) {
+	cases := []struct {
+		file, target, region string
+		kill, ko             string // first moves that kill outright, that make a ko
+		slow                 bool
+	}{
+		{"rect6-noliberty.txt", "A3", "A1 B1 C1 A2 B2 C2", "B2", "B1", false},
+		{"carpenters-square.txt", "B4", "A1 B1 C1 D1 A2 B2 C2 A3 B3 C3 A4 A5 E1", "", "B2 C2 B3 A4 D1", true},
+	}
+	for _, tc := range cases {
+		t.Run(tc.file, func(t *testing.T) {
+			if tc.slow && os.Getenv("LIFE_BRUTE") == "" {
+				t.Skip("set LIFE_BRUTE=1 for the brute force of this problem (minutes)")
+			}
+			pos := readProblem(t, tc.file)
+			b := pos.Board
+			imm := immortalOf(pos)
+			pt := func(s string) board.Point {
+				p, err := b.ParsePoint(s)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return p
+			}
+			var region []board.Point
+			for _, f := range strings.Fields(tc.region) {
+				region = append(region, pt(f))
+			}
+			targets := []board.Point{pt(tc.target)}
+			def := b.At(targets[0])
+			att := def.Opponent()
+			want := map[string]string{}
+			for _, f := range strings.Fields(tc.kill) {
+				want[f] = "kill"
+			}
+			for _, f := range strings.Fields(tc.ko) {
+				want[f] = "ko"
+			}
+			for _, m := range region {
+				if b.At(m) != board.Empty {
+					continue
+				}
+				c := b.Clone()
+				if _, err := c.Play(m, att); err != nil {
+					continue
+				}
+				got := "fails"
+				if retrograde(c, region, targets, def, board.Empty, imm, false) {
+					got = "ko"
+					if retrograde(c, region, targets, def, def, imm, false) {
+						got = "kill"
+					}
+				}
+				w := want[b.Name(m)]
+				if w == "" {
+					w = "fails"
+				}
+				if got != w {
+					t.Errorf("attacker first at %s: brute force says %s, the file records %s", b.Name(m), got, w)
+				}
+			}
+			r := Analyze(b, targets[0], Options{Immortal: imm})
+			if want[b.Name(r.KeyMove)] == "" {
+				t.Errorf("mathgo's key move %s is not one the brute force finds", b.Name(r.KeyMove))
+			}
+		})
+	}
+}
