@@ -9,9 +9,11 @@ import (
 )
 
 // TestRetrogradeFirstMoves checks, by the brute force of retrograde, which
-// first moves of the attacker kill outright, which make a ko the defender
-// can win only with external threats, and which fail, for problems whose
-// files record them; and that mathgo's key move is among the recorded ones.
+// first moves of the attacker kill outright (even if the defender may
+// ignore every ko ban), which kill only while the defender obeys the ko
+// rule (a ko, or a cycle the defender can keep going only by retaking kos
+// at once), and which fail, for problems whose files record them; and that
+// mathgo's key move is among the recorded ones.
 // The carpenter's square takes minutes and runs only with LIFE_BRUTE=1.
 func TestRetrogradeFirstMoves(t *testing.T) {
 	cases := []struct {
@@ -20,6 +22,7 @@ func TestRetrogradeFirstMoves(t *testing.T) {
 		slow                 bool
 	}{
 		{"rect6-noliberty.txt", "A3", "A1 B1 C1 A2 B2 C2", "B2", "B1", false},
+		{"throw-in-false-eye.txt", "B1", "A1 D1 E1 F1 G1 H1", "", "E1", false},
 		{"carpenters-square.txt", "B4", "A1 B1 C1 D1 A2 B2 C2 A3 B3 C3 A4 A5 E1", "", "B2 C2 B3 A4 D1", true},
 	}
 	for _, tc := range cases {
