@@ -654,18 +654,14 @@ func (e *engine) pv(limit int) []board.Point {
 		if phi == 0 {
 			// Winner: a child lost for the opponent, least work first;
 			// children not solved yet are solved only if none is.
-			for pass := 0; pass < 2 && best < 0; pass++ {
-				for i := range kids {
-					k := &kids[i]
-					if pass == 1 {
-						solve(k)
-					}
-					if k.delta == 0 && (best < 0 || k.work < kids[best].work) {
-						best = i
-					}
-					if pass == 1 && best >= 0 {
-						break
-					}
+			for i := range kids {
+				if kids[i].delta == 0 && (best < 0 || kids[i].work < kids[best].work) {
+					best = i
+				}
+			}
+			for i := 0; best < 0 && i < len(kids); i++ {
+				if solve(&kids[i]); kids[i].delta == 0 {
+					best = i
 				}
 			}
 		} else {

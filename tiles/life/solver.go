@@ -658,10 +658,10 @@ func (e *engine) mid(thPhi, thDelta uint32, depth int) (uint32, uint32, uint16) 
 	if found && (ent.phi == 0 || ent.delta == 0) {
 		return ent.phi, ent.delta, noDep
 	}
-	oldPhi, oldDelta := ent.phi, ent.delta
 	if !found {
 		ent = ttEntry{key: key, phi: 1, delta: 1, md: uint16(min(depth, 65535)), fam: [2]int16{famUnknown, famUnknown}}
 	}
+	oldPhi, oldDelta := ent.phi, ent.delta // unsolved, so both non-zero
 	if ent.work == 0 {
 		// First expansion: children were only checked cheaply when created.
 		if w := e.static(true); w != board.Empty {
@@ -725,15 +725,12 @@ func (e *engine) mid(thPhi, thDelta uint32, depth int) (uint32, uint32, uint16) 
 	dep := uint16(noDep)
 	if phi == 0 || delta == 0 {
 		dep = resultDep(kids, phi, pruned)
-		if len(kids) == 0 {
-			dep = pruned
-		}
 	}
 	ent.md = md
 	ent.work = uint32(min(int64(ent.work)+int64(e.nodes-startNodes)+1, 1<<31))
 	if dep < uint16(min(len(e.hist), noDep)) {
 		// Solved on this path only: the table keeps the old estimate.
-		ent.phi, ent.delta = max(oldPhi, 1), max(oldDelta, 1)
+		ent.phi, ent.delta = oldPhi, oldDelta
 	} else {
 		ent.phi, ent.delta = phi, delta
 		dep = noDep
