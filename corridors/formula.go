@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/mathgo/mathgo/cgt"
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 )
 
 // The corridor families (Corridor.Type and the --type of mathgo corridor).

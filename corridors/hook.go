@@ -2,7 +2,7 @@ package corridors
 
 import (
 	"github.com/mathgo/mathgo/cgt"
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 )
 
 // Value values a region of the board without a game-tree search when it

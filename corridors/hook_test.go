@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/mathgo/mathgo/tiles"
-	"github.com/mathgo/mathgo/tiles/position"
+	"github.com/mathgo/mathgo/position"
 )
 
 // compareWithSearch analyzes pos with and without Value as the tiles

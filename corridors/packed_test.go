@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"github.com/mathgo/mathgo/tiles"
-	"github.com/mathgo/mathgo/tiles/board"
-	"github.com/mathgo/mathgo/tiles/position"
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/position"
 )
 
 var update = flag.Bool("update", false, "rewrite the generated boards in testdata/corridors")

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 )
 
 // TestPathSolverMatchesEngine checks the corridor solver against the tiles

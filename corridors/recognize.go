@@ -8,7 +8,7 @@ import (
 
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/tiles"
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 )
 
 // Corridor is a corridor recognised on the board.

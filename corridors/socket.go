@@ -7,8 +7,8 @@ import (
 
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/tiles"
-	"github.com/mathgo/mathgo/tiles/board"
-	"github.com/mathgo/mathgo/tiles/life"
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/life"
 )
 
 // Socket is a socketed group: a group without eyes (the chain) that lives

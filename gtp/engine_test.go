@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 )
 
 // newTestEngine returns an engine with simple ko and a log buffer.

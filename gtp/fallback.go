@@ -3,7 +3,7 @@ package gtp
 import (
 	"fmt"
 
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 )
 
 // FallbackGenerator is the simple move generator the engine uses when no

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 )
 
 // fuzzFiles returns the only files the fuzzer's loadsgf commands may name

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 )
 
 // rulesStats counts what a rules-agreement run compared.

@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/mathgo/mathgo/tiles/board"
-	"github.com/mathgo/mathgo/tiles/position"
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/position"
 )
 
 // game is one game of a match: who played which colour from which

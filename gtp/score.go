@@ -4,7 +4,7 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 )
 
 // Territory returns each colour's territory with every stone on the board

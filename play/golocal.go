@@ -7,7 +7,7 @@ import (
 
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/tiles"
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 )
 
 // Go positions. A position analyzed by the tiles package is played as the

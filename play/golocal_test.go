@@ -11,8 +11,8 @@ import (
 
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/tiles"
-	"github.com/mathgo/mathgo/tiles/board"
-	"github.com/mathgo/mathgo/tiles/position"
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/position"
 )
 
 // corridorsText is chapter 6's table of n blocked corridors of length 3.

@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"github.com/mathgo/mathgo/tiles"
-	"github.com/mathgo/mathgo/tiles/board"
-	"github.com/mathgo/mathgo/tiles/position"
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/position"
 )
 
 // SolveAlphaBeta decides pos by a plain search of the whole board: no

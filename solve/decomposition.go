@@ -9,8 +9,8 @@ import (
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/play"
 	"github.com/mathgo/mathgo/tiles"
-	"github.com/mathgo/mathgo/tiles/board"
-	"github.com/mathgo/mathgo/tiles/position"
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/position"
 )
 
 // SolveDecomposition decides pos by combinatorial game theory. It

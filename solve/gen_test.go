@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/mathgo/mathgo/tiles"
-	"github.com/mathgo/mathgo/tiles/position"
+	"github.com/mathgo/mathgo/position"
 )
 
 // Generators of test and benchmark positions. Rows are written top row

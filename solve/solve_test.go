@@ -10,8 +10,8 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/tiles"
-	"github.com/mathgo/mathgo/tiles/board"
-	"github.com/mathgo/mathgo/tiles/position"
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/position"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/solve/endgame-19x19.txt from its generator")

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/tiles"
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 )
 
 // checkTotals compares SearchTotals with the canonical totals of a.

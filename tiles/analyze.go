@@ -7,9 +7,9 @@ import (
 	"time"
 
 	"github.com/mathgo/mathgo/cgt"
-	"github.com/mathgo/mathgo/tiles/board"
-	"github.com/mathgo/mathgo/tiles/life"
-	"github.com/mathgo/mathgo/tiles/position"
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/life"
+	"github.com/mathgo/mathgo/position"
 )
 
 // Options control an analysis. The zero value is usable.

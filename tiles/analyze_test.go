@@ -3,7 +3,7 @@ package tiles
 import (
 	"testing"
 
-	"github.com/mathgo/mathgo/tiles/position"
+	"github.com/mathgo/mathgo/position"
 )
 
 func analyzeText(t *testing.T, text string, opts Options) *Analysis {

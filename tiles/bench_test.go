@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mathgo/mathgo/tiles/position"
+	"github.com/mathgo/mathgo/position"
 )
 
 // diagram turns rows of cells into a bordered whole-board diagram.

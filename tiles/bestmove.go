@@ -5,7 +5,7 @@ import (
 	"fmt"
 
 	"github.com/mathgo/mathgo/cgt"
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 )
 
 // Move is a move chosen by BestMove.

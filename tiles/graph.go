@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/mathgo/mathgo/cgt"
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 )
 
 // ErrBudget reports a tile whose game graph is larger than the search

@@ -5,7 +5,7 @@ import (
 	"slices"
 
 	"github.com/mathgo/mathgo/cgt"
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 )
 
 // Local is a playable view of one tile of an analyzed position in its

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/cgt"
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 )
 
 // koText is a position whose only tile is a ko under Mathematical Go

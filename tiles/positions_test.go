@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/cgt"
-	"github.com/mathgo/mathgo/tiles/position"
+	"github.com/mathgo/mathgo/position"
 )
 
 // TestPositionFiles checks every position in testdata/positions against

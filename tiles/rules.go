@@ -4,8 +4,8 @@ import (
 	"slices"
 
 	"github.com/mathgo/mathgo/cgt"
-	"github.com/mathgo/mathgo/tiles/board"
-	"github.com/mathgo/mathgo/tiles/position"
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/position"
 )
 
 // Certify decides which stones of pos are immortal, exactly as Analyze

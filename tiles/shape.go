@@ -3,7 +3,7 @@ package tiles
 import (
 	"slices"
 
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 )
 
 // shapeKey describes a region by everything its game depends on: its

@@ -5,7 +5,7 @@ import (
 	"slices"
 
 	"github.com/mathgo/mathgo/cgt"
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 )
 
 // TreeNode is one node of a tile's best-play tree: the position after a

@@ -11,8 +11,8 @@ import (
 	"github.com/mathgo/mathgo/corridors"
 	"github.com/mathgo/mathgo/solve"
 	"github.com/mathgo/mathgo/tiles"
-	"github.com/mathgo/mathgo/tiles/board"
-	"github.com/mathgo/mathgo/tiles/position"
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/position"
 	"github.com/spf13/cobra"
 )
 

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/corridors"
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 )
 
 func runCorridor(t *testing.T, args ...string) (int, string, string) {

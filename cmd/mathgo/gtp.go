@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/mathgo/mathgo/gtp"
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 	"github.com/spf13/cobra"
 )
 

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 )
 
 // runGTP runs `mathgo gtp args...` on the given input and returns the exit

@@ -5,9 +5,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/mathgo/mathgo/tiles/board"
-	"github.com/mathgo/mathgo/tiles/life"
-	"github.com/mathgo/mathgo/tiles/position"
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/life"
+	"github.com/mathgo/mathgo/position"
 	"github.com/spf13/cobra"
 )
 

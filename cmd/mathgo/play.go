@@ -8,7 +8,7 @@ import (
 
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/play"
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )

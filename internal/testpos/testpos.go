@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mathgo/mathgo/tiles/board"
-	"github.com/mathgo/mathgo/tiles/position"
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/position"
 )
 
 // Rows builds a whole-board position from rows of cells, top row first:

@@ -4,13 +4,13 @@ import (
 	"math/rand"
 	"testing"
 
-	"github.com/mathgo/mathgo/tiles/board"
-	"github.com/mathgo/mathgo/tiles/position"
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/position"
 )
 
 func readProblem(t *testing.T, name string) *position.Position {
 	t.Helper()
-	pos, err := position.ReadFile("../../testdata/life/" + name)
+	pos, err := position.ReadFile("../testdata/life/" + name)
 	if err != nil {
 		t.Fatal(err)
 	}

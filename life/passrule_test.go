@@ -3,7 +3,7 @@ package life
 import (
 	"testing"
 
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 )
 
 // TestBentFourPassRule checks the mechanism behind bent four in the corner

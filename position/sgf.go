@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 )
 
 // sgfValue is one property value: the text with escapes resolved, and the

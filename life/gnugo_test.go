@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 )
 
 // gtp is a GNU Go process spoken to over GTP.

@@ -1,6 +1,6 @@
 package life
 
-import "github.com/mathgo/mathgo/tiles/board"
+import "github.com/mathgo/mathgo/board"
 
 // Benson returns, per point, whether the stone there belongs to a
 // pass-alive block of either colour (Benson's unconditionally alive

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 )
 
 // enclosed builds an enclosed life-and-death problem along the bottom edge

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 )
 
 // stones returns the position as rows, top first: X O for stones, # @ for

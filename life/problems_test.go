@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/mathgo/mathgo/tiles/board"
-	"github.com/mathgo/mathgo/tiles/position"
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/position"
 )
 
 // problem is one file of testdata/life with its expected answers.
@@ -24,7 +24,7 @@ type problem struct {
 // loadProblems reads every problem of testdata/life.
 func loadProblems(t testing.TB) []problem {
 	t.Helper()
-	files, err := filepath.Glob(filepath.Join("..", "..", "testdata", "life", "*.txt"))
+	files, err := filepath.Glob(filepath.Join("..", "testdata", "life", "*.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}

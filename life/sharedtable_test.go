@@ -3,7 +3,7 @@ package life
 import (
 	"testing"
 
-	"github.com/mathgo/mathgo/tiles/position"
+	"github.com/mathgo/mathgo/position"
 )
 
 // TestSharedTableRepetition is the regression test of a bug fixed in the

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 )
 
 // TestRetrogradeFirstMoves checks, by the brute force of retrograde, which

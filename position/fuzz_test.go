@@ -5,7 +5,7 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 )
 
 // checkParse parses data and checks what any result must satisfy: an error

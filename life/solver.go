@@ -3,7 +3,7 @@ package life
 import (
 	"time"
 
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 )
 
 // move is a move of the search: a point, movePass, or a point plus

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/mathgo/mathgo/tiles/board"
+	"github.com/mathgo/mathgo/board"
 )
 
 // Options bound and shape one analysis. The zero value is usable.
