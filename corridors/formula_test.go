@@ -5,9 +5,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/tiles"
-	"github.com/mathgo/mathgo/board"
 )
 
 // TestFormulasMatchEngine checks every formula (count, chilled and area)

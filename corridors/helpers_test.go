@@ -5,9 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mathgo/mathgo/tiles"
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/tiles"
 )
 
 // Placements of a generated corridor on its board.

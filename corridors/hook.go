@@ -1,8 +1,8 @@
 package corridors
 
 import (
-	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
 )
 
 // Value values a region of the board without a game-tree search when it

@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/mathgo/mathgo/tiles"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/tiles"
 )
 
 // compareWithSearch analyzes pos with and without Value as the tiles

@@ -10,9 +10,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/mathgo/mathgo/tiles"
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/tiles"
 )
 
 var update = flag.Bool("update", false, "rewrite the generated boards in testdata/corridors")

@@ -6,9 +6,9 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/tiles"
-	"github.com/mathgo/mathgo/board"
 )
 
 // Corridor is a corridor recognised on the board.

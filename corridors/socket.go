@@ -5,10 +5,10 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/mathgo/mathgo/cgt"
-	"github.com/mathgo/mathgo/tiles"
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/life"
+	"github.com/mathgo/mathgo/tiles"
 )
 
 // Socket is a socketed group: a group without eyes (the chain) that lives

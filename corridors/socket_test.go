@@ -8,10 +8,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mathgo/mathgo/cgt"
-	"github.com/mathgo/mathgo/tiles"
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/tiles"
 )
 
 func readFigure(t testing.TB) *position.Position {

@@ -3,9 +3,9 @@ package gtp
 import (
 	"fmt"
 
-	"github.com/mathgo/mathgo/tiles"
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/tiles"
 )
 
 // ExactGenerator plays the exactly optimal move under Japanese counting

@@ -9,10 +9,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mathgo/mathgo/cgt"
-	"github.com/mathgo/mathgo/tiles"
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/tiles"
 )
 
 // corridorsText is chapter 6's table of n blocked corridors of length 3.

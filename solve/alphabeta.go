@@ -8,9 +8,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/mathgo/mathgo/tiles"
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/tiles"
 )
 
 // SolveAlphaBeta decides pos by a plain search of the whole board: no

@@ -6,11 +6,11 @@ import (
 	"strings"
 	"time"
 
+	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/play"
-	"github.com/mathgo/mathgo/tiles"
-	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/tiles"
 )
 
 // SolveDecomposition decides pos by combinatorial game theory. It

@@ -5,8 +5,8 @@ import (
 	"math/rand/v2"
 	"strings"
 
-	"github.com/mathgo/mathgo/tiles"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/tiles"
 )
 
 // Generators of test and benchmark positions. Rows are written top row

@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/mathgo/mathgo/tiles"
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/tiles"
 )
 
 // Method names a way of solving.

@@ -9,9 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mathgo/mathgo/tiles"
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/tiles"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/solve/endgame-19x19.txt from its generator")

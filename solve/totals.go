@@ -4,10 +4,10 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/play"
 	"github.com/mathgo/mathgo/tiles"
-	"github.com/mathgo/mathgo/board"
 )
 
 // Totals is what the sum of a position's tiles gives with each player

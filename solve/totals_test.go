@@ -6,8 +6,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/mathgo/mathgo/tiles"
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/tiles"
 )
 
 // checkTotals compares SearchTotals with the canonical totals of a.

@@ -6,8 +6,8 @@ import (
 	"slices"
 	"time"
 
-	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/life"
 	"github.com/mathgo/mathgo/position"
 )

@@ -4,8 +4,8 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
 )
 
 // Move is a move chosen by BestMove.

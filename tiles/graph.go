@@ -8,8 +8,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
 )
 
 // ErrBudget reports a tile whose game graph is larger than the search

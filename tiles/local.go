@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
 )
 
 // Local is a playable view of one tile of an analyzed position in its

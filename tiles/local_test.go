@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
 )
 
 // koText is a position whose only tile is a ko under Mathematical Go

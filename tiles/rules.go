@@ -3,8 +3,8 @@ package tiles
 import (
 	"slices"
 
-	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/position"
 )
 

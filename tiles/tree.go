@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
 )
 
 // TreeNode is one node of a tile's best-play tree: the position after a

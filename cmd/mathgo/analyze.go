@@ -7,12 +7,12 @@ import (
 	"strings"
 	"time"
 
+	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/corridors"
+	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/solve"
 	"github.com/mathgo/mathgo/tiles"
-	"github.com/mathgo/mathgo/board"
-	"github.com/mathgo/mathgo/position"
 	"github.com/spf13/cobra"
 )
 

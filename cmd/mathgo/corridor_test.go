@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mathgo/mathgo/corridors"
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/corridors"
 )
 
 func runCorridor(t *testing.T, args ...string) (int, string, string) {

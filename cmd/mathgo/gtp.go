@@ -3,8 +3,8 @@ package main
 import (
 	"fmt"
 
-	"github.com/mathgo/mathgo/gtp"
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/gtp"
 	"github.com/spf13/cobra"
 )
 

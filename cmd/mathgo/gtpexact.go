@@ -3,10 +3,10 @@ package main
 import (
 	"bytes"
 
-	"github.com/mathgo/mathgo/gtp"
-	"github.com/mathgo/mathgo/tiles"
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/gtp"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/tiles"
 )
 
 func init() {

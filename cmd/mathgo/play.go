@@ -6,9 +6,9 @@ import (
 	"io"
 	"strings"
 
+	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/play"
-	"github.com/mathgo/mathgo/board"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )

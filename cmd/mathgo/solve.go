@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/solve"
 	"github.com/mathgo/mathgo/tiles"
-	"github.com/mathgo/mathgo/board"
 	"github.com/spf13/cobra"
 )
 
