@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/solve"
 	"github.com/mathgo/mathgo/tiles"
 )
 
@@ -46,7 +47,7 @@ func BenchmarkRandom30(b *testing.B) {
 			b.ReportAllocs()
 			moves, nodes := 0, 0
 			for b.Loop() {
-				sv := NewSolver()
+				sv := solve.NewSolver()
 				rec, err := Play(sum, White, Options{Black: strat, White: strat, NoTiles: true, Solver: sv})
 				if err != nil {
 					b.Fatal(err)

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/solve"
 )
 
 // Decision is a strategy's choice of move.
@@ -190,7 +191,7 @@ func searchOptimality(s *State) (optimal func(Candidate) (bool, error), canWin b
 	if err != nil {
 		return nil, false, err
 	}
-	e := StopExponent(s.values)
+	e := solve.StopExponent(s.values)
 	return func(c Candidate) (bool, error) {
 		// A move keeps the stop when the stop after it (the opponent to
 		// move) is no worse than target: it cannot be better (the

@@ -1,13 +1,14 @@
 package play
 
 import (
-	"github.com/mathgo/mathgo/internal/testpos"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/mathgo/mathgo/internal/testpos"
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
@@ -84,7 +85,7 @@ func checkExact(t *testing.T, name string, a *tiles.Analysis) {
 		if !res.Japanese.Equal(jp) {
 			t.Errorf("%s, %s first: japanese %s, analyze %s", name, first, res.Japanese, jp)
 		}
-		if w := a.Winner(boardColor(first)); res.MGO.String() != w {
+		if w := a.Winner(boardColor(first)); PlayerName(res.MGO) != w {
 			t.Errorf("%s, %s first: mgo %s, analyze %s", name, first, res.MGO, w)
 		}
 		fill, err := FillOut(rec, Options{NoTiles: true})

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/solve"
 )
 
 // Options control a play-out.
@@ -22,8 +23,8 @@ type Options struct {
 	// (Turn.Optimal), testing each candidate exactly.
 	ListOptimal bool
 	// Solver decides Mathematical Go outcomes for the exact strategy,
-	// CompareExact and ListOptimal; nil means NewSolver().
-	Solver *Solver
+	// CompareExact and ListOptimal; nil means solve.NewSolver().
+	Solver *solve.Solver
 	// NoTiles leaves Turn.Tiles empty and Final without moves (faster for
 	// long play-outs nobody will print).
 	NoTiles bool
@@ -81,7 +82,7 @@ func (o Outcome) String() string {
 	if o.Draw {
 		return "draw"
 	}
-	return o.Winner.String()
+	return PlayerName(o.Winner)
 }
 
 // Result is the end of a play-out.
@@ -134,9 +135,9 @@ type Record struct {
 // first to move: under Mathematical Go the winner as sv decides it (nil
 // sv: a new Solver); under Japanese counting the score, the canonical
 // total's left stop (Black first) or right stop (White first).
-func ExactOutcome(values []cgt.Game, first Player, rules Rules, sv *Solver) (Outcome, error) {
+func ExactOutcome(values []cgt.Game, first Player, rules Rules, sv *solve.Solver) (Outcome, error) {
 	if sv == nil {
-		sv = NewSolver()
+		sv = solve.NewSolver()
 	}
 	if rules == Japanese {
 		if total, ok := cgt.SumWithin(totalLimit, values...); ok && totalLimit >= 0 {
@@ -192,7 +193,7 @@ func Play(sum Sum, first Player, opt Options) (*Record, error) {
 	_, exactW := strat[White].(exact)
 	sv := opt.Solver
 	if sv == nil {
-		sv = NewSolver()
+		sv = solve.NewSolver()
 	}
 
 	s := newState(opt.Rules, first, 1, comps)
@@ -202,7 +203,7 @@ func Play(sum Sum, first Player, opt Options) (*Record, error) {
 		switch {
 		case err == nil:
 			rec.Result.Exact = &o
-		case !errors.Is(err, ErrTooBig) || exactB || exactW:
+		case !errors.Is(err, solve.ErrTooBig) || exactB || exactW:
 			return rec, err
 		}
 		// Too big to solve: heuristic play goes on without the comparison.
@@ -220,7 +221,7 @@ func Play(sum Sum, first Player, opt Options) (*Record, error) {
 		cands := s.Candidates(s.ToMove)
 		if len(cands) == 0 {
 			if opt.Rules == Japanese {
-				return rec, fmt.Errorf("play: move %d: %s has no move but the sum is not settled", s.N, s.ToMove)
+				return rec, fmt.Errorf("play: move %d: %s has no move but the sum is not settled", s.N, PlayerName(s.ToMove))
 			}
 			rec.Result.Outcome = Outcome{Winner: s.ToMove.Opponent()}
 			break

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/solve"
 )
 
 // figure410 is Berlekamp's problem as the sum of its chilled tile values
@@ -154,7 +155,7 @@ func randomSum(r *rand.Rand, n, depth int) []cgt.Game {
 
 func TestSolverMatchesCanonical(t *testing.T) {
 	r := rand.New(rand.NewSource(7))
-	sv := NewSolver()
+	sv := solve.NewSolver()
 	for i := range 300 {
 		gs := randomSum(r, 2+r.Intn(5), 3)
 		if i%2 == 1 {
@@ -364,9 +365,9 @@ func TestSettledAndSolverBudget(t *testing.T) {
 	}
 	sum := Games(gs...)
 	sum.Settled = m.Floor().Neg()
-	sv := &Solver{MaxNodes: 5}
-	if _, err := Play(sum, Black, Options{Solver: sv}); !errors.Is(err, ErrTooBig) {
-		t.Errorf("tiny budget: %v, want ErrTooBig", err)
+	sv := &solve.Solver{MaxNodes: 5}
+	if _, err := Play(sum, Black, Options{Solver: sv}); !errors.Is(err, solve.ErrTooBig) {
+		t.Errorf("tiny budget: %v, want solve.ErrTooBig", err)
 	}
 }
 

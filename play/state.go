@@ -2,6 +2,7 @@ package play
 
 import (
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/solve"
 )
 
 // Rules says what a play-out is played for.
@@ -79,7 +80,7 @@ type State struct {
 	after      map[int]cgt.Game // total after candidate id of ToMove
 	ambient    [2]*cgt.Dyadic
 	hot        int8 // 0 unknown, 1 some component hot, -1 none
-	solver     *Solver
+	solver     *solve.Solver
 }
 
 func newState(rules Rules, toMove Player, n int, comps []Component) *State {
@@ -207,9 +208,9 @@ func (s *State) ValuesAfter(c Candidate) []cgt.Game {
 
 // Solver returns the exact solver shared by the play-out (a new one with
 // the default budget when the state was made outside Play).
-func (s *State) Solver() *Solver {
+func (s *State) Solver() *solve.Solver {
 	if s.solver == nil {
-		s.solver = NewSolver()
+		s.solver = solve.NewSolver()
 	}
 	return s.solver
 }

@@ -9,25 +9,22 @@ import (
 )
 
 // Player is Black (Left, positive values) or White (Right, negative
-// values).
-type Player int8
+// values): cgt's Player, named for Go.
+type Player = cgt.Player
 
 // The two players. Black is Left, White is Right.
 const (
-	Black Player = iota
-	White
+	Black = cgt.Left
+	White = cgt.Right
 )
 
-// String returns "black" or "white".
-func (p Player) String() string {
+// PlayerName returns "black" or "white".
+func PlayerName(p Player) string {
 	if p == White {
 		return "white"
 	}
 	return "black"
 }
-
-// Opponent returns the other player.
-func (p Player) Opponent() Player { return 1 - p }
 
 // ParsePlayer reads "black"/"b"/"left" or "white"/"w"/"right" (any case).
 func ParsePlayer(s string) (Player, error) {

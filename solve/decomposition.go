@@ -8,7 +8,6 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
-	"github.com/mathgo/mathgo/play"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/tiles"
 )
@@ -17,7 +16,7 @@ import (
 // certifies the immortal stones as tiles.Analyze does, cuts the rest of
 // the board into tiles, values each exactly with the tile search
 // tiles.Analyze uses (settled territory as an integer), and decides the
-// sum of the values and the prisoner difference with play.Solver, which
+// sum of the values and the prisoner difference with the sum Solver, which
 // finds the outcome without building the canonical sum (that sum grows
 // exponentially with the number of hot tiles; the outcome is the same).
 // A position with a ko tile, or a tile or sum past the budget, is
@@ -119,26 +118,26 @@ func topLeft(b *board.Board, pts []board.Point) board.Point {
 	return best
 }
 
-// sumWinner decides the sum of values with first to move by play.Solver's
+// sumWinner decides the sum of values with first to move by the sum Solver's
 // search, without the canonical sum. It returns the winner, the
 // positions searched, and an error (with Unknown) past the budget.
 func sumWinner(values []cgt.Game, first board.Color, maxNodes int) (string, int, error) {
-	sv := play.NewSolver()
+	sv := NewSolver()
 	if maxNodes > 0 {
 		sv.MaxNodes = maxNodes
 	}
-	p := play.Black
+	p := cgt.Left
 	if first == board.White {
-		p = play.White
+		p = cgt.Right
 	}
 	w, err := sv.Outcome(values, p)
 	if err != nil {
-		if errors.Is(err, play.ErrTooBig) {
+		if errors.Is(err, ErrTooBig) {
 			return Unknown, sv.Nodes, fmt.Errorf("the sum of the tile values needs more than %d positions of search", sv.MaxNodes)
 		}
 		return Unknown, sv.Nodes, err
 	}
-	if w == play.Black {
+	if w == cgt.Left {
 		return Black, sv.Nodes, nil
 	}
 	return White, sv.Nodes, nil

@@ -19,7 +19,7 @@
 // combinatorial game with the tile search tiles.Analyze uses (tiles equal
 // up to a symmetry of the board, or a swap of colours, are valued once)
 // and decides the sum: the winner is the outcome class of the total count
-// (tiles.Analysis.Winner), found by play.Solver's search over the tiles'
+// (tiles.Analysis.Winner), found by the sum Solver's search over the tiles'
 // values, which never builds the canonical sum (on a full board of hot
 // tiles that sum is far too large to build).
 //

@@ -2,6 +2,7 @@ package solve
 
 import (
 	"fmt"
+	"github.com/mathgo/mathgo/cgt"
 	"time"
 
 	"github.com/mathgo/mathgo/board"
@@ -49,7 +50,7 @@ type Options struct {
 	Tiles tiles.Options
 	// MaxNodes bounds the search: for AlphaBeta the positions expanded
 	// (0: DefaultMaxNodes), for Decomposition the positions of
-	// play.Solver's search over the tile values (0: play's default). The
+	// the sum Solver's search over the tile values (0: DefaultSumNodes). The
 	// tile search itself is bounded by Tiles.MaxPositions. Past the budget
 	// the result is Unknown, never a guess.
 	MaxNodes int
@@ -167,4 +168,12 @@ func certify(pos *position.Position, opts Options) (tiles.Options, []bool, []str
 	}
 	imm, warnings, err := tiles.Certify(pos, to)
 	return to, imm, warnings, err
+}
+
+// colorName returns "black" for Left and "white" for Right.
+func colorName(p cgt.Player) string {
+	if p == cgt.Right {
+		return White
+	}
+	return Black
 }

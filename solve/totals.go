@@ -6,12 +6,11 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
-	"github.com/mathgo/mathgo/play"
 	"github.com/mathgo/mathgo/tiles"
 )
 
 // Totals is what the sum of a position's tiles gives with each player
-// first, found by search over the tile values (play.Solver) instead of
+// first, found by search over the tile values (Solver) instead of
 // from the canonical form of the sum. Use it when tiles.Analysis could
 // not reduce its totals (CountOK or AreaOK false): the outcome and stops
 // of a sum do not need its canonical form.
@@ -32,22 +31,22 @@ type Totals struct {
 
 // SearchTotals decides the outcome and the stops of a's totals by search.
 // maxNodes bounds each sum search (0: no limit); past it the answer is an
-// error wrapping play.ErrTooBig.
+// error wrapping ErrTooBig.
 func SearchTotals(a *tiles.Analysis, maxNodes int) (*Totals, error) {
 	counts, ok := a.CountValues()
 	if !ok {
 		return nil, errors.New("not every tile has a value")
 	}
-	sv := play.NewSolver()
+	sv := NewSolver()
 	sv.MaxNodes = maxNodes
 	t := &Totals{}
-	for i, first := range []play.Player{play.Black, play.White} {
+	for i, first := range []cgt.Player{cgt.Left, cgt.Right} {
 		w, err := sv.Outcome(counts, first)
 		t.Searches++
 		if err != nil {
 			return nil, fmt.Errorf("Mathematical Go winner: %w", err)
 		}
-		t.Winner[i] = w.String()
+		t.Winner[i] = colorName(w)
 	}
 	var err error
 	if t.Japanese, err = stops(sv, counts, &t.Searches); err != nil {
@@ -71,7 +70,7 @@ func (t *Totals) WinnerOf(first board.Color) string {
 }
 
 // stops returns the left and right stops of the sum of values.
-func stops(sv *play.Solver, values []cgt.Game, searches *int) ([2]cgt.Dyadic, error) {
+func stops(sv *Solver, values []cgt.Game, searches *int) ([2]cgt.Dyadic, error) {
 	ls, n1, err := sv.LeftStop(values)
 	*searches += n1
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/play"
+	"github.com/mathgo/mathgo/solve"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -193,7 +194,7 @@ Fields whose meaning this command chooses (JSON):
 	fs.BoolVar(&f.brief, "brief", false, "one table row per move instead of a table of every tile before each move")
 	fs.BoolVar(&f.unicode, "unicode", false, "print ↑ ↓ ⋆ ± instead of ^ v * +-")
 	fs.BoolVar(&f.compare, "compare", true, "with a heuristic, also solve the sum exactly to report the exact winner (skipped past --max-nodes)")
-	fs.IntVar(&f.maxNodes, "max-nodes", play.DefaultMaxNodes, "exact search budget (positions per decision; 0: no limit)")
+	fs.IntVar(&f.maxNodes, "max-nodes", solve.DefaultSumNodes, "exact search budget (positions per decision; 0: no limit)")
 	fs.IntVar(&f.maxPrint, "max-print", 2_000, "print values whose canonical form is longer than this many characters as a marker (0: print everything)")
 	fs.BoolVar(&f.fill, "fill", false, "position only: once every tile is settled, play Mathematical Go to its end (fill your own territory, hand back prisoners)")
 	f.tiles.register(cmd)
@@ -291,7 +292,7 @@ func runPlay(cmd *cobra.Command, f *playFlags, args []string) error {
 	if err != nil {
 		return fail(stderr, 1, "play: %v", err)
 	}
-	sv := play.NewSolver()
+	sv := solve.NewSolver()
 	sv.MaxNodes = f.maxNodes
 	rec, err := play.Play(sum, first, play.Options{
 		Black: strat[0], White: strat[1],
@@ -301,7 +302,7 @@ func runPlay(cmd *cobra.Command, f *playFlags, args []string) error {
 		Solver:       sv,
 	})
 	if err != nil {
-		if errors.Is(err, play.ErrTooBig) {
+		if errors.Is(err, solve.ErrTooBig) {
 			return fail(stderr, 1, "play: %v (raise --max-nodes, or play with --strategy thermostrat)", err)
 		}
 		return fail(stderr, 1, "play: %v", err)
@@ -389,14 +390,14 @@ func (p playPrinter) label(c play.Candidate) string {
 
 func (p playPrinter) json(rec *play.Record) playJSON {
 	doc := playJSON{
-		First:    rec.First.String(),
+		First:    play.PlayerName(rec.First),
 		Strategy: playStrategiesJSON{Black: rec.Strategies[play.Black], White: rec.Strategies[play.White]},
 		Moves:    make([]playMoveJSON, len(rec.Turns)),
 	}
 	for i, t := range rec.Turns {
 		m := playMoveJSON{
 			N:             t.N,
-			Player:        t.Player.String(),
+			Player:        play.PlayerName(t.Player),
 			Tile:          t.Move.Tile,
 			Move:          p.moveName(t.Move),
 			Value:         p.game(t.Move.Before),
@@ -456,7 +457,7 @@ func (p playPrinter) options(cs []play.Candidate) string {
 // move, then the tiles after the last one.
 func (p playPrinter) figure(w io.Writer, rec *play.Record) error {
 	for _, t := range rec.Turns {
-		fmt.Fprintf(w, "prior to move %d: %s to play (%s)\n", t.N, t.Player, t.Strategy)
+		fmt.Fprintf(w, "prior to move %d: %s to play (%s)\n", t.N, play.PlayerName(t.Player), t.Strategy)
 		tb := newTable(w, append(p.tileHeader(), "BLACK'S MOVE", "WHITE'S MOVE", "")...)
 		equal := map[int]string{}
 		for _, e := range t.Equal {
@@ -482,12 +483,12 @@ func (p playPrinter) figure(w io.Writer, rec *play.Record) error {
 			return err
 		}
 		if t.OptimalKnown && rec.Rules == play.Japanese {
-			fmt.Fprintf(w, "optimal moves for %s (keep the score, and the win): %s\n", t.Player, strings.Join(p.names(t.Optimal), ", "))
+			fmt.Fprintf(w, "optimal moves for %s (keep the score, and the win): %s\n", play.PlayerName(t.Player), strings.Join(p.names(t.Optimal), ", "))
 		} else if t.OptimalKnown {
 			if len(t.Optimal) == 0 {
-				fmt.Fprintf(w, "%s has no winning move.\n", t.Player)
+				fmt.Fprintf(w, "%s has no winning move.\n", play.PlayerName(t.Player))
 			} else {
-				fmt.Fprintf(w, "winning moves for %s: %s\n", t.Player, strings.Join(p.names(t.Optimal), ", "))
+				fmt.Fprintf(w, "winning moves for %s: %s\n", play.PlayerName(t.Player), strings.Join(p.names(t.Optimal), ", "))
 			}
 		}
 		fmt.Fprintln(w)
@@ -504,7 +505,7 @@ func (p playPrinter) figure(w io.Writer, rec *play.Record) error {
 func (p playPrinter) brief(w io.Writer, rec *play.Record) error {
 	tb := newTable(w, "N", "PLAYER", "TILE", "VALUE", "MOVE", "INCENTIVE", "CLASS", "EQUAL")
 	for _, t := range rec.Turns {
-		tb.row(t.N, t.Player, t.Move.Tile, p.game(t.Move.Before), p.label(t.Move), p.game(t.Move.Incentive),
+		tb.row(t.N, play.PlayerName(t.Player), t.Move.Tile, p.game(t.Move.Before), p.label(t.Move), p.game(t.Move.Incentive),
 			p.class(t.Move.Before), strings.Join(p.names(t.Equal), ", "))
 	}
 	return tb.render()
@@ -514,7 +515,7 @@ func (p playPrinter) brief(w io.Writer, rec *play.Record) error {
 func (p playPrinter) result(w io.Writer, rec *play.Record) {
 	r := rec.Result
 	loser := r.Winner.Opponent()
-	fmt.Fprintf(w, "result (Mathematical Go, normal play): %s wins; %s has no move after move %d.\n", r.Winner, loser, r.Moves)
+	fmt.Fprintf(w, "result (Mathematical Go, normal play): %s wins; %s has no move after move %d.\n", play.PlayerName(r.Winner), play.PlayerName(loser), r.Moves)
 	if r.Exact != nil && (rec.Strategies[0] != "exact" || rec.Strategies[1] != "exact") {
 		if r.WinnerChanged() {
 			fmt.Fprintf(w, "exact play: %s wins; the strategies (black %s, white %s) lost a won game.\n", r.Exact, rec.Strategies[0], rec.Strategies[1])
@@ -589,7 +590,7 @@ func runPlayFile(cmd *cobra.Command, f *playFlags, path string, first play.Playe
 	switch {
 	case f.asJSON:
 		doc := pr.json(rec)
-		mgo, jp := res.MGO.String(), res.Japanese.String()
+		mgo, jp := play.PlayerName(res.MGO), res.Japanese.String()
 		doc.Result.MGO, doc.Result.Japanese, doc.Result.Chinese = &mgo, &jp, nil
 		if res.ChineseOK {
 			doc.Result.Chinese = ptr(res.Chinese.String())
@@ -627,13 +628,13 @@ func runPlayFile(cmd *cobra.Command, f *playFlags, path string, first play.Playe
 	if res.ChineseOK {
 		chinese = res.Chinese.String()
 	}
-	fmt.Fprintf(out, "result after %d moves, %s to move:\n", rec.Result.Moves, rec.Next)
+	fmt.Fprintf(out, "result after %d moves, %s to move:\n", rec.Result.Moves, play.PlayerName(rec.Next))
 	if fill != nil {
-		fmt.Fprintf(out, "  (then %d moves filling territory and handing back prisoners: %s could not move)\n", fill.Result.Moves, fill.Next)
+		fmt.Fprintf(out, "  (then %d moves filling territory and handing back prisoners: %s could not move)\n", fill.Result.Moves, play.PlayerName(fill.Next))
 	}
 	fmt.Fprintf(out, "  Japanese (territory + prisoners, Black minus White): %s\n", res.Japanese)
 	fmt.Fprintf(out, "  Chinese (area of the playing area, Black minus White): %s\n", chinese)
-	fmt.Fprintf(out, "  Mathematical Go: %s wins\n", res.MGO)
+	fmt.Fprintf(out, "  Mathematical Go: %s wins\n", play.PlayerName(res.MGO))
 	if exact != nil {
 		fmt.Fprintf(out, "exact play (analyze): Mathematical Go %s wins, Japanese %s, Chinese %s\n", exact.MGO, orDash(exact.Japanese), orDash(exact.Chinese))
 	}

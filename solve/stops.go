@@ -1,4 +1,4 @@
-package play
+package solve
 
 import (
 	"errors"
@@ -46,7 +46,7 @@ func (sv *Solver) LeftStop(values []cgt.Game) (cgt.Dyadic, int, error) {
 		k := lo + (hi-lo+1)/2
 		// Is the stop at least k·2^-e? Test x = (k - 1/2)·2^-e.
 		rest[len(values)] = cgt.Number(cgt.NewDyadic(2*k-1, e+1).Neg())
-		win, err := sv.FirstWins(rest, Black)
+		win, err := sv.FirstWins(rest, cgt.Left)
 		searches++
 		if err != nil {
 			return cgt.Dyadic{}, searches, err
@@ -78,7 +78,7 @@ func StopExponent(values []cgt.Game) uint {
 // exactly when the stop exceeds x - 2^-(e+1).
 func (sv *Solver) RightStopAtLeast(values []cgt.Game, x cgt.Dyadic, e uint) (bool, error) {
 	y := x.Sub(cgt.NewDyadic(1, e+1))
-	w, err := sv.FirstWins(append(append([]cgt.Game(nil), values...), cgt.Number(y.Neg())), White)
+	w, err := sv.FirstWins(append(append([]cgt.Game(nil), values...), cgt.Number(y.Neg())), cgt.Right)
 	return !w, err
 }
 
@@ -87,7 +87,7 @@ func (sv *Solver) RightStopAtLeast(values []cgt.Game, x cgt.Dyadic, e uint) (boo
 // moving first in the sum minus (x + 2^-(e+1)) loses exactly then.
 func (sv *Solver) LeftStopAtMost(values []cgt.Game, x cgt.Dyadic, e uint) (bool, error) {
 	y := x.Add(cgt.NewDyadic(1, e+1))
-	w, err := sv.FirstWins(append(append([]cgt.Game(nil), values...), cgt.Number(y.Neg())), Black)
+	w, err := sv.FirstWins(append(append([]cgt.Game(nil), values...), cgt.Number(y.Neg())), cgt.Left)
 	return !w, err
 }
 

@@ -1,4 +1,4 @@
-package play
+package solve
 
 import (
 	"encoding/binary"
@@ -10,7 +10,7 @@ import (
 
 // ErrTooBig is returned when the exact solver exceeds its node budget:
 // the sum is too big to solve exactly; play it with a heuristic strategy.
-var ErrTooBig = errors.New("play: sum too big to solve exactly within the node budget (use a heuristic strategy)")
+var ErrTooBig = errors.New("solve: sum too big to solve exactly within the node budget (use a heuristic strategy)")
 
 // Solver decides who wins a sum of games under normal play (Mathematical
 // Go) exactly, without building the canonical form of the whole sum,
@@ -25,9 +25,9 @@ var ErrTooBig = errors.New("play: sum too big to solve exactly within the node b
 //   - pairs G, -G cancel;
 //   - the mean M of the sum is the sum of the means and its temperature
 //     is at most the largest component temperature T; since the left stop
-//     lies between M and M+T (the right stop between M-T and M), Black
+//     lies between M and M+T (the right stop between M-T and M), Left
 //     moving first wins when M > 0 and loses when M+T < 0 (symmetrically
-//     for White), without search; the hottest component's own stops
+//     for Right), without search; the hottest component's own stops
 //     narrow these bounds further (see bounds);
 //   - a few components left are summed canonically with cgt and the
 //     outcome read off the canonical form;
@@ -87,15 +87,15 @@ func (sv *Solver) get(g cgt.Game) *ginfo {
 	return in
 }
 
-// DefaultMaxNodes is the node budget of NewSolver.
-const DefaultMaxNodes = 2_000_000
+// DefaultSumNodes is the node budget of NewSolver: positions of the sum search per call.
+const DefaultSumNodes = 2_000_000
 
 // NewSolver returns a solver with the default node budget.
-func NewSolver() *Solver { return &Solver{MaxNodes: DefaultMaxNodes} }
+func NewSolver() *Solver { return &Solver{MaxNodes: DefaultSumNodes} }
 
 // FirstWins reports whether p, moving first in the sum of values, wins
 // under normal play.
-func (sv *Solver) FirstWins(values []cgt.Game, p Player) (bool, error) {
+func (sv *Solver) FirstWins(values []cgt.Game, p cgt.Player) (bool, error) {
 	if sv.memo == nil {
 		sv.memo = make(map[string]bool)
 	}
@@ -108,7 +108,7 @@ func (sv *Solver) FirstWins(values []cgt.Game, p Player) (bool, error) {
 }
 
 // Outcome returns the winner of the sum with first to move.
-func (sv *Solver) Outcome(values []cgt.Game, first Player) (Player, error) {
+func (sv *Solver) Outcome(values []cgt.Game, first cgt.Player) (cgt.Player, error) {
 	w, err := sv.FirstWins(values, first)
 	if err != nil {
 		return first, err
@@ -186,9 +186,9 @@ func (sv *Solver) normalize(hs []cgt.Game, x cgt.Dyadic) ([]cgt.Game, cgt.Dyadic
 
 // quick decides a normalized position without searching when it can: no
 // component left, stop bounds, a small canonical sum, or the memo.
-func (sv *Solver) quick(hs []cgt.Game, x cgt.Dyadic, p Player) (win, ok bool) {
+func (sv *Solver) quick(hs []cgt.Game, x cgt.Dyadic, p cgt.Player) (win, ok bool) {
 	if len(hs) == 0 {
-		if p == Black {
+		if p == cgt.Left {
 			return x.Sign() > 0, true
 		}
 		return x.Sign() < 0, true
@@ -204,15 +204,15 @@ func (sv *Solver) quick(hs []cgt.Game, x cgt.Dyadic, p Player) (win, ok bool) {
 		case cgt.OutcomeP:
 			return false, true
 		case cgt.OutcomeL:
-			return p == Black, true
+			return p == cgt.Left, true
 		}
-		return p == White, true
+		return p == cgt.Right, true
 	}
 	win, ok = sv.memo[string(sv.keyOf(hs, x, p))]
 	return win, ok
 }
 
-func (sv *Solver) firstWins(hs []cgt.Game, x cgt.Dyadic, p Player) (bool, error) {
+func (sv *Solver) firstWins(hs []cgt.Game, x cgt.Dyadic, p cgt.Player) (bool, error) {
 	if win, ok := sv.quick(hs, x, p); ok {
 		return win, nil
 	}
@@ -239,7 +239,7 @@ type solverMove struct {
 // without search (enhanced transposition cutoff), then the others,
 // hottest component first and, within it, the option with the best mean
 // first.
-func (sv *Solver) search(hs []cgt.Game, x cgt.Dyadic, p Player) (bool, error) {
+func (sv *Solver) search(hs []cgt.Game, x cgt.Dyadic, p cgt.Player) (bool, error) {
 	var moves []solverMove
 	q := p.Opponent()
 	// The parent's mean and three largest temperatures give each child's
@@ -268,7 +268,7 @@ func (sv *Solver) search(hs []cgt.Game, x cgt.Dyadic, p Player) (bool, error) {
 		}
 		in := sv.get(h)
 		opts := in.left
-		if p == White {
+		if p == cgt.Right {
 			opts = in.right
 		}
 		// The largest temperature left when h is replaced.
@@ -289,7 +289,7 @@ func (sv *Solver) search(hs []cgt.Game, x cgt.Dyadic, p Player) (bool, error) {
 			// The child's mean from q's side: q moving first wins when it
 			// is > 0 and loses when it is < -t1.
 			cm := m.Add(g)
-			if q == White {
+			if q == cgt.Right {
 				cm = cm.Neg()
 			}
 			if cm.Sign() > 0 {
@@ -298,7 +298,7 @@ func (sv *Solver) search(hs []cgt.Game, x cgt.Dyadic, p Player) (bool, error) {
 			if cm.Add(t1).Sign() < 0 {
 				return true, nil
 			}
-			if p == White {
+			if p == cgt.Right {
 				g = g.Neg()
 			}
 			others := make([]cgt.Game, 0, len(hs))
@@ -334,7 +334,7 @@ func (sv *Solver) search(hs []cgt.Game, x cgt.Dyadic, p Player) (bool, error) {
 }
 
 // keyOf encodes a normalized position as a memo key (in sv.key, reused).
-func (sv *Solver) keyOf(hs []cgt.Game, x cgt.Dyadic, p Player) []byte {
+func (sv *Solver) keyOf(hs []cgt.Game, x cgt.Dyadic, p cgt.Player) []byte {
 	b := sv.key[:0]
 	b = append(b, byte(p))
 	for _, h := range hs {
@@ -364,8 +364,8 @@ func (sv *Solver) keyOf(hs []cgt.Game, x cgt.Dyadic, p Player) []byte {
 // (from RS(G)+RS(H) <= RS(G+H) <= RS(G)+LS(H) <= LS(G+H) <= LS(G)+LS(H),
 // mean(H) - temp(H) <= RS(H) <= mean(H) <= LS(H) <= mean(H) + temp(H) and
 // temp(G+H) <= max(temp G, temp H)), and symmetrically for the right
-// stop. Black moving first wins when L > 0 and loses when L < 0.
-func (sv *Solver) bounds(hs []cgt.Game, x cgt.Dyadic, p Player) (win, ok bool) {
+// stop. Left moving first wins when L > 0 and loses when L < 0.
+func (sv *Solver) bounds(hs []cgt.Game, x cgt.Dyadic, p cgt.Player) (win, ok bool) {
 	m := x
 	// The two hottest components, by index.
 	top := [2]int{-1, -1}
@@ -386,10 +386,10 @@ func (sv *Solver) bounds(hs []cgt.Game, x cgt.Dyadic, p Player) (win, ok bool) {
 		}
 		return sv.get(hs[top[k]]).temp
 	}
-	// lo, hi bound the stop of the mover (left stop for Black, right stop
-	// for White).
+	// lo, hi bound the stop of the mover (left stop for Left, right stop
+	// for Right).
 	var lo, hi cgt.Dyadic
-	if p == Black {
+	if p == cgt.Left {
 		lo, hi = m, m.Add(temp(0))
 	} else {
 		lo, hi = m.Sub(temp(0)), m
@@ -403,13 +403,13 @@ func (sv *Solver) bounds(hs []cgt.Game, x cgt.Dyadic, p Player) (win, ok bool) {
 		}
 	}
 	g1 := sv.get(hs[top[0]])
-	if p == Black {
+	if p == cgt.Left {
 		narrow(g1.ls, m.Sub(g1.mean), temp(1))
 	} else {
 		narrow(g1.rs, m.Sub(g1.mean), temp(1))
 	}
-	if p == White {
-		lo, hi = hi.Neg(), lo.Neg() // the mover's side: White wants it negative
+	if p == cgt.Right {
+		lo, hi = hi.Neg(), lo.Neg() // the mover's side: Right wants it negative
 	}
 	switch {
 	case lo.Sign() > 0:
