@@ -27,6 +27,7 @@ type hline struct {
 	line              int
 	firstCol, lastCol int
 	left, right       bool // corner '+' at that end
+	corners           bool // the line has a '+' somewhere
 }
 
 // parseDiagram reads the diagram format.
@@ -88,6 +89,9 @@ func parseDiagram(name string, data []byte) (*Position, error) {
 				lastCol:  toks[len(toks)-1].col,
 				left:     toks[0].ch == '+',
 				right:    toks[len(toks)-1].ch == '+',
+			}
+			for _, t := range toks {
+				h.corners = h.corners || t.ch == '+'
 			}
 			switch {
 			case len(rows) == 0 && top != nil:
@@ -155,11 +159,12 @@ func parseDiagram(name string, data []byte) (*Position, error) {
 		return nil, errAt(0, 0, "no board rows")
 	}
 
-	// Corners: a horizontal border turns into a vertical one exactly where
-	// the rows have a '|'.
+	// Corners: a horizontal border drawn with '+' turns into a vertical
+	// one exactly where the rows have a '|'. A border of '-' only (the
+	// forum style, as in " -----" over "| . . |") has no corners to check.
 	hasLeft, hasRight := rows[0].left, rows[0].right
 	for _, h := range []*hline{top, bottom} {
-		if h == nil {
+		if h == nil || !h.corners {
 			continue
 		}
 		if h.left != hasLeft {
@@ -209,9 +214,11 @@ func parseDiagram(name string, data []byte) (*Position, error) {
 	}
 
 	// No block may be left without liberties, unless it reaches an open
-	// side (it is part of the frame, with liberties outside the fragment).
+	// side (it is part of the frame, with liberties outside the fragment)
+	// or is immortal (a stone of it is declared with '#' or '@': immortal
+	// stones need no liberties, as in a board walled in by them).
 	for _, blk := range b.Blocks() {
-		if b.Liberties(blk[0]) > 0 || touchesOpen(b, blk, pos.Open) {
+		if b.Liberties(blk[0]) > 0 || touchesOpen(b, blk, pos.Open) || anyImmortal(blk, pos.Immortal) {
 			continue
 		}
 		// Report the block's first stone in reading order (top row first).

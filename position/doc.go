@@ -24,12 +24,29 @@
 //
 // Border lines are made of '-' and '+' only, above the first row (top
 // edge) or below the last (bottom edge); rows may start and end with '|'
-// (left and right edges), the same on every row. A horizontal border has a
-// corner '+' at an end exactly when the rows have a '|' on that side;
-// anything else is an "unterminated border" error. A diagram with no border
-// at all is a whole board; otherwise every side without a border is open,
-// and the blocks touching an open side form the frame (Position.Frame).
-// A block without liberties is an error unless it touches an open side.
+// (left and right edges), the same on every row. Two styles of corners are
+// accepted:
+//
+//   - Sensei's Library style: a horizontal border with a '+' has a corner
+//     '+' at an end exactly when the rows have a '|' on that side ("+---+"
+//     over "| . |"); anything else is an "unterminated border" error.
+//   - Forum style: a horizontal border of '-' only has no corners, whatever
+//     the rows' sides (" -----" over "| . . |"), as go forums draw boards.
+//
+// Either may carry the "$$" prefix on every line, with or without a space
+// after it. A diagram with no border at all is a whole board; otherwise
+// every side without a border is open, and the blocks touching an open
+// side form the frame (Position.Frame).
+//
+// A block without liberties is an error naming its first stone's line and
+// column, unless it touches an open side (it is part of the frame) or it
+// is immortal. A block is immortal when any of its stones is declared
+// immortal: a mortal 'X' drawn touching a '#' belongs to the '#' block and
+// is immortal with it (Position.ImmortalStones applies this rule, as the
+// analysis does; Position.Immortal keeps the declarations as drawn).
+// Immortal stones need no liberties, so a board walled in by '#' or '@'
+// stones, as Wolfe and many problem collections draw enclosed problems, is
+// accepted without a border.
 //
 // # SGF
 //
@@ -42,7 +59,9 @@
 // and the moves B and W in the order given (B[] and, on boards up to 19x19,
 // B[tt] are passes), then markup. SQ on a stone declares it immortal; SQ on
 // an empty point is ordinary markup and is ignored; a move that captures an
-// immortal stone is an error. LB labels are kept with their text. ToMove
+// immortal stone is an error. After a node's markup, setup that leaves a
+// block without liberties is an error unless the block is immortal (SQ on
+// any of its stones, in that node or before). LB labels are kept with their text. ToMove
 // is the last PL on the main line or, if a move comes after it, the
 // opponent of the last mover. GN becomes the Title. Lowercase letters in
 // property identifiers (FF[3] names like AddBlack) are ignored.

@@ -139,6 +139,36 @@ func (p *Position) Frame() []bool {
 	return out
 }
 
+// ImmortalStones returns, per point, whether the point holds a stone of an
+// immortal block: a block is immortal as a whole when any of its stones is
+// declared immortal (Immortal), so a mortal stone drawn touching a '#' (or
+// joined to an SQ-marked stone) is immortal too. This is the rule the
+// analysis applies (tiles, life); Immortal itself keeps the declarations
+// as written.
+func (p *Position) ImmortalStones() []bool {
+	b := p.Board
+	out := make([]bool, b.Size())
+	for _, blk := range b.Blocks() {
+		if anyImmortal(blk, p.Immortal) {
+			for _, s := range blk {
+				out[s] = true
+			}
+		}
+	}
+	return out
+}
+
+// anyImmortal reports whether a stone of blk is marked in immortal (which
+// may be short or nil).
+func anyImmortal(blk []board.Point, immortal []bool) bool {
+	for _, s := range blk {
+		if int(s) < len(immortal) && immortal[s] {
+			return true
+		}
+	}
+	return false
+}
+
 // touchesOpen reports whether any stone of blk lies on an open side.
 func touchesOpen(b *board.Board, blk []board.Point, open Sides) bool {
 	for _, s := range blk {

@@ -299,11 +299,6 @@ func (s *sgfState) node(n int, node sgfNode) error {
 			}
 		}
 	}
-	if setup {
-		if err := s.checkLiberties(n, node); err != nil {
-			return err
-		}
-	}
 	for _, prop := range node {
 		v := prop.values[0]
 		switch prop.id {
@@ -357,6 +352,13 @@ func (s *sgfState) node(n int, node sgfNode) error {
 			}
 		}
 	}
+	// Liberties are checked once the node's SQ marks are known: an
+	// immortal block needs none.
+	if setup {
+		if err := s.checkLiberties(n, node); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 
@@ -392,11 +394,12 @@ func (s *sgfState) move(n int, prop sgfProp) error {
 	return nil
 }
 
-// checkLiberties rejects setup that leaves a block without liberties.
+// checkLiberties rejects setup that leaves a mortal block without
+// liberties (a block with a stone marked immortal needs none).
 func (s *sgfState) checkLiberties(n int, node sgfNode) error {
 	b := s.pos.Board
 	for _, blk := range b.Blocks() {
-		if b.Liberties(blk[0]) > 0 {
+		if b.Liberties(blk[0]) > 0 || anyImmortal(blk, s.pos.Immortal) {
 			continue
 		}
 		what := "stone at " + b.Name(blk[0])
