@@ -1,0 +1,57 @@
+package loopy
+
+import (
+	"errors"
+	"fmt"
+)
+
+// DefaultBudget is the work allowance of one top-level operation when none
+// is given: the number of game-graph vertices and comparison states it may
+// create before giving up with ErrBudget.
+const DefaultBudget = 50_000_000
+
+// ErrBudget reports that an operation needed more work than its budget
+// allows. Nothing is approximated: the operation simply gives no answer.
+var ErrBudget = errors.New("loopy: computation exceeds its work budget")
+
+// budget counts the work of one top-level operation. A nil budget is
+// unlimited.
+type budget struct {
+	left int
+}
+
+func newBudget(n int) *budget {
+	if n <= 0 {
+		n = DefaultBudget
+	}
+	return &budget{left: n}
+}
+
+// budgetExceeded is the panic value that unwinds an operation over budget;
+// it never escapes the package (see guard).
+type budgetExceeded struct{}
+
+func (b *budget) charge(n int) {
+	if b == nil {
+		return
+	}
+	b.left -= n
+	if b.left < 0 {
+		panic(budgetExceeded{})
+	}
+}
+
+// guard turns the budget panic into ErrBudget. Use as
+// defer guard(&err).
+func guard(err *error) {
+	if r := recover(); r != nil {
+		if _, ok := r.(budgetExceeded); ok {
+			*err = ErrBudget
+			return
+		}
+		panic(r) // unreachable: a bug, re-raised unchanged
+	}
+}
+
+// errorf builds a plain error.
+func errorf(format string, args ...any) error { return fmt.Errorf(format, args...) }
