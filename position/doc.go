@@ -1,10 +1,16 @@
-// Package position owns reading position files: the diagram format (the
-// Sensei's Library / forum style, $$ prefixes optional, with # and @ for
-// immortal stones and borders that tell whole boards from fragments) and
-// SGF (FF[4]: size, setup, player to move, the main line's moves played
-// with captures, SQ markup on a stone as an immortal stone, LB labels).
-// The format is chosen by content: SGF starts with "(;" after optional
-// whitespace and byte-order mark, anything else is a diagram.
+// Package position owns reading position files and game records: the
+// diagram format (the Sensei's Library and forum styles, $$ prefixes
+// optional, with # and @ for immortal stones and borders that tell whole
+// boards from fragments), SGF read as a position (FF[4]: size, setup,
+// player to move, the main line's moves played with captures, SQ markup on
+// a stone as an immortal stone, LB labels), SGF read as a game record
+// (Game: every move of the main line, komi, rules, result, players), and
+// writing SGF (Game.Marshal for an annotated record, Position.SGF for a
+// problem) through the tree syntax of package position/sgf.
+//
+// Parse and ReadFile read a position; the format is chosen by content:
+// SGF starts with "(;" after optional whitespace and byte-order mark,
+// anything else is a diagram. ParseGame and ReadGame read SGF only.
 //
 // Bad input is an *Error naming the file, and the line and column (columns
 // count runes of the original line, from 1) and, for SGF, the property with
@@ -61,8 +67,57 @@
 // an empty point is ordinary markup and is ignored; a move that captures an
 // immortal stone is an error. After a node's markup, setup that leaves a
 // block without liberties is an error unless the block is immortal (SQ on
-// any of its stones, in that node or before). LB labels are kept with their text. ToMove
-// is the last PL on the main line or, if a move comes after it, the
-// opponent of the last mover. GN becomes the Title. Lowercase letters in
-// property identifiers (FF[3] names like AddBlack) are ignored.
+// any of its stones, in that node or before). LB labels are kept with
+// their text. ToMove is the last PL on the main line or, if a move comes
+// after it, the opponent of the last mover. GN becomes the Title.
+// Lowercase letters in property identifiers (FF[3] names like AddBlack)
+// are ignored. Parse does not read KM or RU (Position.Komi and Rules stay
+// zero): a file read as a position is a problem; read it with ParseGame
+// to use its komi and rules. Moves are played without a ko rule (the
+// board's KoNone), so Parse accepts a record that retakes a ko at once.
+//
+// # Game records
+//
+// ParseGame reads the first game tree's main line as a game: SZ and GM in
+// the root as above; the first KM, HA, RU, RE, PB, PW, GN and DT on the
+// main line; in each node setup (AE, AB, AW, applied in that order; a
+// setup that leaves a block without liberties is an error: game records
+// have no immortal stones), then PL and the move (B or W, at most one per
+// node; B[] and, up to 19x19, B[tt] are passes) in the order given. Moves
+// are played under the simple ko rule: an occupied point, a suicide (also
+// under rules that allow it, such as New Zealand's) and an immediate ko
+// recapture are errors naming the move number, the colour and the point,
+// and the property's line and column. SQ, LB and every other property
+// are kept in Game.Root but mean nothing to the game: no stone of a game
+// record is immortal. SGF MN (move number) is ignored: moves are numbered
+// 1, 2, ... along the main line, passes included.
+//
+// Komi (KM) is a multiple of 1/2 ("6.5", "7", "-0.5", "0.50"); it is kept
+// exactly as a Komi, a count of half points, and anything else (6.75,
+// 0.1, "six") is an error naming KM. KM[] or no KM means no komi given
+// (Game.KomiKnown false, Komi 0). Komi is what the record says: handicap
+// compensation (under Chinese or AGA counting) is not added, and HA is
+// only informational (the handicap stones are the AB setup or Black's
+// first moves). Rules (RU) are normalized by NormalizeRules to
+// "japanese", "chinese", "aga", "nz" or "ing"; any other value is kept
+// verbatim (Game.RulesText always holds RU as written).
+//
+// Game.PositionAfter(n) is the position in which move n+1 was played (n =
+// 0: the setup; n = -1 or len(Moves): the end), with the prisoners taken
+// so far, the side to move, komi, rules, the move number and, under the
+// simple ko rule, the ko ban of a ko just taken (Board.KoPoint).
+//
+// # Writing SGF
+//
+// Package position/sgf reads and writes the tree (sgf.Node: properties and
+// children, the first child the main line). Game.Root is the whole first
+// game tree as read; annotate it in place (sgf.Node Set, Add, AppendText
+// on Game.Moves[i].Node: C comments, BM/TE/DO/IT move annotations, MA, CR,
+// TR and SQ markup, LB labels), hang alternatives beside a move with
+// Game.AddVariation, and write it with Game.Marshal: the main line stays
+// the first child everywhere, so any SGF viewer shows the game with the
+// variations. Position.SGF gives a problem's root (FF, GM, CA[UTF-8], SZ,
+// GN, KM and RU when known, PL, AB, AW, SQ on immortal and frame stones,
+// LB) to which a composer adds the solution and refutations as children.
+// SGFPoint names a point in SGF coordinates.
 package position

@@ -88,3 +88,101 @@ func FuzzParseSGF(f *testing.F) {
 		checkParse(t, data)
 	})
 }
+
+// gameSeeds are seed inputs for the game record fuzz targets.
+var gameSeeds = []string{
+	koGame,
+	"(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]HA[2]AB[cc][gg];W[ee];B[];W[tt])",
+	"(;SZ[5];B[aa];W[bb]AB[cc];B[dd]PL[B])",
+	"(;SZ[5](;B[aa];W[bb](;B[cc])(;B[dd]))(;B[ee]))",
+	"(;SZ[3];B[ba];W[aa];B[ab];W[bb])",
+	"(;SZ[5]KM[6.75])", "(;SZ[5]AB[aa];W[aa])", "(;SZ[5];B[aa]W[bb])", "(;SZ[3]AW[ba][ab]AB[aa])",
+	"(;SZ[5]C[a\\]b\\\\]LB[aa:x\\:y];B[cc]C[soft\\\nbreak])", "(;", "X.O\n",
+}
+
+// checkGame parses data as a game record and checks what any result must
+// satisfy: an error is an *Error inside the input; a game replays to every
+// move, its moves are numbered and legal, and its positions agree with its
+// prisoners.
+func checkGame(t *testing.T, data []byte) *Game {
+	g, err := ParseGame("fuzz.sgf", data)
+	if err != nil {
+		var e *Error
+		if !errors.As(err, &e) {
+			t.Fatalf("error %T %v is not *Error", err, err)
+		}
+		if e.Msg == "" || e.Line < 0 || e.Col < 0 || (e.Line == 0 && e.Col != 0) {
+			t.Fatalf("malformed error %#v", e)
+		}
+		if lines := bytes.Count(data, []byte{'\n'}) + 1; e.Line > lines {
+			t.Fatalf("error line %d beyond the %d lines of the input: %v", e.Line, lines, err)
+		}
+		return nil
+	}
+	captured := [3]int{}
+	for i, m := range g.Moves {
+		if m.Number != i+1 || (m.Color != board.Black && m.Color != board.White) || m.Node == nil {
+			t.Fatalf("move %d: %+v", i+1, m)
+		}
+		captured[m.Color] += m.Captured
+	}
+	for _, n := range []int{0, len(g.Moves) / 2, len(g.Moves)} {
+		p, err := g.PositionAfter(n)
+		if err != nil {
+			t.Fatalf("PositionAfter(%d): %v", n, err)
+		}
+		if p.MoveNumber != n || p.Board.Cols() != g.Cols || p.Board.Rows() != g.Rows {
+			t.Fatalf("PositionAfter(%d): move %d size %dx%d", n, p.MoveNumber, p.Board.Cols(), p.Board.Rows())
+		}
+		if n == len(g.Moves) && (p.Board.Prisoners(board.Black) != captured[board.Black] || p.Board.Prisoners(board.White) != captured[board.White]) {
+			t.Fatalf("prisoners %d/%d, moves captured %v", p.Board.Prisoners(board.Black), p.Board.Prisoners(board.White), captured)
+		}
+	}
+	return g
+}
+
+func FuzzParseGame(f *testing.F) {
+	for _, s := range gameSeeds {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		checkGame(t, data)
+	})
+}
+
+// FuzzGameRoundTrip checks that a game record written back by Marshal
+// (after a variation is added, when one can be) reads as the same game.
+func FuzzGameRoundTrip(f *testing.F) {
+	for _, s := range gameSeeds {
+		f.Add([]byte(s), uint8(1))
+	}
+	f.Fuzz(func(t *testing.T, data []byte, at uint8) {
+		g := checkGame(t, data)
+		if g == nil {
+			return
+		}
+		if n := int(at); n >= 1 && n <= len(g.Moves) {
+			// A pass is always legal: the variation exists whenever the
+			// move is not in the root node.
+			m := g.Moves[n-1]
+			nodes, err := g.AddVariation(n, []Play{{m.Color, board.Pass}})
+			if err == nil {
+				nodes[0].Set("C", "pass ] \\ instead")
+				m.Node.Add("MA", "aa")
+			} else if m.Node != g.Root {
+				t.Fatalf("AddVariation(%d): %v", n, err)
+			}
+		}
+		out, err := g.Marshal()
+		if err != nil {
+			t.Fatalf("Marshal: %v", err)
+		}
+		back := checkGame(t, out)
+		if back == nil {
+			t.Fatalf("the written game does not parse:\n%s", out)
+		}
+		if !sameGame(g, back) {
+			t.Fatalf("round trip changed the game:\n%q\n%s", data, out)
+		}
+	})
+}

@@ -36,6 +36,17 @@ type Position struct {
 	Title string
 	// Name is the file name used in errors.
 	Name string
+
+	// Komi (White's bonus, in half points) and KomiKnown (whether the
+	// file gives one), Rules (normalized, see NormalizeRules) and
+	// MoveNumber (the number of the game record's moves played to reach
+	// the position) are set by Game.PositionAfter; Parse leaves them zero
+	// (diagrams carry none, and Parse reads an SGF file as a position, not
+	// as a game record).
+	Komi       Komi
+	KomiKnown  bool
+	Rules      string
+	MoveNumber int
 }
 
 // Sides names the four sides of a board or fragment.

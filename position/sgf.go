@@ -1,12 +1,14 @@
 package position
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/position/sgf"
 )
 
 // sgfValue is one property value: the text with escapes resolved, and the
@@ -26,7 +28,7 @@ type sgfProp struct {
 type sgfNode []sgfProp
 
 // sgfParser reads the main line of the first game tree of an SGF
-// collection (FF[4] syntax).
+// collection (FF[4] syntax, by package sgf).
 type sgfParser struct {
 	name string
 	data []byte
@@ -38,168 +40,43 @@ func (p *sgfParser) errAt(off int, prop, format string, args ...any) error {
 	return &Error{File: p.name, Line: line, Col: col, Prop: prop, Msg: fmt.Sprintf(format, args...)}
 }
 
-func (p *sgfParser) skipSpace() {
-	for p.i < len(p.data) {
-		switch p.data[p.i] {
-		case ' ', '\t', '\r', '\n', '\v', '\f':
-			p.i++
-		default:
-			return
-		}
-	}
-}
-
 // mainLine parses the first game tree and returns the nodes of its main
 // line (the first variation at every branch). The whole first game tree is
 // checked for syntax; anything after it is ignored.
 func (p *sgfParser) mainLine() ([]sgfNode, error) {
-	type frame struct {
-		onMain   bool
-		children int
-		open     int // offset of the '('
+	root, err := sgf.Parse(p.data)
+	if err != nil {
+		var se *sgf.SyntaxError
+		if errors.As(err, &se) {
+			return nil, &Error{File: p.name, Line: se.Line, Col: se.Col, Msg: se.Msg}
+		}
+		return nil, &Error{File: p.name, Msg: err.Error()} // unreachable: Parse returns *SyntaxError
 	}
-	var stack []frame
 	var nodes []sgfNode
-	p.skipSpace()
-	for {
-		p.skipSpace()
-		if p.i >= len(p.data) {
-			if len(stack) == 0 {
-				return nil, p.errAt(p.i, "", "no game tree")
-			}
-			return nil, p.errAt(stack[len(stack)-1].open, "", "game tree '(' is never closed by ')'")
-		}
-		c := p.data[p.i]
-		switch {
-		case c == '(':
-			onMain := true
-			if n := len(stack); n > 0 {
-				onMain = stack[n-1].onMain && stack[n-1].children == 0
-				stack[n-1].children++
-			}
-			stack = append(stack, frame{onMain: onMain, open: p.i})
-			p.i++
-			p.skipSpace()
-			if p.i >= len(p.data) || p.data[p.i] != ';' {
-				return nil, p.errAt(p.i, "", "game tree without a node: expected ';' after '('")
-			}
-		case c == ')':
-			if len(stack) == 0 {
-				return nil, p.errAt(p.i, "", "unexpected ')'") // unreachable: the loop ends when the first tree closes
-			}
-			stack = stack[:len(stack)-1]
-			p.i++
-			if len(stack) == 0 {
-				return nodes, nil
-			}
-		case c == ';':
-			top := &stack[len(stack)-1]
-			if top.children > 0 {
-				return nil, p.errAt(p.i, "", "node after a variation: a sequence's nodes must come before its variations")
-			}
-			p.i++
-			node, err := p.node()
-			if err != nil {
-				return nil, err
-			}
-			if top.onMain {
-				nodes = append(nodes, node)
-			}
-		default:
-			return nil, p.errAt(p.i, "", "unexpected %s outside a property value", describeByte(p.data, p.i))
-		}
+	for _, n := range root.MainLine() {
+		nodes = append(nodes, convertNode(n))
 	}
+	return nodes, nil
 }
 
-// node reads the properties of a node, after its ';'.
-func (p *sgfParser) node() (sgfNode, error) {
+// convertNode turns a parsed node into the form the position reader uses.
+func convertNode(n *sgf.Node) sgfNode {
 	var node sgfNode
-	for {
-		p.skipSpace()
-		if p.i >= len(p.data) || !isLetter(p.data[p.i]) {
-			return node, nil
-		}
-		start := p.i
-		var id []byte
-		for p.i < len(p.data) && isLetter(p.data[p.i]) {
-			// FF[3] and older allowed lowercase letters in identifiers
-			// (AddBlack); FF[4] readers ignore them.
-			if c := p.data[p.i]; c >= 'A' && c <= 'Z' {
-				id = append(id, c)
+	for _, pr := range n.Props {
+		prop := sgfProp{id: pr.ID, off: pr.Off}
+		for i, v := range pr.Values {
+			off := 0
+			if i < len(pr.ValueOffs) {
+				off = pr.ValueOffs[i]
 			}
-			p.i++
-		}
-		if len(id) == 0 {
-			return nil, p.errAt(start, "", "property identifier %q has no uppercase letter", string(p.data[start:p.i]))
-		}
-		prop := sgfProp{id: string(id), off: start}
-		for {
-			p.skipSpace()
-			if p.i >= len(p.data) || p.data[p.i] != '[' {
-				break
-			}
-			v, err := p.value()
-			if err != nil {
-				return nil, err
-			}
-			prop.values = append(prop.values, v)
-		}
-		if len(prop.values) == 0 {
-			return nil, p.errAt(start, "", "property %s without a value", prop.id)
+			prop.values = append(prop.values, sgfValue{text: v, off: off})
 		}
 		node = append(node, prop)
 	}
-}
-
-// value reads a property value starting at its '[', resolving escapes: a
-// backslash makes the next character literal, and a backslash before a
-// line break removes both (a soft line break).
-func (p *sgfParser) value() (sgfValue, error) {
-	open := p.i
-	p.i++
-	var sb strings.Builder
-	for p.i < len(p.data) {
-		c := p.data[p.i]
-		switch c {
-		case ']':
-			p.i++
-			return sgfValue{text: sb.String(), off: open}, nil
-		case '\\':
-			p.i++
-			if p.i >= len(p.data) {
-				continue
-			}
-			switch d := p.data[p.i]; d {
-			case '\n', '\r':
-				p.i++
-				if p.i < len(p.data) && (p.data[p.i] == '\n' || p.data[p.i] == '\r') && p.data[p.i] != d {
-					p.i++
-				}
-			default:
-				sb.WriteByte(d)
-				p.i++
-			}
-		default:
-			sb.WriteByte(c)
-			p.i++
-		}
-	}
-	return sgfValue{}, p.errAt(open, "", "property value '[' is never closed by ']'")
+	return node
 }
 
 func isLetter(c byte) bool { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') }
-
-// describeByte shows the character at data[i] for an error message.
-func describeByte(data []byte, i int) string {
-	r, size := utf8.DecodeRune(data[i:])
-	if r == utf8.RuneError && size <= 1 {
-		return fmt.Sprintf("byte 0x%02x", data[i])
-	}
-	if r < 0x20 || (r >= 0x7f && r < 0xa0) {
-		return fmt.Sprintf("control character U+%04X", r)
-	}
-	return "character " + quoteRune(r)
-}
 
 // propText shows a property with one value, like AB[zz], for errors.
 func propText(id, value string) string {
@@ -429,22 +306,26 @@ func (s *sgfState) checkLiberties(n int, node sgfNode) error {
 	return nil
 }
 
-// points reads an SGF point ("cd": column c, row d from the top) or, when
-// list is true, also a compressed rectangle "aa:cc".
+// points reads an SGF point on the position's board (see sgfPoints).
 func (s *sgfState) points(text string, list bool) ([]board.Point, error) {
-	b := s.pos.Board
+	return sgfPoints(s.pos.Board, text, list)
+}
+
+// sgfPoints reads an SGF point ("cd": column c, row d from the top) on b
+// or, when list is true, also a compressed rectangle "aa:cc".
+func sgfPoints(b *board.Board, text string, list bool) ([]board.Point, error) {
 	a, z, rect := strings.Cut(text, ":")
 	if rect && !list {
 		return nil, fmt.Errorf("a single point is expected here, not a rectangle")
 	}
-	c1, r1, err := s.point(a)
+	c1, r1, err := sgfPoint(b, a)
 	if err != nil {
 		return nil, err
 	}
 	if !rect {
 		return []board.Point{b.Pt(c1, r1)}, nil
 	}
-	c2, r2, err := s.point(z)
+	c2, r2, err := sgfPoint(b, z)
 	if err != nil {
 		return nil, err
 	}
@@ -459,10 +340,9 @@ func (s *sgfState) points(text string, list bool) ([]board.Point, error) {
 	return out, nil
 }
 
-// point reads two SGF coordinate letters (a..z = 0..25, A..Z = 26..51) and
-// returns the board column and row (row 0 at the bottom).
-func (s *sgfState) point(t string) (col, row int, err error) {
-	b := s.pos.Board
+// sgfPoint reads two SGF coordinate letters (a..z = 0..25, A..Z = 26..51)
+// and returns the column and row (row 0 at the bottom) on b.
+func sgfPoint(b *board.Board, t string) (col, row int, err error) {
 	if len(t) != 2 || !isLetter(t[0]) || !isLetter(t[1]) {
 		return 0, 0, fmt.Errorf("bad point %q: two letters expected", t)
 	}
@@ -478,4 +358,14 @@ func sgfCoord(c byte) int {
 		return int(c - 'a')
 	}
 	return int(c-'A') + 26
+}
+
+// SGFPoint returns the SGF coordinates of p on b ("aa" is the top-left
+// corner), or "" for board.Pass (the FF[4] pass, B[]) and points off b.
+func SGFPoint(b *board.Board, p board.Point) string {
+	if !b.Contains(p) {
+		return ""
+	}
+	col, row := b.Coords(p)
+	return string([]byte{byte('a' + col), byte('a' + b.Rows() - 1 - row)})
 }
