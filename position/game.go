@@ -1,6 +1,7 @@
 package position
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -221,6 +222,7 @@ func ReadGame(path string) (*Game, error) {
 // and column, the property, and for an illegal move (occupied point,
 // suicide, immediate ko recapture) the move number and point.
 func ParseGame(name string, data []byte) (*Game, error) {
+	data = bytes.TrimPrefix(data, bom) // columns count as in Parse
 	root, err := sgf.Parse(data)
 	if err != nil {
 		var se *sgf.SyntaxError

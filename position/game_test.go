@@ -290,6 +290,7 @@ func TestGameErrors(t *testing.T) {
 		{"setup without liberties", "(;SZ[3]AW[ba][ab]AB[aa])", 1, 2, "", "node 0: setup leaves the stone at A3 without liberties"},
 		{"syntax", "(;SZ[5]\n;B[aa", 2, 3, "", "never closed by ']'"},
 		{"not SGF", "X.O\n", 1, 1, "", "unexpected character 'X'"},
+		{"byte-order mark not counted", "\uFEFF(;SZ[5]KM[x])", 1, 10, "KM[x]", "not a number"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g, err := ParseGame("g.sgf", []byte(tc.in))

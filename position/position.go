@@ -6,9 +6,9 @@ import (
 	"io"
 	"os"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/position/sgf"
 )
 
 // Position is a position read from a file: the board with its stones, which
@@ -208,11 +208,4 @@ func newPosition(name string, cols, rows int) (*Position, error) {
 
 // lineCol returns the line and column (from 1, columns in runes, an invalid
 // byte counting as one) of byte offset off in data.
-func lineCol(data []byte, off int) (line, col int) {
-	if off > len(data) {
-		off = len(data)
-	}
-	line = 1 + bytes.Count(data[:off], []byte{'\n'})
-	start := bytes.LastIndexByte(data[:off], '\n') + 1
-	return line, 1 + utf8.RuneCount(data[start:off])
-}
+func lineCol(data []byte, off int) (line, col int) { return sgf.LineCol(data, off) }
