@@ -8,7 +8,7 @@ import (
 // DefaultBudget is the work allowance of one top-level operation when none
 // is given: the number of game-graph vertices and comparison states it may
 // create before giving up with ErrBudget.
-const DefaultBudget = 50_000_000
+const DefaultBudget = 200_000_000
 
 // ErrBudget reports that an operation needed more work than its budget
 // allows. Nothing is approximated: the operation simply gives no answer.

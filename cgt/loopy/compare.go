@@ -75,69 +75,37 @@ func (p *pairSolver) outdeg(s int) int {
 	return len(p.g.left[gv]) + len(p.h.right[hv])
 }
 
-// succ calls f for every move from s; hmove tells a move in H.
-func (p *pairSolver) succ(s int, f func(t int, hmove bool)) {
-	pair := s >> 1
-	gv, hv := pair/p.nh, pair%p.nh
-	if s&1 == 0 {
-		for _, x := range p.g.right[gv] {
-			f((x*p.nh+hv)<<1|1, false)
-		}
-		for _, y := range p.h.left[hv] {
-			f((gv*p.nh+y)<<1|1, true)
-		}
-		return
-	}
-	for _, x := range p.g.left[gv] {
-		f((x*p.nh+hv)<<1, false)
-	}
-	for _, y := range p.h.right[hv] {
-		f((gv*p.nh+y)<<1, true)
-	}
-}
-
-// pred calls f for every explored state with a move to t.
-func (p *pairSolver) pred(t int, f func(s int, hmove bool)) {
-	pair := t >> 1
-	gv, hv := pair/p.nh, pair%p.nh
-	if t&1 == 1 {
-		// Left moved: in -G (g' -> gv is a Right edge of G) or in H.
-		for _, x := range p.grr[gv] {
-			if s := (x*p.nh + hv) << 1; p.isSeen(s) {
-				f(s, false)
-			}
-		}
-		for _, y := range p.hrl[hv] {
-			if s := (gv*p.nh + y) << 1; p.isSeen(s) {
-				f(s, true)
-			}
-		}
-		return
-	}
-	for _, x := range p.grl[gv] {
-		if s := (x*p.nh+hv)<<1 | 1; p.isSeen(s) {
-			f(s, false)
-		}
-	}
-	for _, y := range p.hrr[hv] {
-		if s := (gv*p.nh+y)<<1 | 1; p.isSeen(s) {
-			f(s, true)
-		}
-	}
-}
-
 // explore marks the states reachable from start.
 func (p *pairSolver) explore(start int) {
 	p.seen = make([]bool, len(p.lose))
 	p.seen[start] = true
 	p.states = append(p.states[:0], int32(start))
+	nh := p.nh
+	visit := func(t int) {
+		if !p.seen[t] {
+			p.seen[t] = true
+			p.states = append(p.states, int32(t))
+		}
+	}
 	for q := 0; q < len(p.states); q++ {
-		p.succ(int(p.states[q]), func(t int, _ bool) {
-			if !p.seen[t] {
-				p.seen[t] = true
-				p.states = append(p.states, int32(t))
+		s := int(p.states[q])
+		pair := s >> 1
+		gv, hv := pair/nh, pair%nh
+		if s&1 == 0 {
+			for _, x := range p.g.right[gv] {
+				visit((x*nh+hv)<<1 | 1)
 			}
-		})
+			for _, y := range p.h.left[hv] {
+				visit((gv*nh+y)<<1 | 1)
+			}
+		} else {
+			for _, x := range p.g.left[gv] {
+				visit((x*nh + hv) << 1)
+			}
+			for _, y := range p.h.right[hv] {
+				visit((gv*nh + y) << 1)
+			}
+		}
 	}
 	p.bud.charge(len(p.states))
 }
@@ -151,32 +119,54 @@ func (p *pairSolver) exploreAll() {
 	}
 }
 
-// markLost adds the states of queue to the lost set (they must already be
-// marked) and closes the set under Right's attraction.
+// lost marks s lost and queues it, when it is explored and not yet lost.
+func (p *pairSolver) lost(s int, queue []int32) []int32 {
+	if p.lose[s] || !p.isSeen(s) {
+		return queue
+	}
+	if s&1 == 1 {
+		p.lose[s] = true
+		return append(queue, int32(s))
+	}
+	p.cnt[s]--
+	if p.cnt[s] == 0 {
+		p.lose[s] = true
+		queue = append(queue, int32(s))
+	}
+	return queue
+}
+
+// markLost closes the lost set under Right's attraction, starting from the
+// queued states (already marked).
 func (p *pairSolver) markLost(queue []int32) {
+	nh := p.nh
 	for len(queue) > 0 {
 		t := int(queue[len(queue)-1])
 		queue = queue[:len(queue)-1]
-		p.pred(t, func(s int, _ bool) {
-			if p.lose[s] {
-				return
+		pair := t >> 1
+		gv, hv := pair/nh, pair%nh
+		if t&1 == 1 {
+			// t has Right to move: Left moved into it, in -G or in H.
+			for _, x := range p.grr[gv] {
+				queue = p.lost((x*nh+hv)<<1, queue)
 			}
-			if s&1 == 1 {
-				p.lose[s] = true
-				queue = append(queue, int32(s))
-				return
+			for _, y := range p.hrl[hv] {
+				queue = p.lost((gv*nh+y)<<1, queue)
 			}
-			p.cnt[s]--
-			if p.cnt[s] == 0 {
-				p.lose[s] = true
-				queue = append(queue, int32(s))
+		} else {
+			for _, x := range p.grl[gv] {
+				queue = p.lost((x*nh+hv)<<1|1, queue)
 			}
-		})
+			for _, y := range p.hrr[hv] {
+				queue = p.lost((gv*nh+y)<<1|1, queue)
+			}
+		}
 	}
 }
 
 // solve computes the lost states of every explored state.
 func (p *pairSolver) solve() {
+	nh := p.nh
 	var queue []int32
 	for _, s32 := range p.states {
 		s := int(s32)
@@ -193,62 +183,82 @@ func (p *pairSolver) solve() {
 	if p.mode == stopperSide {
 		return
 	}
+	on := p.mode == onSide
 	p.good = make([]bool, len(p.lose))
 	p.rc = make([]int32, len(p.lose))
 	for {
 		p.bud.charge(len(p.states))
 		clear(p.good)
 		queue = queue[:0]
+		// Seeds: Left can make an accepting move to a state not lost;
+		// Right has only accepting moves (or none).
 		for _, s32 := range p.states {
 			s := int(s32)
 			if p.lose[s] {
 				continue
 			}
+			pair := s >> 1
+			gv, hv := pair/nh, pair%nh
 			if s&1 == 0 {
 				found := false
-				p.succ(s, func(t int, hmove bool) {
-					if !found && p.accepting(hmove) && !p.lose[t] {
-						found = true
+				if on {
+					for _, y := range p.h.left[hv] {
+						if !p.lose[(gv*nh+y)<<1|1] {
+							found = true
+							break
+						}
 					}
-				})
+				} else {
+					for _, x := range p.g.right[gv] {
+						if !p.lose[(x*nh+hv)<<1|1] {
+							found = true
+							break
+						}
+					}
+				}
 				if found {
 					p.good[s] = true
 					queue = append(queue, s32)
 				}
 				continue
 			}
-			n := int32(0)
-			p.succ(s, func(_ int, hmove bool) {
-				if !p.accepting(hmove) {
-					n++
-				}
-			})
-			p.rc[s] = n
+			var n int
+			if on {
+				n = len(p.g.left[gv])
+			} else {
+				n = len(p.h.right[hv])
+			}
+			p.rc[s] = int32(n)
 			if n == 0 {
 				p.good[s] = true
 				queue = append(queue, s32)
 			}
 		}
+		// Left's attractor to the seeds.
 		for len(queue) > 0 {
 			t := int(queue[len(queue)-1])
 			queue = queue[:len(queue)-1]
-			p.pred(t, func(s int, hmove bool) {
-				if p.lose[s] || p.good[s] {
-					return
+			pair := t >> 1
+			gv, hv := pair/nh, pair%nh
+			if t&1 == 1 {
+				for _, x := range p.grr[gv] {
+					queue = p.goodLeft((x*nh+hv)<<1, queue)
 				}
-				if s&1 == 0 {
-					p.good[s] = true
-					queue = append(queue, int32(s))
-					return
+				for _, y := range p.hrl[hv] {
+					queue = p.goodLeft((gv*nh+y)<<1, queue)
 				}
-				if !p.accepting(hmove) {
-					p.rc[s]--
-					if p.rc[s] == 0 {
-						p.good[s] = true
-						queue = append(queue, int32(s))
+			} else {
+				// Right moved into t; only non-accepting moves count down.
+				if on {
+					for _, x := range p.grl[gv] {
+						queue = p.goodRight((x*nh+hv)<<1|1, queue)
+					}
+				} else {
+					for _, y := range p.hrr[hv] {
+						queue = p.goodRight((gv*nh+y)<<1|1, queue)
 					}
 				}
-			})
+			}
 		}
 		queue = queue[:0]
 		for _, s32 := range p.states {
@@ -265,12 +275,24 @@ func (p *pairSolver) solve() {
 	}
 }
 
-// accepting reports whether a move counts for Left's infinite play.
-func (p *pairSolver) accepting(hmove bool) bool {
-	if p.mode == onSide {
-		return hmove
+func (p *pairSolver) goodLeft(s int, queue []int32) []int32 {
+	if !p.isSeen(s) || p.lose[s] || p.good[s] {
+		return queue
 	}
-	return !hmove
+	p.good[s] = true
+	return append(queue, int32(s))
+}
+
+func (p *pairSolver) goodRight(s int, queue []int32) []int32 {
+	if !p.isSeen(s) || p.lose[s] || p.good[s] {
+		return queue
+	}
+	p.rc[s]--
+	if p.rc[s] == 0 {
+		p.good[s] = true
+		queue = append(queue, int32(s))
+	}
+	return queue
 }
 
 // leqAt reports g0 <= h0 (vertices of g and h) under mode.

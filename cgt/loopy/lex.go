@@ -47,6 +47,8 @@ const (
 	tBar            // n bars
 	tRel            // comparison operator
 	tIdent          // name
+	tQuote          // ' around an explicit game
+	tColon          // : ordinal sum
 )
 
 type token struct {
@@ -186,9 +188,9 @@ func lex(s string) ([]token, error) {
 			}
 			emit(token{kind: tRel, text: op}, len([]rune(op)))
 		case c == '\'':
-			return nil, &ParseError{Col: i + 1, Msg: "explicit (unsimplified) games '...' are not supported"}
+			emit(token{kind: tQuote, text: "'"}, 1)
 		case c == ':':
-			return nil, &ParseError{Col: i + 1, Msg: "ordinal sums (:) are not supported"}
+			emit(token{kind: tColon, text: ":"}, 1)
 		case unicode.IsLetter(c) || c == '_':
 			k := i
 			for k < len(rs) && (unicode.IsLetter(rs[k]) || unicode.IsDigit(rs[k]) || rs[k] == '_') {

@@ -222,19 +222,47 @@ func (p *parser) sum() (Value, error) {
 	}
 }
 
-// amp := unary [ & unary ]
+// amp := ord [ & ord ]
 func (p *parser) amp() (Value, error) {
-	g, err := p.unary()
+	g, err := p.ord()
 	if err != nil {
 		return Value{}, err
 	}
 	if t := p.peek(); t.kind == tAmp {
 		p.next()
-		h, err := p.unary()
+		h, err := p.ord()
 		if err != nil {
 			return Value{}, err
 		}
 		return sided(g, h, t, p.bud)
+	}
+	return g, nil
+}
+
+// ord := unary { : unary }, the ordinal sum.
+func (p *parser) ord() (Value, error) {
+	g, err := p.unary()
+	if err != nil {
+		return Value{}, err
+	}
+	for p.peek().kind == tColon {
+		t := p.next()
+		h, err := p.unary()
+		if err != nil {
+			return Value{}, err
+		}
+		form := g.form
+		if form == nil {
+			s, err := g.stopperSide()
+			if err != nil {
+				return Value{}, errAt(t, "the ordinal sum G:H needs a stopper G")
+			}
+			form = s.g
+		}
+		g, err = ordinalSum(form, 0, h, p.bud)
+		if err != nil {
+			return Value{}, errAt(t, "the ordinal sum G:H needs a stopper H")
+		}
 	}
 	return g, nil
 }
@@ -341,6 +369,34 @@ func (p *parser) postfix(g Value) (Value, error) {
 				r, err = upsumVariety(g, h, p.bud)
 			default:
 				r, err = downsumVariety(g, h, p.bud)
+			}
+			if err != nil {
+				return Value{}, errAt(name, "%v", err)
+			}
+			g = r
+		case "pow", "powto", "subordinate":
+			if t := p.next(); t.kind != tLParen {
+				return Value{}, errAt(t, "expected '(' after %s", name.text)
+			}
+			h, err := p.sum()
+			if err != nil {
+				return Value{}, err
+			}
+			if t := p.next(); t.kind != tRParen {
+				return Value{}, errAt(t, "expected ')', found %s", describe(t))
+			}
+			var r Value
+			switch m {
+			case "pow":
+				r, err = pow(g, h, p.bud)
+			case "powto":
+				r, err = powTo(g, h, p.bud)
+			default:
+				var bl, br []Value
+				bl, br, err = h.formOptions()
+				if err == nil {
+					r, err = subordinate(g, bl, br, p.bud)
+				}
 			}
 			if err != nil {
 				return Value{}, errAt(name, "%v", err)
@@ -580,6 +636,8 @@ func (p *parser) primary() (Value, error) {
 		return p.name(t)
 	case tNum, tUp, tUpon, tStar:
 		return p.juxt(false)
+	case tQuote:
+		return p.explicit()
 	}
 	p.next()
 	return Value{}, errAt(t, "expected a game, found %s", describe(t))
@@ -766,6 +824,75 @@ func splitCommas(toks []token, before token) ([][]token, error) {
 		start = i + 1
 	}
 	return out, nil
+}
+
+// explicit parses '{...}': a game kept in the form written (its options
+// are evaluated as usual), for ordinal sums and subordinates. Elsewhere it
+// stands for its value.
+func (p *parser) explicit() (Value, error) {
+	q := p.next()
+	open := p.peek()
+	if open.kind != tLBrace {
+		return Value{}, errAt(open, "expected '{' after the quote")
+	}
+	p.next()
+	end, _ := p.matchBrace(p.pos - 1)
+	if end < 0 {
+		return Value{}, errAt(open, "unmatched '{'")
+	}
+	inner := p.toks[p.pos:end]
+	closing := p.toks[end]
+	p.pos = end + 1
+	if c := p.next(); c.kind != tQuote {
+		return Value{}, errAt(c, "expected a closing quote, found %s", describe(c))
+	}
+	outer := p.spec
+	s := newSpec()
+	p.spec = s
+	n, err := p.braced(inner, "", open, closing)
+	p.spec = outer
+	if err != nil {
+		return Value{}, err
+	}
+	for _, nd := range s.nodes {
+		for _, e := range slices.Concat(nd.left, nd.right) {
+			if e.node < 0 && !e.val.IsStopper() {
+				return Value{}, errAt(q, "an explicit game needs stopper options")
+			}
+		}
+	}
+	form, _ := pack(s.graph(true, p.bud), n)
+	v, err := s.value(n, p.bud)
+	if err != nil {
+		return Value{}, errAt(q, "%v", err)
+	}
+	v.form = form
+	return v, nil
+}
+
+// formOptions returns the options of the form v was written in: its
+// explicit form if any, else its canonical form.
+func (v Value) formOptions() (left, right []Value, err error) {
+	if v.form == nil {
+		left, err = v.Options(true)
+		if err != nil {
+			return nil, nil, err
+		}
+		right, err = v.Options(false)
+		return left, right, err
+	}
+	for _, side := range []bool{true, false} {
+		var out []Value
+		for _, o := range v.form.opts(0, side) {
+			out = append(out, valueOf(v.form, o, nil))
+		}
+		if side {
+			left = out
+		} else {
+			right = out
+		}
+	}
+	return left, right, nil
 }
 
 // bracedValue parses braces at the current position (after the label, if

@@ -366,59 +366,87 @@ func isNumberVertex(s *stopper, v int, d cgt.Dyadic) bool {
 	return ok && e.Equal(d)
 }
 
-// shortForm prints a short game as an option: braced when forceBrackets or
-// when it would show maxSlashes slashes; otherwise a compound form is
-// written without its braces and reports its slashes.
+// shortForm prints a short game as an option (CGSuite's
+// CanonicalShortGame.appendTo): numbers and number-ups-star forms as cgt
+// prints them, +-G, Tiny and Miny, and otherwise braces, added when
+// forceBrackets or when the form reaches maxSlashes slashes (cgt's own
+// printer never adds those). It returns the slashes left open.
 func shortForm(x cgt.Game, forceBrackets bool) (string, int) {
-	s := x.String()
-	if len(s) < 2 || s[0] != '{' || s[len(s)-1] != '}' || matchingBrace(s, 0) != len(s)-1 {
-		return s, 0
-	}
-	inner := s[1 : len(s)-1]
-	k := topSlashes(inner)
-	if k == 0 || forceBrackets || k >= maxSlashes {
-		return s, 0
-	}
-	return inner, k
+	return shortPrint(x, forceBrackets, false)
 }
 
-func matchingBrace(s string, i int) int {
-	depth := 0
-	for j := i; j < len(s); j++ {
-		switch s[j] {
-		case '{', '(':
-			depth++
-		case '}', ')':
-			depth--
-			if depth == 0 {
-				return j
+func shortPrint(x cgt.Game, forceBrackets, forceParens bool) (string, int) {
+	if _, _, _, ok := x.NusParts(); ok {
+		s := x.String()
+		if forceParens && !x.IsNumber() {
+			if d, u, n, _ := x.NusParts(); d.Sign() != 0 || u != 0 && n != 0 {
+				s = "(" + s + ")"
 			}
 		}
+		return s, 0
 	}
-	return -1
-}
-
-// topSlashes is the longest run of slashes outside braces and parentheses.
-func topSlashes(s string) int {
-	depth, run, best := 0, 0, 0
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '{', '(':
-			depth++
-			run = 0
-		case '}', ')':
-			depth--
-			run = 0
-		case '|':
-			if depth == 0 {
-				run++
-				best = max(best, run)
-			}
-		default:
-			run = 0
+	lo := sortedShort(x.LeftOptions())
+	ro := sortedShort(x.RightOptions())
+	if x.Neg() == x {
+		var sb strings.Builder
+		sb.WriteString("+-")
+		if len(lo) > 1 {
+			sb.WriteString("{")
 		}
+		for i, o := range lo {
+			if i > 0 {
+				sb.WriteString(",")
+			}
+			str, _ := shortPrint(o, true, len(lo) == 1)
+			sb.WriteString(str)
+		}
+		if len(lo) > 1 {
+			sb.WriteString("}")
+		}
+		return sb.String(), 0
 	}
-	return best
+	if shortNumberTiny(x) {
+		var name string
+		var translate, sub cgt.Game
+		if lo[0].IsNumber() {
+			name, translate = "Tiny", lo[0]
+			sub = ro[0].RightOptions()[0].Neg().Add(lo[0])
+		} else {
+			name, translate = "Miny", ro[0]
+			sub = lo[0].LeftOptions()[0].Sub(ro[0])
+		}
+		var sb strings.Builder
+		if forceParens {
+			sb.WriteString("(")
+		}
+		if translate != cgt.Zero {
+			str, _ := shortPrint(translate, false, false)
+			sb.WriteString(str)
+		}
+		str, _ := shortPrint(sub, true, false)
+		sb.WriteString(name + "(" + str + ")")
+		if forceParens {
+			sb.WriteString(")")
+		}
+		return sb.String(), 0
+	}
+	slashes := 0
+	side := func(opts []cgt.Game) string {
+		parts := make([]string, len(opts))
+		for i, o := range opts {
+			str, k := shortPrint(o, len(opts) > 1, false)
+			parts[i] = str
+			slashes = max(slashes, k+1)
+		}
+		return strings.Join(parts, ",")
+	}
+	ls := side(lo)
+	rs := side(ro)
+	out := ls + strings.Repeat("|", slashes) + rs
+	if forceBrackets || slashes == maxSlashes {
+		return "{" + out + "}", 0
+	}
+	return out, slashes
 }
 
 func underGraph() *graph {

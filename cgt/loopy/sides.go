@@ -54,7 +54,7 @@ func sideStopper(x *graph, start int, s side, bud *budget) (st *graph, raw *grap
 			nw, changed = unravelOnce(w, s, bud)
 		}
 		if !changed {
-			return nil, w, false
+			return nil, deleteAllIrrelevant(w, s, bud), false
 		}
 		w = reduceStoppers(nw, bud)
 	}
@@ -254,17 +254,55 @@ func sameSideValue(nw, w *graph, leftRemoved bool, s side, bud *budget) bool {
 	return leqAt(nw, 0, w, 0, s, bud)
 }
 
-// deleteIrrelevantEdges deletes the first edge on an alternating cycle
-// whose deletion keeps the side's value.
+// deleteIrrelevantEdges makes one pass over the edges on alternating
+// cycles, deleting each whose deletion keeps the side's value (judged
+// against the graph with the earlier deletions of the pass applied).
 func deleteIrrelevantEdges(w *graph, s side, bud *budget) (*graph, bool) {
-	for _, e := range cyclicEdges(w) {
+	changed := false
+	todo := cyclicEdges(w)
+	for len(todo) > 0 {
+		e := todo[0]
+		todo = todo[1:]
 		nw := without(w, e)
 		if sameSideValue(nw, w, e.left, s, bud) {
-			p, _ := pack(nw, 0)
-			return p, true
+			w, changed = nw, true
+			// Edges no longer on an alternating cycle need no test.
+			still := map[edge]bool{}
+			for _, c := range cyclicEdges(w) {
+				still[c] = true
+			}
+			todo = slices.DeleteFunc(todo, func(c edge) bool { return !still[c] })
 		}
 	}
-	return w, false
+	if !changed {
+		return w, false
+	}
+	p, _ := pack(w, 0)
+	return p, true
+}
+
+// deleteAllIrrelevant deletes, until none is left, every edge whose
+// deletion keeps the side's value at the start (vertices in order, Left
+// edges before Right ones). It is the last simplification of a side that
+// is not a stopper, whose form is then not canonical; on CGSuite's
+// examples it gives CGSuite's form.
+func deleteAllIrrelevant(w *graph, s side, bud *budget) *graph {
+	for changed := true; changed; {
+		changed = false
+		for v := range w.n() {
+			for _, left := range []bool{true, false} {
+				for _, t := range w.opts(v, left) {
+					nw := without(w, edge{v, t, left})
+					if sameSideValue(nw, w, left, s, bud) {
+						w, changed = nw, true
+						break
+					}
+				}
+			}
+		}
+	}
+	p, _ := pack(w, 0)
+	return p
 }
 
 // unravelOnce unravels the first edge on an alternating cycle, of the
@@ -316,7 +354,7 @@ func unravel(w *graph, e edge, n int, bud *budget) *graph {
 	}
 	bud.charge(2 * n * k)
 	base := w.n()
-	lcopy := func(r, v int) int { return base + 2*r*k + num[v] }   // Left to move, round r
+	lcopy := func(r, v int) int { return base + 2*r*k + num[v] }     // Left to move, round r
 	rcopy := func(r, v int) int { return base + (2*r+1)*k + num[v] } // Right to move, round r
 	g := newGraph(base + 2*n*k)
 	for v := range w.n() {

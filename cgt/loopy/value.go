@@ -16,6 +16,7 @@ import (
 // is the game 0.
 type Value struct {
 	on, off *sideVal
+	form    *graph // the explicit form '{...}' it was written as, if any (for ordinal sums)
 }
 
 // sideVal is one side of a value: a canonical stopper, or a game graph (the
