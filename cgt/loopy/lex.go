@@ -12,10 +12,14 @@ import (
 type ParseError struct {
 	Col int
 	Msg string
+	Err error // the underlying error, if any (ErrBudget)
 }
 
 // Error names the column and the problem.
 func (e *ParseError) Error() string { return fmt.Sprintf("column %d: %s", e.Col, e.Msg) }
+
+// Unwrap returns the underlying error.
+func (e *ParseError) Unwrap() error { return e.Err }
 
 // Limits that keep one expression from exhausting memory.
 const (

@@ -1,6 +1,7 @@
 package loopy
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 	"slices"
@@ -77,6 +78,11 @@ func Eval(expr string) (Result, error) { return EvalBudget(expr, 0) }
 // EvalBudget is Eval with a work budget (DefaultBudget when n <= 0); an
 // expression that needs more gives ErrBudget.
 func EvalBudget(expr string, n int) (r Result, err error) {
+	defer func() {
+		if errors.Is(err, ErrBudget) {
+			err = &ParseError{Col: 1, Msg: "the expression needs more work than the budget allows", Err: ErrBudget}
+		}
+	}()
 	defer guard(&err)
 	toks, err := lex(expr)
 	if err != nil {
@@ -114,7 +120,8 @@ func MustParse(expr string) Value {
 var loopyNames = map[string]bool{"on": true, "off": true, "over": true, "under": true, "dud": true, "upon": true, "pass": true}
 
 // IsLoopy reports whether expr uses loopy notation: on, off, over, under,
-// dud, upon, pass, node labels, &, ^[on]-style upons, or method calls. An
+// dud, upon, pass, node labels, &, ^[on]-style upons, method calls,
+// ordinal sums (:) or explicit games ('{...}'). An
 // expression that is not loopy is left to the short-game engine (cgt.Eval).
 func IsLoopy(expr string) bool {
 	toks, err := lex(expr)
@@ -123,7 +130,7 @@ func IsLoopy(expr string) bool {
 	}
 	for i, t := range toks {
 		switch t.kind {
-		case tUpon, tAmp, tDot:
+		case tUpon, tAmp, tDot, tColon, tQuote:
 			return true
 		case tIdent:
 			if loopyNames[strings.ToLower(t.text)] {
@@ -267,16 +274,17 @@ func (p *parser) ord() (Value, error) {
 	return g, nil
 }
 
-// sided returns on & off.
+// sided returns on & off: the value whose onside is the onside of on and
+// whose offside is the offside of off. It must be that off- <= on+, which
+// is decided on on - off with every infinite play won by Left (the onside
+// of on favours Left, and so does the onside of -off); for stoppers this
+// is off <= on.
 func sided(on, off Value, at token, bud *budget) (Value, error) {
-	if !on.IsStopper() || !off.IsStopper() {
-		return Value{}, errAt(at, "both sides of & must be stoppers")
-	}
-	if !leq(off, on, bud) {
+	a, _ := on.sides()
+	_, b := off.sides()
+	if !leqAt(b.graph(), 0, a.graph(), 0, stopperSide, bud) {
 		return Value{}, errAt(at, "the offside (right of &) must be <= the onside (left of &)")
 	}
-	a, _ := on.sides()
-	b, _ := off.sides()
 	return sidedValue(a, b, bud), nil
 }
 
