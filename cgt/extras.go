@@ -28,7 +28,7 @@ func (g Game) RightIncentives() []Game {
 func (g Game) Incentives() []Game {
 	all := append(g.LeftIncentives(), g.RightIncentives()...)
 	defer lock()()
-	return printer{a: ar}.order(ar.removeDominated(sortedUnique(all), true))
+	return newPrinter(ar, false).order(ar.removeDominated(sortedUnique(all), true))
 }
 
 // IsAllSmall reports whether g is all-small (dicotic): in every position

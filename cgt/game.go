@@ -1,6 +1,8 @@
 package cgt
 
 import (
+	"math"
+	"math/big"
 	"slices"
 	"sync"
 )
@@ -22,15 +24,20 @@ type node struct {
 	isNum       bool
 	optsReady   bool // options materialized (always true for non-numbers)
 
+	hash uint64 // hashPair of the option lists (non-numbers): the key of arena.index
+
 	neg       Game
 	negReady  bool
 	stops     [2]Dyadic
 	stopReady bool
-	birthday  int64 // -1 until computed
+	birthday  int64 // -1 until computed, bigBirthday when it does not fit in an int64
 	nus       nusInfo
-	nusReady  bool
+	nusReady  bool // nus holds whether the game is number + ups + nimber
 	thermo    *Thermograph
 }
+
+// bigBirthday marks a birthday past the int64 range (see BirthdayBig).
+const bigBirthday = -2
 
 type smallKey struct {
 	num int64
@@ -41,8 +48,9 @@ type smallKey struct {
 type arena struct {
 	mu       sync.Mutex
 	nodes    []node
-	limit    int       // if positive, newNode unwinds (errOverLimit) at this many games
-	index    optsTable // option lists -> game
+	budget   budgetState // the work budgets of Within and SumWithin
+	fast     bool        // closed forms for number-ups-star games (off only in tests that check them)
+	index    optsTable   // option lists -> game
 	smallNum map[smallKey]Game
 	bigNum   map[string]Game
 	leqMemo  leqTable
@@ -50,11 +58,17 @@ type arena struct {
 	cool     map[coolKey]Game
 	heat     map[coolKey]Game
 	warm     map[Game]Game
-	nusGames map[nusKey]Game
+	nusGames map[nusKey]Game    // x + ^u + *n -> game, for every such game met so far
+	rows     map[dyKey]*starRow // x -> x, x+*, x+*2, ... (see starRow)
+	bigBday  map[Game]*big.Int  // birthdays past int64 (BirthdayBig)
 	scratch  []Game
 }
 
-var ar = newArena()
+// ar is the process-wide table (set in init: newArena's call graph reaches
+// the budget code, which refers back to ar).
+var ar *arena
+
+func init() { ar = newArena() }
 
 func newArena() *arena {
 	a := &arena{
@@ -64,13 +78,18 @@ func newArena() *arena {
 		heat:     make(map[coolKey]Game),
 		warm:     make(map[Game]Game),
 		nusGames: make(map[nusKey]Game),
+		rows:     make(map[dyKey]*starRow),
+		bigBday:  make(map[Game]*big.Int),
+		fast:     true,
 	}
+	a.budget.reset()
 	a.num(Dyadic{}) // id 0 is zero
 	return a
 }
 
 func lock() func() {
 	ar.mu.Lock()
+	ar.budget.foreign = false
 	return ar.mu.Unlock
 }
 
@@ -93,10 +112,13 @@ func (a *arena) newNode(n node) Game {
 	if len(a.nodes) >= maxGames {
 		panic("cgt: game table full") // unreachable: memory runs out long before 2^30 games
 	}
-	if a.limit > 0 && len(a.nodes) >= a.limit {
-		panic(errOverLimit) // recovered by SumWithin, the only caller that sets a limit
+	if len(a.nodes) >= a.budget.gameLimit {
+		a.overBudget(true)
 	}
-	n.birthday = -1
+	a.step()
+	if n.birthday == 0 { // not given by the caller (no game but 0 is born on day 0)
+		n.birthday = -1
+	}
 	a.nodes = append(a.nodes, n)
 	return Game(len(a.nodes) - 1)
 }
@@ -127,13 +149,27 @@ func (a *arena) internRaw(l, r []Game) Game {
 	a.scratch = buf
 	nl := slices.Compact(sortInPlace(buf[:len(l)]))
 	nr := slices.Compact(sortInPlace(buf[len(l):]))
-	if g, ok := a.index.find(a, nl, nr); ok {
+	h := hashOpts(nl, nr)
+	if g, ok := a.index.find(a, nl, nr, h); ok {
 		return g
 	}
 	opts := make([]Game, len(nl)+len(nr))
 	copy(opts, nl)
 	copy(opts[len(nl):], nr)
-	g := a.newNode(node{left: opts[:len(nl):len(nl)], right: opts[len(nl):], optsReady: true})
+	g := a.newNode(node{left: opts[:len(nl):len(nl)], right: opts[len(nl):], optsReady: true, hash: h})
+	a.index.insert(a, g)
+	return g
+}
+
+// internShared interns the game {l | r} whose option lists are already
+// sorted, free of duplicates and canonical, with h = hashOpts(l, r). A new
+// node keeps l and r themselves (they may share a backing array with
+// other nodes' lists, so they must be capacity-limited and never written).
+func (a *arena) internShared(l, r []Game, h uint64) Game {
+	if g, ok := a.index.find(a, l, r, h); ok {
+		return g
+	}
+	g := a.newNode(node{left: l, right: r, optsReady: true, hash: h})
 	a.index.insert(a, g)
 	return g
 }
@@ -335,6 +371,7 @@ func (a *arena) leq(g, h Game) bool {
 	if res, ok := a.leqQuick(g, h); ok {
 		return res
 	}
+	a.step()
 	// g <= h fails exactly when some gL >= h or some hR <= g. Look for a
 	// witness among the comparisons that are settled without recursion
 	// first: a deep search under one option is wasted when another option
@@ -427,6 +464,13 @@ func (a *arena) leqQuick(g, h Game) (res, ok bool) {
 	if sg[0].Cmp(sh[1]) < 0 {
 		return true, true
 	}
+	if a.fast {
+		if p, ok := a.nusParts(g); ok {
+			if q, ok := a.nusParts(h); ok {
+				return nusLeq(p, q), true
+			}
+		}
+	}
 	return a.leqMemo.get(g, h)
 }
 
@@ -470,6 +514,8 @@ func (a *arena) negate(g Game) Game {
 	var res Game
 	if n.isNum {
 		res = a.num(n.num.Neg())
+	} else if p, ok := a.nusParts(g); ok && a.fast {
+		res = a.nusGame(p.x.Neg(), -p.u, p.n)
 	} else {
 		l, r := a.nodes[g].left, a.nodes[g].right
 		nl := make([]Game, len(r))
@@ -497,6 +543,15 @@ func (a *arena) sum(g, h Game) Game {
 	ng, nh := &a.nodes[g], &a.nodes[h]
 	if ng.isNum && nh.isNum {
 		return a.num(ng.num.Add(nh.num))
+	}
+	if a.fast {
+		if p, ok := a.nusParts(g); ok {
+			if q, ok := a.nusParts(h); ok {
+				if r, ok := nusSum(p, q); ok {
+					return a.nusGame(r.x, r.u, r.n)
+				}
+			}
+		}
 	}
 	if g > h {
 		g, h = h, g
@@ -588,43 +643,6 @@ func Sum(gs ...Game) Game {
 		s = ar.sum(s, g)
 	}
 	return s
-}
-
-// errOverLimit unwinds a computation that would create more games than
-// SumWithin allows.
-var errOverLimit = &struct{ msg string }{"cgt: over the game limit"}
-
-// SumWithin returns the canonical sum of gs as Sum does, unless computing
-// it would add more than limit new games to the process-wide table: then
-// it gives up and returns false. The canonical form of a sum of many hot
-// games can be astronomically large even when each is small; callers use
-// this to fall back on methods that do not need it (the stops and
-// outcome of a sum can be found by search). Games built before giving up
-// stay valid. limit <= 0 means no limit.
-func SumWithin(limit int, gs ...Game) (s Game, ok bool) {
-	defer lock()()
-	if limit <= 0 {
-		s = Zero
-		for _, g := range gs {
-			s = ar.sum(s, g)
-		}
-		return s, true
-	}
-	ar.limit = len(ar.nodes) + limit
-	defer func() {
-		ar.limit = 0
-		if r := recover(); r != nil {
-			if r != errOverLimit {
-				panic(r) // unreachable: not ours, so re-raised unchanged
-			}
-			s, ok = Zero, false
-		}
-	}()
-	s = Zero
-	for _, g := range gs {
-		s = ar.sum(s, g)
-	}
-	return s, true
 }
 
 // Neg returns -g.
@@ -749,74 +767,129 @@ func (g Game) Number() (Dyadic, bool) {
 	return n.num, n.isNum
 }
 
-// Birthday returns the birthday of g (saturating at the largest int64).
+// Birthday returns the birthday of g when it fits in an int64, and
+// math.MaxInt64 otherwise (only numbers with an integer part near 2^63, and
+// games built on them, are born that late). BirthdayInt64 says whether it
+// fits and BirthdayBig is always exact.
 func (g Game) Birthday() int64 {
 	defer lock()()
-	return ar.birthday(g)
+	if b := ar.birthday(g); b >= 0 {
+		return b
+	}
+	return math.MaxInt64
 }
 
+// BirthdayInt64 returns the birthday of g and true when it fits in an
+// int64, or 0 and false (use BirthdayBig).
+func (g Game) BirthdayInt64() (int64, bool) {
+	defer lock()()
+	if b := ar.birthday(g); b >= 0 {
+		return b, true
+	}
+	return 0, false
+}
+
+// BirthdayBig returns the exact birthday of g (a new big.Int).
+func (g Game) BirthdayBig() *big.Int {
+	defer lock()()
+	return new(big.Int).Set(ar.birthdayBig(g))
+}
+
+// birthday returns g's birthday, or bigBirthday when it does not fit.
 func (a *arena) birthday(g Game) int64 {
 	n := &a.nodes[g]
-	if n.birthday >= 0 {
+	if n.birthday != -1 {
 		return n.birthday
 	}
 	var b int64
 	if n.isNum {
 		b = numberBirthday(n.num)
+	} else if p, ok := a.nusParts(g); ok && p.u == 0 && a.fast {
+		// x + *k is born k days after x (the row builder sets this
+		// unless it overflows; this is the other case).
+		bx := a.birthday(a.num(p.x))
+		if bx < 0 || bx > math.MaxInt64-int64(p.n) {
+			b = bigBirthday
+		} else {
+			b = bx + int64(p.n)
+		}
 	} else {
-		for _, o := range n.left {
-			b = max(b, a.birthday(o))
+		for _, side := range [2][]Game{n.left, n.right} {
+			for _, o := range side {
+				ob := a.birthday(o)
+				if ob < 0 {
+					b = bigBirthday
+					break
+				}
+				b = max(b, ob)
+			}
+			if b < 0 {
+				break
+			}
 		}
-		for _, o := range a.nodes[g].right {
-			b = max(b, a.birthday(o))
-		}
-		if b < 1<<62 {
-			b++
+		if b >= 0 {
+			if b == math.MaxInt64 {
+				b = bigBirthday
+			} else {
+				b++
+			}
 		}
 	}
 	a.nodes[g].birthday = b
 	return b
 }
 
+// birthdayBig returns g's exact birthday (shared; callers copy it).
+func (a *arena) birthdayBig(g Game) *big.Int {
+	if b := a.birthday(g); b >= 0 {
+		return big.NewInt(b)
+	}
+	if v, ok := a.bigBday[g]; ok {
+		return v
+	}
+	n := &a.nodes[g]
+	var b *big.Int
+	switch p, ok := a.nusParts(g); {
+	case n.isNum:
+		b = numberBirthdayBig(n.num)
+	case ok && p.u == 0:
+		b = new(big.Int).Add(a.birthdayBig(a.num(p.x)), big.NewInt(int64(p.n)))
+	default:
+		b = new(big.Int)
+		for _, side := range [2][]Game{n.left, n.right} {
+			for _, o := range side {
+				if ob := a.birthdayBig(o); ob.Cmp(b) > 0 {
+					b.Set(ob)
+				}
+			}
+		}
+		b.Add(b, big.NewInt(1))
+	}
+	a.bigBday[g] = b
+	return b
+}
+
 // numberBirthday: an integer n is born on day |n|; m/2^k (k >= 1) on day
-// |integer part toward zero| + k + 1.
+// |integer part toward zero| + k + 1. It returns bigBirthday when that
+// does not fit in an int64.
 func numberBirthday(d Dyadic) int64 {
+	b := numberBirthdayBig(d)
+	if !b.IsInt64() {
+		return bigBirthday
+	}
+	return b.Int64()
+}
+
+func numberBirthdayBig(d Dyadic) *big.Int {
 	abs := d
 	if d.Sign() < 0 {
 		abs = d.Neg()
 	}
-	ip := abs.Floor()
-	v, ok := ip.Int64()
-	if !ok {
-		return 1<<63 - 1
+	b := abs.Floor().bigNum()
+	if !d.IsInteger() {
+		b.Add(b, new(big.Int).SetUint64(uint64(d.Exp())+1))
 	}
-	if d.IsInteger() {
-		return v
-	}
-	return v + int64(d.Exp()) + 1
-}
-
-// Star returns the nimber *n.
-func Star(n int) Game {
-	defer lock()()
-	return ar.star(n)
-}
-
-func (a *arena) star(n int) Game {
-	if n == 0 {
-		return Zero
-	}
-	k := nusKey{u: 0, n: n}
-	if g, ok := a.nusGames[k]; ok {
-		return g
-	}
-	opts := make([]Game, n)
-	for i := range n {
-		opts[i] = a.star(i)
-	}
-	g := a.internRaw(opts, opts)
-	a.nusGames[k] = g
-	return g
+	return b
 }
 
 // IsInfinitesimal reports whether g is infinitesimal: not a number... more

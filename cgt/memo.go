@@ -204,38 +204,55 @@ type optsTable struct {
 	shift uint
 }
 
-// hashOpts hashes two sorted option lists.
-func hashOpts(l, r []Game) uint64 {
-	h := uint64(len(l))*0x9E3779B97F4A7C15 + 1
+// Option lists are hashed word by word with a state that can be extended:
+// the state after a prefix of a list is the state after the whole prefix,
+// so a family whose option lists are prefixes of one another (the nimbers
+// *0, *1, *2, ... and x + *k) is hashed in constant time per member.
+
+// hashSeed is the state of the empty list.
+const hashSeed uint64 = 0x84222325CBF29CE4
+
+// hashStep extends the state h of a list by one more game.
+func hashStep(h uint64, g Game) uint64 {
+	h = (h ^ uint64(g)) * 0x100000001B3
+	return h ^ h>>29
+}
+
+// hashList returns the state after the whole list.
+func hashList(l []Game) uint64 {
+	h := hashSeed
 	for _, g := range l {
-		h = (h ^ uint64(g)) * 0x100000001B3
-		h ^= h >> 29
-	}
-	h = (h ^ 0xFF) * 0x9E3779B97F4A7C15
-	for _, g := range r {
-		h = (h ^ uint64(g)) * 0x100000001B3
-		h ^= h >> 29
+		h = hashStep(h, g)
 	}
 	return h
 }
 
-func (t *optsTable) find(a *arena, l, r []Game) (Game, bool) {
+// hashPair combines the states of a Left and a Right list.
+func hashPair(hl, hr uint64) uint64 {
+	h := (hl ^ 0xFF) * 0x9E3779B97F4A7C15
+	return (h ^ hr ^ hr>>31) * 0xBF58476D1CE4E5B9
+}
+
+// hashOpts hashes two sorted option lists.
+func hashOpts(l, r []Game) uint64 { return hashPair(hashList(l), hashList(r)) }
+
+func (t *optsTable) find(a *arena, l, r []Game, h uint64) (Game, bool) {
 	if t.n == 0 {
 		return 0, false
 	}
 	mask := uint64(len(t.slots) - 1)
-	for i := pairHash(hashOpts(l, r), t.shift); ; i = (i + 1) & mask {
+	for i := pairHash(h, t.shift); ; i = (i + 1) & mask {
 		g := t.slots[i]
 		if g == 0 {
 			return 0, false
 		}
-		if n := &a.nodes[g]; slices.Equal(n.left, l) && slices.Equal(n.right, r) {
+		if n := &a.nodes[g]; n.hash == h && slices.Equal(n.left, l) && slices.Equal(n.right, r) {
 			return g, true
 		}
 	}
 }
 
-// insert adds g, which must not be present.
+// insert adds g, which must not be present; its node holds its hash.
 func (t *optsTable) insert(a *arena, g Game) {
 	if 4*(t.n+1) > 3*len(t.slots) {
 		old := t.slots
@@ -257,8 +274,7 @@ func (t *optsTable) insert(a *arena, g Game) {
 
 func (t *optsTable) put(a *arena, g Game) {
 	mask := uint64(len(t.slots) - 1)
-	n := &a.nodes[g]
-	i := pairHash(hashOpts(n.left, n.right), t.shift)
+	i := pairHash(a.nodes[g].hash, t.shift)
 	for t.slots[i] != 0 {
 		i = (i + 1) & mask
 	}

@@ -9,10 +9,12 @@ import (
 	"unicode/utf8"
 )
 
-// Limits that keep a single expression from exhausting memory.
+// Limits that keep a single expression from exhausting memory: *n and ^n
+// are built in O(n) games (see named.go), so literals up to 2^16 cost a
+// few megabytes at most.
 const (
-	maxNimber = 4096
-	maxUps    = 1024
+	maxNimber = 1 << 16
+	maxUps    = 1 << 16
 	maxDepth  = 256
 )
 
@@ -158,6 +160,8 @@ func lex(s string) ([]token, error) {
 				}
 				count = v
 				k += d
+			} else if count > maxUps {
+				return nil, &ParseError{Col: i + 1, Msg: fmt.Sprintf("too many ups (at most %d)", maxUps)}
 			}
 			emit(token{kind: tUp, n: sign * count, text: string(rs[i:k])}, k-i)
 		case c == '*' || c == '⋆':

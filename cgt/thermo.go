@@ -1,147 +1,5 @@
 package cgt
 
-import "slices"
-
-// Segment is one straight piece of a Trajectory: from temperature T
-// (inclusive) to the next segment's T, the value is V + Slope·(t - T).
-type Segment struct {
-	T, V  Dyadic
-	Slope int
-}
-
-// Trajectory is a continuous piecewise-linear function of the temperature
-// t >= -1 with integer slopes and dyadic breakpoints, as thermograph walls
-// are. The first segment starts at t = -1; the last one runs to infinity.
-type Trajectory []Segment
-
-// At evaluates the trajectory at temperature t (t >= -1).
-func (tr Trajectory) At(t Dyadic) Dyadic {
-	i := len(tr) - 1
-	for i > 0 && tr[i].T.Cmp(t) > 0 {
-		i--
-	}
-	s := tr[i]
-	return s.V.Add(t.Sub(s.T).MulInt(int64(s.Slope)))
-}
-
-// Breakpoints returns the (temperature, value) pairs where the slope
-// changes, starting with t = -1.
-func (tr Trajectory) Breakpoints() [][2]Dyadic {
-	out := make([][2]Dyadic, len(tr))
-	for i, s := range tr {
-		out[i] = [2]Dyadic{s.T, s.V}
-	}
-	return out
-}
-
-func constTraj(v Dyadic) Trajectory {
-	return Trajectory{{T: DyadicInt(-1), V: v}}
-}
-
-// addSlope returns tr(t) + c·t.
-func (tr Trajectory) addSlope(c int) Trajectory {
-	out := make(Trajectory, len(tr))
-	for i, s := range tr {
-		out[i] = Segment{T: s.T, V: s.V.Add(s.T.MulInt(int64(c))), Slope: s.Slope + c}
-	}
-	return out
-}
-
-// crossing returns the t at which two lines through (t0, a) and (t0, b)
-// with slopes sa != sb meet.
-func crossing(t0, a, b Dyadic, sa, sb int) Dyadic {
-	// a + sa·x = b + sb·x  =>  x = (a-b)/(sb-sa)
-	diff := a.Sub(b)
-	den := sb - sa
-	neg := den < 0
-	if neg {
-		den = -den
-		diff = diff.Neg()
-	}
-	k := 0
-	for den > 1 && den%2 == 0 {
-		den /= 2
-		k++
-	}
-	if den != 1 {
-		// Walls of short games have slopes -1, 0, 1, so the slopes of two
-		// trajectories differ by at most 2.
-		panic("cgt: non-dyadic thermograph crossing") // unreachable
-	}
-	return t0.Add(diff.Shift(-k))
-}
-
-// combine returns the pointwise maximum (or minimum) of a and b.
-func combine(a, b Trajectory, isMax bool) Trajectory {
-	var ts []Dyadic
-	for _, s := range a {
-		ts = append(ts, s.T)
-	}
-	for _, s := range b {
-		ts = append(ts, s.T)
-	}
-	slices.SortFunc(ts, func(x, y Dyadic) int { return x.Cmp(y) })
-	ts = slices.CompactFunc(ts, func(x, y Dyadic) bool { return x.Equal(y) })
-	segAt := func(tr Trajectory, t Dyadic) Segment {
-		i := len(tr) - 1
-		for i > 0 && tr[i].T.Cmp(t) > 0 {
-			i--
-		}
-		s := tr[i]
-		return Segment{T: t, V: s.V.Add(t.Sub(s.T).MulInt(int64(s.Slope))), Slope: s.Slope}
-	}
-	better := func(x, y Segment) bool { // is x the one to keep just after t?
-		c := x.V.Cmp(y.V)
-		if c == 0 {
-			c = x.Slope - y.Slope
-		}
-		if isMax {
-			return c >= 0
-		}
-		return c <= 0
-	}
-	var out Trajectory
-	for i, t := range ts {
-		sa, sb := segAt(a, t), segAt(b, t)
-		first, second := sa, sb
-		if !better(sa, sb) {
-			first, second = sb, sa
-		}
-		out = appendSeg(out, first)
-		if first.Slope != second.Slope {
-			// They may cross before the next breakpoint.
-			tc := crossing(t, first.V, second.V, first.Slope, second.Slope)
-			if tc.Cmp(t) > 0 && (i+1 == len(ts) || tc.Cmp(ts[i+1]) < 0) {
-				out = appendSeg(out, Segment{T: tc, V: second.V.Add(tc.Sub(t).MulInt(int64(second.Slope))), Slope: second.Slope})
-			}
-		}
-	}
-	return out
-}
-
-// appendSeg appends s unless it continues the last segment's line.
-func appendSeg(tr Trajectory, s Segment) Trajectory {
-	if n := len(tr); n > 0 {
-		last := tr[n-1]
-		if last.Slope == s.Slope && last.V.Add(s.T.Sub(last.T).MulInt(int64(last.Slope))).Equal(s.V) {
-			return tr
-		}
-	}
-	return append(tr, s)
-}
-
-// truncate returns tr up to temperature t and constant at tr(t) after it.
-func (tr Trajectory) truncate(t Dyadic) Trajectory {
-	var out Trajectory
-	for _, s := range tr {
-		if s.T.Cmp(t) >= 0 {
-			break
-		}
-		out = append(out, s)
-	}
-	return appendSeg(out, Segment{T: t, V: tr.At(t), Slope: 0})
-}
-
 // Thermograph is the exact thermograph of a game: its left and right walls
 // as functions of the temperature t >= -1, and the mast, a vertical line
 // at Mean from Temperature upward.
@@ -175,81 +33,70 @@ func (a *arena) thermograph(g Game) *Thermograph {
 	}
 	var th Thermograph
 	n := &a.nodes[g]
-	if n.isNum && n.num.IsInteger() {
-		w := constTraj(n.num)
-		th = Thermograph{Left: w, Right: w, Mean: n.num, Temperature: DyadicInt(-1)}
-	} else {
-		var ls, rs Trajectory
-		for _, o := range a.leftOpts(g) {
-			w := a.thermograph(o).Right
-			if ls == nil {
-				ls = w
-			} else {
-				ls = combine(ls, w, true)
-			}
-		}
-		for _, o := range a.rightOpts(g) {
-			w := a.thermograph(o).Left
-			if rs == nil {
-				rs = w
-			} else {
-				rs = combine(rs, w, false)
-			}
-		}
+	p, isNus := a.nusParts(g)
+	switch {
+	case n.isNum && n.num.IsInteger():
+		w := ConstTrajectory(n.num)
+		th = Thermograph{Left: w, Right: w, Mean: n.num, Temperature: minusOne}
+	case isNus && a.fast && p.x.IsInteger():
+		th = nusThermograph(p)
+	default:
+		ls := a.optionWalls(a.leftOpts(g), true)
+		rs := a.optionWalls(a.rightOpts(g), false)
 		// Canonical non-integers have options on both sides.
-		ls = ls.addSlope(-1)
-		rs = rs.addSlope(1)
-		t := firstMeet(ls, rs)
+		ls = ls.AddSlope(-1)
+		rs = rs.AddSlope(1)
+		t, ok := FirstMeet(ls, rs)
+		if !ok {
+			panic("cgt: the walls of a short game do not meet") // unreachable: the left wall falls and the right one rises until they do, at a dyadic point
+		}
 		m := ls.At(t)
-		th = Thermograph{Left: ls.truncate(t), Right: rs.truncate(t), Mean: m, Temperature: t}
+		th = Thermograph{Left: ls.Truncate(t), Right: rs.Truncate(t), Mean: m, Temperature: t}
 	}
 	a.nodes[g].thermo = &th
 	return &th
 }
 
-// firstMeet returns the least t >= -1 with ls(t) <= rs(t); ls - rs is
-// non-increasing.
-func firstMeet(ls, rs Trajectory) Dyadic {
-	d := combineDiff(ls, rs)
-	for i, s := range d {
-		if s.V.Sign() <= 0 {
-			return s.T
+// optionWalls returns the maximum of the right walls of Left's options
+// (left) or the minimum of the left walls of Right's options.
+func (a *arena) optionWalls(opts []Game, left bool) Trajectory {
+	var w Trajectory
+	for _, o := range opts {
+		th := a.thermograph(o)
+		ow := th.Left
+		if left {
+			ow = th.Right
 		}
-		if s.Slope < 0 {
-			// s.V + slope·(t - s.T) = 0
-			tc := crossing(s.T, s.V, Dyadic{}, s.Slope, 0)
-			if i+1 == len(d) || tc.Cmp(d[i+1].T) <= 0 {
-				return tc
-			}
+		if w == nil {
+			w = ow
+		} else {
+			w = mustExtremum(w, ow, left)
 		}
 	}
-	return d[len(d)-1].T // unreachable for short games: walls always meet
+	return w
 }
 
-// combineDiff returns ls - rs as a trajectory.
-func combineDiff(ls, rs Trajectory) Trajectory {
-	var ts []Dyadic
-	for _, s := range ls {
-		ts = append(ts, s.T)
+// nusThermograph returns the thermograph of x + ^u + *n (x an integer, not
+// 0 + *0): temperature 0 and mean x; the left wall is x - t up to 0 except
+// for downs (u <= -1) other than v*, where it is vertical, and the right
+// wall x + t except for ups (u >= 1) other than ^*. (The Left option x of
+// x + ^u*n, u >= 1, gives the left wall R(x) - t; the Right option's left
+// wall falls with slope -1 up to 0, as every infinitesimal's does, so the
+// right wall is vertical, except for ^* whose Right option is x itself.)
+func nusThermograph(p nusInfo) Thermograph {
+	x := p.x
+	sloped := func(sign int) Trajectory { // x - sign·t up to 0, then x
+		return Trajectory{{T: minusOne, V: x.Add(DyadicInt(int64(sign))), Slope: -sign}, {T: Dyadic{}, V: x}}
 	}
-	for _, s := range rs {
-		ts = append(ts, s.T)
+	vertical := ConstTrajectory(x)
+	l, r := sloped(1), sloped(-1)
+	switch {
+	case p.u >= 1 && !(p.u == 1 && p.n == 1):
+		r = vertical
+	case p.u <= -1 && !(p.u == -1 && p.n == 1):
+		l = vertical
 	}
-	slices.SortFunc(ts, func(x, y Dyadic) int { return x.Cmp(y) })
-	ts = slices.CompactFunc(ts, func(x, y Dyadic) bool { return x.Equal(y) })
-	var out Trajectory
-	for _, t := range ts {
-		i := len(ls) - 1
-		for i > 0 && ls[i].T.Cmp(t) > 0 {
-			i--
-		}
-		j := len(rs) - 1
-		for j > 0 && rs[j].T.Cmp(t) > 0 {
-			j--
-		}
-		out = appendSeg(out, Segment{T: t, V: ls.At(t).Sub(rs.At(t)), Slope: ls[i].Slope - rs[j].Slope})
-	}
-	return out
+	return Thermograph{Left: l, Right: r, Mean: x, Temperature: Dyadic{}}
 }
 
 // ---- stops ----
