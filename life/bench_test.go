@@ -2,9 +2,7 @@ package life
 
 import (
 	"fmt"
-	"os"
 	"testing"
-	"time"
 
 	"github.com/mathgo/mathgo/board"
 )
@@ -67,7 +65,7 @@ func BenchmarkEnclosed(b *testing.B) {
 			b.Run(fmt.Sprintf("%s/empty=%d", kind, 2*width), func(b *testing.B) {
 				nodes := 0
 				for i := 0; i < b.N; i++ {
-					r := Analyze(bd, target, Options{Immortal: imm, MaxNodes: 20_000_000, Timeout: 60 * time.Second})
+					r := Analyze(bd, target, Options{Immortal: imm, MaxNodes: 20_000_000})
 					if r.Status == StatusUnknown {
 						b.Fatalf("unknown: %s", r.Reason)
 					}
@@ -79,25 +77,36 @@ func BenchmarkEnclosed(b *testing.B) {
 	}
 }
 
-// TestEnclosedTable prints the benchmark table of the report (set
-// LIFE_TABLE=1; it takes minutes).
-func TestEnclosedTable(t *testing.T) {
-	if os.Getenv("LIFE_TABLE") == "" {
-		t.Skip("set LIFE_TABLE=1 to print the table of enclosed problems")
-	}
+// TestEnclosed solves the enclosed one-eye and two-eye problems of
+// BenchmarkEnclosed (the table of the report is its log, go test -v) and
+// checks that none is left unknown within 50,000,000 nodes and that more
+// room never hurts the defender: once a width lives with the attacker
+// first, every larger width does. -short stops at 12 empty points (the
+// larger two-eye problems take seconds each).
+func TestEnclosed(t *testing.T) {
 	maxWidth := 11
-	fmt.Printf("| problem | empty points | status | attacker first | defender first | nodes | time |\n|---|---|---|---|---|---|---|\n")
+	if testing.Short() {
+		maxWidth = 6
+	}
+	t.Logf("| problem | empty points | status | attacker first | defender first | nodes | time |")
 	for _, oneEye := range []bool{true, false} {
+		kind := "two-eye"
+		if oneEye {
+			kind = "one-eye"
+		}
+		lived := 0
 		for width := 3; width <= maxWidth; width++ {
-			kind := "two-eye"
-			if oneEye {
-				kind = "one-eye"
-			}
 			bd, imm, target := enclosed(width, oneEye)
-			r := Analyze(bd, target, Options{Immortal: imm, MaxNodes: 50_000_000, Timeout: 120 * time.Second})
-			fmt.Printf("| %s | %d | %s | %s | %s | %d | %.2fs |\n", kind, 2*width, r.Status, r.AttackerFirst, r.DefenderFirst, r.Nodes, r.Elapsed.Seconds())
+			r := Analyze(bd, target, Options{Immortal: imm, MaxNodes: 50_000_000})
+			t.Logf("| %s | %d | %s | %s | %s | %d | %.2fs |", kind, 2*width, r.Status, r.AttackerFirst, r.DefenderFirst, r.Nodes, r.Elapsed.Seconds())
 			if r.Status == StatusUnknown {
-				break
+				t.Fatalf("%s, %d empty points: unknown (%s)", kind, 2*width, r.Reason)
+			}
+			switch {
+			case r.AttackerFirst == OutcomeLives && lived == 0:
+				lived = width
+			case r.AttackerFirst != OutcomeLives && lived > 0:
+				t.Errorf("%s: lives with %d empty points but not with %d", kind, 2*lived, 2*width)
 			}
 		}
 	}

@@ -12,12 +12,29 @@ import "github.com/mathgo/mathgo/board"
 // there. Opponent stones in such a region are unconditionally dead.
 // safe[board.Empty] is nil. The board is not changed.
 func Benson(b *board.Board) (alive []bool, safe [3][]bool) {
+	return BensonAnchored(b, nil)
+}
+
+// BensonAnchored is Benson with immortal stones (one entry per point, may
+// be nil or short): a block holding an immortal stone always counts as
+// alive (an anchor), and a region holding an immortal opponent stone is
+// never an eye. The blocks it returns are pass-alive on a board where the
+// immortal stones can never be captured; anchors themselves are included
+// in alive.
+func BensonAnchored(b *board.Board, immortal []bool) (alive []bool, safe [3][]bool) {
 	n := b.Size()
+	var anchors []bool
+	if immortal != nil {
+		anchors = make([]bool, n)
+		for i := 0; i < n && i < len(immortal); i++ {
+			anchors[i] = immortal[i] && b.At(board.Point(i)) != board.Empty
+		}
+	}
 	alive = make([]bool, n)
 	var bs bensonScratch
 	var aliveBlocks [3][]bool
 	for _, c := range []board.Color{board.Black, board.White} {
-		bs.run(b, c, nil)
+		bs.run(b, c, anchors)
 		aliveBlocks[c] = bs.alivePoints(b)
 		for p := 0; p < n; p++ {
 			if aliveBlocks[c][p] {
@@ -30,7 +47,7 @@ func Benson(b *board.Board) (alive []bool, safe [3][]bool) {
 	// block (possible only on tiny boards where the two are intertwined).
 	for _, c := range []board.Color{board.Black, board.White} {
 		opp := c.Opponent()
-		bs.run(b, c, nil)
+		bs.run(b, c, anchors)
 		for r := range bs.regions {
 			bad := false
 			for _, p := range bs.regions[r].points {
@@ -47,6 +64,23 @@ func Benson(b *board.Board) (alive []bool, safe [3][]bool) {
 		}
 	}
 	return alive, safe
+}
+
+// BensonColor returns, per point, whether the stone there belongs to a
+// pass-alive block of colour c: Benson's algorithm for c alone, with the
+// stones marked in immortal (one entry per point, may be nil or short)
+// counted as anchors when they are of colour c (their blocks always
+// alive) and as stones that keep their region from being an eye when they
+// are of the other colour. The board is not changed.
+func BensonColor(b *board.Board, c board.Color, immortal []bool) []bool {
+	n := b.Size()
+	anchors := make([]bool, n)
+	for i := 0; i < n && i < len(immortal); i++ {
+		anchors[i] = immortal[i] && b.At(board.Point(i)) != board.Empty
+	}
+	var bs bensonScratch
+	bs.run(b, c, anchors)
+	return bs.alivePoints(b)
 }
 
 // bensonScratch holds the blocks and regions of one colour for Benson's

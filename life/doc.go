@@ -4,7 +4,8 @@
 // questions players ask directly (`mathgo life`).
 //
 // Benson returns Benson's pass-alive blocks (alive even if their owner
-// passes every turn) and the regions they make safe. Analyze gives the
+// passes every turn) and the regions they make safe; BensonAnchored and
+// BensonColor do the same with immortal stones as alive anchors. Analyze gives the
 // full status of a block; Certify the certificate a tile boundary needs.
 // AnalyzeGroup and CertifyGroup ask the same of a group of several blocks
 // of one colour that live or die together (blocks joined only by shape):
@@ -76,6 +77,20 @@
 //
 // Life is told from seki by a second search in which the attacker may pass
 // at will and the defender wins only by reaching a pass-alive position.
+//
+// # Reply mode
+//
+// Options.ReplyRegion switches to the game that certifies a wall for the
+// decomposition into tiles (package safety): the region is split into
+// numbered reply regions (the defender's own eyes); the attacker moves
+// first, ignores ko bans (it has every threat it wants, and may still not
+// repeat a position); the defender may only answer an attacker move made
+// in a reply region, inside that same region, or pass. An attacker pass
+// starts the settling phase, which is the seki check's game: both sides
+// play anywhere in the region and pass at will, and the defender must
+// reach a pass-alive position. There are no ko re-searches and no forced
+// attacker moves (the defender cannot answer wherever it likes). A block
+// that wins is "alive"; one that loses is "unsettled".
 //
 // # Limitations
 //

@@ -29,6 +29,23 @@ type Options struct {
 	// before a ko is called unconditional (Wolf's k_m); 0 means
 	// DefaultMaxKoThreats.
 	MaxKoThreats int
+	// ReplyRegion, if not nil, has one entry per point and switches to
+	// the reply-only game that certifies a wall for decomposition
+	// (package safety): a region number (0, 1, ...) for the points of
+	// the defender's own eye regions and -1 elsewhere. The attacker moves
+	// first, anywhere in Region, and ignores the ko ban (as if it had
+	// every ko threat it wants; it may still not repeat a position of the
+	// line). The defender may only answer an attacker move made in a
+	// numbered region, inside that same region, or pass. An attacker pass
+	// starts the settling phase: from then on both sides may play
+	// anywhere in Region and pass at will, and the defender wins only by
+	// making every target block pass-alive (a repetition then loses for
+	// the defender), so that a block that merely survives in seki is not
+	// certified. Before that phase a repetition made by the defender wins
+	// for it. Region defaults to the numbered points; there are no ko
+	// re-searches, and the status is "alive" when the defender wins,
+	// "unsettled" when the attacker does (see Certify).
+	ReplyRegion []int32
 }
 
 // Defaults for Options.
@@ -219,6 +236,9 @@ func analyze(b *board.Board, targets []board.Point, opts Options, full, group bo
 	if kmax <= 0 {
 		kmax = DefaultMaxKoThreats
 	}
+	if e.replyMode {
+		kmax = 0 // the attacker ignores ko bans; no threats to count
+	}
 
 	af := e.solveKo(e.att, kmax)
 	res.AttackerFirst, res.AttackerPV = af.result, af.pv
@@ -255,6 +275,9 @@ func analyze(b *board.Board, targets []board.Point, opts Options, full, group bo
 	switch {
 	case af.result == OutcomeUnknown:
 		res.Reason = af.reason
+	case af.result == OutcomeLives && e.replyMode:
+		// The settling phase already required pass-alive.
+		res.Status = StatusAlive
 	case af.result == OutcomeLives:
 		seki, ok := e.sekiCheck()
 		switch {
@@ -350,11 +373,26 @@ func newEngine(b *board.Board, targets []board.Point, opts Options) *engine {
 	e.tt = newTable(min(max(e.maxNodes*4, 1<<12), 1<<22))
 	e.initKeys()
 	e.inRegion = make([]bool, n)
-	if opts.Region != nil {
+	if opts.ReplyRegion != nil {
+		e.replyMode = true
+		e.reply = make([]int32, n)
+		for i := range e.reply {
+			e.reply[i] = -1
+		}
+		for i := 0; i < b.Size() && i < len(opts.ReplyRegion); i++ {
+			e.reply[e.inner(board.Point(i))] = opts.ReplyRegion[i]
+		}
+	}
+	switch {
+	case opts.Region != nil:
 		for i := 0; i < b.Size() && i < len(opts.Region); i++ {
 			e.inRegion[e.inner(board.Point(i))] = opts.Region[i]
 		}
-	} else {
+	case e.replyMode:
+		for i, id := range e.reply {
+			e.inRegion[i] = id >= 0
+		}
+	default:
 		e.autoRegion()
 	}
 	// Fixed move order: by distance from the target, nearest first.

@@ -87,6 +87,13 @@ func names(b *board.Board, ps []board.Point) string {
 	return strings.Join(s, " ")
 }
 
+// slowProblems are the problems whose analysis takes seconds (the
+// carpenter's square: about 850,000 nodes); -short skips them.
+var slowProblems = map[string]bool{"carpenters-square.txt": true}
+
+// TestProblems analyzes every problem of testdata/life and checks the
+// answers its file records. Each analysis has a budget of 2,000,000 nodes:
+// a problem decides by node counts, never by the clock.
 func TestProblems(t *testing.T) {
 	for _, pr := range loadProblems(t) {
 		for _, want := range pr.expect {
@@ -105,8 +112,11 @@ func TestProblems(t *testing.T) {
 					}
 					pts = append(pts, p)
 				}
+				if slowProblems[filepath.Base(pr.path)] && testing.Short() {
+					t.Skip("slow problem (about a million nodes), skipped under -short")
+				}
 				before := b.Hash()
-				opts := Options{Immortal: immortalOf(pr.pos), Timeout: 20 * time.Second}
+				opts := Options{Immortal: immortalOf(pr.pos), MaxNodes: 2_000_000}
 				var r Result
 				if _, ok := want["group"]; ok {
 					r = AnalyzeGroup(b, pts, opts)

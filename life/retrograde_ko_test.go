@@ -1,7 +1,6 @@
 package life
 
 import (
-	"os"
 	"strings"
 	"testing"
 
@@ -14,7 +13,7 @@ import (
 // rule (a ko, or a cycle the defender can keep going only by retaking kos
 // at once), and which fail, for problems whose files record them; and that
 // mathgo's key move is among the recorded ones.
-// The carpenter's square takes minutes and runs only with LIFE_BRUTE=1.
+// The carpenter's square takes minutes; -short skips it.
 func TestRetrogradeFirstMoves(t *testing.T) {
 	cases := []struct {
 		file, target, region string
@@ -27,8 +26,8 @@ func TestRetrogradeFirstMoves(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.file, func(t *testing.T) {
-			if tc.slow && os.Getenv("LIFE_BRUTE") == "" {
-				t.Skip("set LIFE_BRUTE=1 for the brute force of this problem (minutes)")
+			if tc.slow && testing.Short() {
+				t.Skip("the brute force of this problem takes minutes; skipped under -short")
 			}
 			pos := readProblem(t, tc.file)
 			b := pos.Board

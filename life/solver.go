@@ -24,6 +24,7 @@ type ply struct {
 	pass1bii bool // an attacker pass allowed because the defender has ko threats (Wolf's rule 1b-ii)
 	repNew   bool // the situation after the ply was not on the path before
 	sideOnly bool // a pass that changed only the player to move (see passedBack)
+	settle   bool // an attacker pass that started the settling phase (reply mode)
 	repKey   uint64
 }
 
@@ -57,6 +58,14 @@ type engine struct {
 	immPts   []board.Point
 	inRegion []bool
 	region   []board.Point // points where moves are allowed, in a fixed order
+
+	// Reply mode (Options.ReplyRegion): reply holds the region number of
+	// each point (-1 outside the defender's eye regions). In it the
+	// attacker ignores ko bans, the defender only answers inside the
+	// region of the attacker's last move, and an attacker pass switches
+	// strict on (the settling phase).
+	replyMode bool
+	reply     []int32
 
 	strict  bool // seki check: the defender wins only by pass-alive, cycles lose for the defender
 	toMove  board.Color
@@ -184,7 +193,7 @@ func (e *engine) banned() board.Point { return e.b.KoPoint() }
 // passAllowed applies Wolf's Ruling II (or, in the seki check, allows every
 // pass).
 func (e *engine) passAllowed() bool {
-	if e.strict {
+	if e.strict || e.replyMode {
 		return true
 	}
 	m := e.toMove
@@ -223,7 +232,12 @@ func (e *engine) play(m move) (ok, rep bool) {
 		if _, err := e.b.Play(board.Pass, mover); err != nil {
 			return false, false
 		}
-		if !e.strict && regular {
+		if e.replyMode {
+			if mover == e.att && !e.strict {
+				rec.settle = true
+				e.strict = true
+			}
+		} else if !e.strict && regular {
 			if mover == e.att {
 				rec.pass1bii = true
 				e.n1bii++
@@ -243,7 +257,9 @@ func (e *engine) play(m move) (ok, rep bool) {
 			e.b.Undo()
 			return false, false
 		}
-		e.thr[mover]--
+		if !e.koFree(mover) {
+			e.thr[mover]--
+		}
 	default:
 		captured, err := e.b.Play(board.Point(m), mover)
 		if err != nil {
@@ -283,6 +299,9 @@ func (e *engine) undo() {
 	e.thr = rec.prevThr
 	if rec.pass1bii {
 		e.n1bii--
+	}
+	if rec.settle {
+		e.strict = false
 	}
 	e.toMove = rec.mover
 }
@@ -340,7 +359,7 @@ func (e *engine) attackerCanCapture() bool {
 		}
 		m := move(l)
 		if l == e.banned() {
-			if e.strict || e.thr[e.att] == 0 {
+			if !e.koFree(e.att) && (e.strict || e.thr[e.att] == 0) {
 				continue
 			}
 			m += threatBit
@@ -434,6 +453,9 @@ func (e *engine) famKeeps(m move, w [2]int16) bool {
 // then a ko recapture with an external threat, then a pass if allowed.
 func (e *engine) orderedMoves(buf []move) []move {
 	buf = buf[:0]
+	if e.replyMode && !e.strict && e.toMove == e.def {
+		return e.replyMoves(buf)
+	}
 	e.libGen++
 	if e.libGen == 0 {
 		clear(e.libMark)
@@ -455,10 +477,8 @@ func (e *engine) orderedMoves(buf []move) []move {
 			buf = append(buf, move(p))
 		}
 	}
-	if !e.strict {
-		if kp := e.banned(); kp != board.Pass && e.inRegion[kp] && e.thr[e.toMove] > 0 {
-			buf = append(buf, move(kp)+threatBit)
-		}
+	if kp := e.banned(); kp != board.Pass && e.inRegion[kp] && (e.koFree(e.toMove) || (!e.strict && e.thr[e.toMove] > 0)) {
+		buf = append(buf, move(kp)+threatBit)
 	}
 	if e.passAllowed() {
 		buf = append(buf, movePass)
@@ -482,7 +502,13 @@ func (e *engine) expand(depth int, fam *[2]int16) (kids []kid, pruned uint16) {
 		e.koChance[mover] = true
 	}
 	if mover == e.att && fam[0] == famUnknown {
-		*fam = e.defenderWins()
+		if e.replyMode {
+			// The defender may not answer anywhere it likes: no forced
+			// attacker moves.
+			*fam = [2]int16{famNone, famNone}
+		} else {
+			*fam = e.defenderWins()
+		}
 	}
 	forced := mover == e.att && fam[0] >= 0
 	var mbuf [640]move
@@ -737,4 +763,30 @@ func (e *engine) mid(thPhi, thDelta uint32, depth int) (uint32, uint32, uint16) 
 	}
 	e.tt.put(ent)
 	return phi, delta, dep
+}
+
+// koFree reports whether c ignores the ko ban: the attacker in reply mode,
+// which stands for an attacker with every ko threat it wants.
+func (e *engine) koFree(c board.Color) bool {
+	return e.replyMode && c == e.att
+}
+
+// replyMoves returns the defender's moves in reply mode before the
+// settling phase: the empty points of the region of the attacker's last
+// move (none if that move was outside every numbered region), then a pass.
+func (e *engine) replyMoves(buf []move) []move {
+	if n := len(e.hist); n > 0 && e.hist[n-1].mover == e.att && e.hist[n-1].m != movePass {
+		m := e.hist[n-1].m
+		if m >= threatBit {
+			m -= threatBit
+		}
+		if id := e.reply[m]; id >= 0 {
+			for _, p := range e.region {
+				if e.reply[p] == id && e.b.At(p) == board.Empty {
+					buf = append(buf, move(p))
+				}
+			}
+		}
+	}
+	return append(buf, movePass)
 }
