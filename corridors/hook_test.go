@@ -18,11 +18,11 @@ import (
 // analysis with the hook.
 func compareWithSearch(t *testing.T, name string, pos *position.Position) *tiles.Analysis {
 	t.Helper()
-	plain, err := tiles.Analyze(pos, tiles.Options{NoSolver: true, MaxPositions: 300_000})
+	plain, err := tiles.Analyze(pos, tiles.Options{MaxPositions: 300_000})
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
-	hooked, err := tiles.Analyze(pos, tiles.Options{NoSolver: true, MaxPositions: 300_000, Valuer: Value})
+	hooked, err := tiles.Analyze(pos, tiles.Options{MaxPositions: 300_000, Valuer: Value})
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
@@ -143,6 +143,6 @@ func BenchmarkPackedLongAnalyze(b *testing.B) {
 		if err != nil || !a.Complete {
 			b.Fatal(err, a.Problems)
 		}
-		Apply(a)
+		Label(a)
 	}
 }

@@ -51,7 +51,7 @@ func (c Corridor) Label() string {
 	v := c.Chilled.String()
 	if c.Type != "" {
 		v = spelled(c.Type, c.Length)
-		if c.Owner == board.White {
+		if c.Owner == board.White && v != "0" {
 			v = "-(" + v + ")"
 		}
 	}
@@ -87,6 +87,9 @@ func Recognize(a *tiles.Analysis, t *tiles.Tile) (Corridor, bool) {
 func Label(a *tiles.Analysis) []string {
 	var bad []string
 	for _, t := range a.Tiles {
+		if t.Kind == tiles.KindTerritory {
+			continue
+		}
 		c, ok := Recognize(a, t)
 		if !ok {
 			continue

@@ -105,7 +105,10 @@ func (v view) socket(region []board.Point) (Socket, bool) {
 			chain = blk
 		}
 	}
-	if chain == nil {
+	// A one-stone chain is left to the search: the stone that captures it
+	// can stand in atari itself, and retaking is a ko, which the socket
+	// game (a capture is final) does not model.
+	if len(chain) < 2 {
 		return Socket{}, false
 	}
 	w := v.at(chain[0])
@@ -172,6 +175,14 @@ func (v view) socket(region []board.Point) (Socket, bool) {
 	solver := newSocketSolver(capture, true, socketBudget)
 	val, err := solver.game(comps)
 	if err != nil {
+		return Socket{}, false
+	}
+	// The capture bonus stands for "the chain is lost for good"; it must
+	// not survive in the value. When it does, capturing the chain is part
+	// of best play (a capture the chain's owner can take back, a ko),
+	// which the socket game does not model: the region is left to the
+	// search.
+	if holdsNumberAtLeast(val.count, capture/2) || holdsNumberAtLeast(val.area, capture/2) {
 		return Socket{}, false
 	}
 	if w == board.Black {
@@ -368,62 +379,34 @@ func Sockets(a *tiles.Analysis) []Socket {
 	return out
 }
 
-// Apply labels the corridors of an analysis (Label) and replaces the
-// tiles of each socketed group (Sockets) by one tile holding the chain,
-// the socket and the corridors, valued by the socket game, with the ID of
-// the first of them, kind "tile" and the socket's description in
-// Tile.Corridor; the totals are recomputed. It returns the sockets and
-// Label's messages. The chain's stones stay marked immortal in
-// a.Immortal and its certificate is kept; the merged tile has no game
-// graph in the tiles engine (its Tree is not available).
-func Apply(a *tiles.Analysis) ([]Socket, []string) {
-	msgs := Label(a)
-	socks := Sockets(a)
-	if len(socks) == 0 {
-		return nil, msgs
+// holdsNumberAtLeast reports whether a number of absolute value at least
+// n occurs among g's followers (g included).
+func holdsNumberAtLeast(g cgt.Game, n int64) bool {
+	limit := cgt.DyadicInt(n)
+	seen := map[cgt.Game]bool{}
+	var walk func(g cgt.Game) bool
+	walk = func(g cgt.Game) bool {
+		if seen[g] {
+			return false
+		}
+		seen[g] = true
+		if d, ok := g.Number(); ok {
+			if d.Sign() < 0 {
+				d = d.Neg()
+			}
+			return d.Cmp(limit) >= 0
+		}
+		for _, o := range g.LeftOptions() {
+			if walk(o) {
+				return true
+			}
+		}
+		for _, o := range g.RightOptions() {
+			if walk(o) {
+				return true
+			}
+		}
+		return false
 	}
-	b := a.Board()
-	for _, s := range socks {
-		var members []*tiles.Tile
-		for _, t := range a.Tiles {
-			if slices.Contains(s.Tiles, t.ID) {
-				members = append(members, t)
-			}
-		}
-		merged := &tiles.Tile{ID: members[0].ID, Kind: tiles.KindTile,
-			Count: s.Count, Chilled: s.Chilled, Area: s.Area, AreaOK: true, Corridor: s.Label(b)}
-		for _, t := range members {
-			merged.Points = append(merged.Points, t.Points...)
-			merged.Stones += t.Stones
-			for _, c := range t.Boundary {
-				if !b.SameBlock(c.Block, s.Chain[0]) && !slices.ContainsFunc(merged.Boundary, func(x tiles.Certificate) bool { return x.Block == c.Block }) {
-					merged.Boundary = append(merged.Boundary, c)
-				}
-			}
-		}
-		merged.Points = append(merged.Points, s.Chain...)
-		if s.Color == board.Black {
-			merged.Stones += len(s.Chain)
-		} else {
-			merged.Stones -= len(s.Chain)
-		}
-		slices.SortFunc(merged.Points, func(p, q board.Point) int { return readingCmp(b, p, q) })
-		slices.SortFunc(merged.Boundary, func(x, y tiles.Certificate) int { return readingCmp(b, x.Block, y.Block) })
-		w := merged.Chilled.Warm()
-		merged.WarmOK = w == merged.Count || w == merged.Count.Add(cgt.Star(1))
-		var out []*tiles.Tile
-		for _, t := range a.Tiles {
-			switch {
-			case t == members[0]:
-				out = append(out, merged)
-			case !slices.Contains(members, t):
-				out = append(out, t)
-			}
-		}
-		a.Tiles = out
-		a.Warnings = append(a.Warnings, fmt.Sprintf("block %s is alive only through the socket %s: tiles %s are valued as one socket game",
-			b.Name(s.Chain[0]), b.Name(s.Point), strings.Join(s.Tiles, ", ")))
-	}
-	a.Totals()
-	return socks, msgs
+	return walk(g)
 }

@@ -1,16 +1,17 @@
-package solve
+package endgame
 
 import (
-	"github.com/mathgo/mathgo/internal/testpos"
 	"math/rand/v2"
 	"strings"
+
+	"github.com/mathgo/mathgo/internal/testpos"
 
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/tiles"
 )
 
 // Generators of test and benchmark positions. Rows are written top row
-// first with '#' and '@' immortal Black and White stones, 'X' and 'O'
+// first with '#' and '@' immortal solve.Black and solve.White stones, 'X' and 'O'
 // mortal ones and '.' empty points.
 
 // rowsPosition builds a whole-board position from rows of cells (see
@@ -213,7 +214,7 @@ func connectedEmpty(grid [][]byte, cx, cy, w, h int) bool {
 // tilesOK reports whether the position has n tiles, none of them a ko or
 // settled, and the tile analysis complete.
 func tilesOK(rows []string, n int) bool {
-	a, err := tiles.Analyze(rowsPosition(rows), tiles.Options{NoSolver: true, MaxAreaPositions: 1})
+	a, err := tiles.Analyze(rowsPosition(rows), tiles.Options{MaxAreaPositions: 1})
 	if err != nil || !a.Complete || len(a.Problems) > 0 {
 		return false
 	}
@@ -231,7 +232,7 @@ func tilesOK(rows []string, n int) bool {
 // empty points. Immortal walls along every third row (the first and last
 // included) cut the board into six bands two rows high; walls on the
 // columns G and N cut each band into three rooms, 6, 5 and 6 points wide.
-// The rooms of the middle columns are White's, the others Black's: the
+// The rooms of the middle columns are solve.White's, the others solve.Black's: the
 // walls above and below a room have its owner's colour, and each wall
 // between two rooms of a band mixes the colours, so a room has one or two
 // doors of the other colour (or none). The wall colourings are drawn in a
@@ -299,7 +300,7 @@ func roomOK(grid [][]byte, x0, y0, w, h int) bool {
 	for y := ya; y <= yb; y++ {
 		rows = append(rows, string(grid[y][xa:xb+1]))
 	}
-	a, err := tiles.Analyze(rowsPosition(rows), tiles.Options{NoSolver: true, MaxAreaPositions: 1})
+	a, err := tiles.Analyze(rowsPosition(rows), tiles.Options{MaxAreaPositions: 1})
 	if err != nil || len(a.Problems) > 0 {
 		return false
 	}

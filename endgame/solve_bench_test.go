@@ -1,8 +1,10 @@
-package solve
+package endgame
 
 import (
 	"fmt"
 	"testing"
+
+	"github.com/mathgo/mathgo/solve"
 )
 
 // benchMaxNodes caps alpha-beta in the benchmarks: past it the result is
@@ -17,12 +19,12 @@ const benchMaxNodes = 3_000_000
 func BenchmarkSolve(b *testing.B) {
 	for _, n := range []int{2, 3, 4, 5, 6} {
 		pos := rowsPosition(familyBoard(n, 1))
-		for _, m := range Methods {
+		for _, m := range solve.Methods {
 			b.Run(fmt.Sprintf("moves=%d/%s", 5*n, m), func(b *testing.B) {
 				b.ReportAllocs()
-				var res *Result
+				var res *solve.Result
 				for b.Loop() {
-					res = mustSolve(b, pos, m, Options{MaxNodes: benchMaxNodes})
+					res = mustSolve(b, pos, m, solve.Options{MaxNodes: benchMaxNodes})
 				}
 				reportSolve(b, res)
 			})
@@ -31,16 +33,16 @@ func BenchmarkSolve(b *testing.B) {
 	b.Run("endgame19x19/decomposition", func(b *testing.B) {
 		pos := mustRead(b, endgameFile)
 		b.ReportAllocs()
-		var res *Result
+		var res *solve.Result
 		for b.Loop() {
-			res = mustSolve(b, pos, Decomposition, Options{})
+			res = mustSolve(b, pos, solve.Decomposition, solve.Options{})
 		}
 		reportSolve(b, res)
 		b.ReportMetric(float64(res.Moves), "moves")
 	})
 }
 
-func reportSolve(b *testing.B, res *Result) {
+func reportSolve(b *testing.B, res *solve.Result) {
 	b.ReportMetric(float64(res.Nodes), "nodes")
 	solved := 0.0
 	if res.Complete() {

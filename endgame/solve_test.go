@@ -1,4 +1,4 @@
-package solve
+package endgame
 
 import (
 	"errors"
@@ -11,7 +11,7 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/position"
-	"github.com/mathgo/mathgo/tiles"
+	"github.com/mathgo/mathgo/solve"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/solve/endgame-19x19.txt from its generator")
@@ -27,9 +27,19 @@ func mustRead(t testing.TB, path string) *position.Position {
 	return pos
 }
 
-func mustSolve(t testing.TB, pos *position.Position, m Method, opts Options) *Result {
+// mustSolve decides pos by method m: the decomposition is this package's
+// analysis (Report.Decide, walls settled by declaration and Benson only,
+// as the whole-board search does), alpha-beta solve's search.
+func mustSolve(t testing.TB, pos *position.Position, m solve.Method, opts solve.Options) *solve.Result {
 	t.Helper()
-	res, err := Solve(pos, m, opts)
+	if m == solve.Decomposition {
+		r, err := Analyze(pos, Options{NoSolver: true, AssumeSettled: opts.AssumeSettled, SearchNodes: opts.MaxNodes})
+		if err != nil {
+			t.Fatalf("%s: %v", m, err)
+		}
+		return r.Decide(opts.First)
+	}
+	res, err := solve.SolveAlphaBeta(pos, opts)
 	if err != nil {
 		t.Fatalf("%s: %v", m, err)
 	}
@@ -54,7 +64,7 @@ func TestSolveRandomAgree(t *testing.T) {
 	}
 	for _, bt := range batches {
 		r := rand.New(rand.NewPCG(bt.seed, 1))
-		opts := Options{Tiles: tiles.Options{NoSolver: true}}
+		opts := solve.Options{}
 		compared, ko, koDecided, nodes := 0, 0, 0, 0
 		for i := range bt.n {
 			maxEmpty := bt.maxEmpty
@@ -62,8 +72,8 @@ func TestSolveRandomAgree(t *testing.T) {
 				maxEmpty = bt.bigger
 			}
 			pos := randomPosition(r, maxEmpty)
-			dec := mustSolve(t, pos, Decomposition, opts)
-			ab := mustSolve(t, pos, AlphaBeta, opts)
+			dec := mustSolve(t, pos, solve.Decomposition, opts)
+			ab := mustSolve(t, pos, solve.AlphaBeta, opts)
 			if dec.Moves != ab.Moves {
 				t.Fatalf("position %d: remaining moves %d by decomposition, %d by alpha-beta\n%s", i, dec.Moves, ab.Moves, pos.Board)
 			}
@@ -104,21 +114,21 @@ func TestSolveRandomAgree(t *testing.T) {
 func TestSolveHandChecked(t *testing.T) {
 	cases := []struct {
 		file                   string
-		blackFirst, whiteFirst string
+		blackFirst, whiteFirst solve.Winner
 	}{
 		// A lone dame: whoever moves first takes it and wins.
-		{"../testdata/positions/dame.txt", Black, White},
+		{"../testdata/positions/dame.txt", solve.Black, solve.White},
 		// Settled territory: its owner has the spare moves and wins.
-		{"../testdata/positions/territory-black-3.txt", Black, Black},
-		{"../testdata/positions/territory-white-4.txt", White, White},
-		{"../testdata/positions/territory-dead-stone.txt", Black, Black},
-		// Chilled total ^ (see the file): Black wins whoever starts.
-		{"../testdata/problems/five-tiles.txt", Black, Black},
+		{"../testdata/positions/territory-black-3.txt", solve.Black, solve.Black},
+		{"../testdata/positions/territory-white-4.txt", solve.White, solve.White},
+		{"../testdata/positions/territory-dead-stone.txt", solve.Black, solve.Black},
+		// Chilled total ^ (see the file): solve.Black wins whoever starts.
+		{"../testdata/problems/five-tiles.txt", solve.Black, solve.Black},
 	}
 	for _, c := range cases {
 		pos := mustRead(t, c.file)
-		for _, m := range Methods {
-			res := mustSolve(t, pos, m, Options{})
+		for _, m := range solve.Methods {
+			res := mustSolve(t, pos, m, solve.Options{})
 			if res.BlackFirst != c.blackFirst || res.WhiteFirst != c.whiteFirst {
 				t.Errorf("%s by %s: %s/%s, want %s/%s (%s)", filepath.Base(c.file), m, res.BlackFirst, res.WhiteFirst, c.blackFirst, c.whiteFirst, res.Reason)
 			}
@@ -135,15 +145,15 @@ func TestSolvePositionFiles(t *testing.T) {
 	}
 	for _, f := range files {
 		pos := mustRead(t, f)
-		a, err := tiles.Analyze(pos, tiles.Options{})
+		a, err := Analyze(pos, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, m := range Methods {
-			if m == AlphaBeta && RemainingMoves(pos, a.Immortal) > 20 {
+		for _, m := range solve.Methods {
+			if m == solve.AlphaBeta && solve.RemainingMoves(pos, a.Analysis.Immortal) > 20 {
 				continue // whole-board alpha-beta is impractical past ~20 moves (see the benchmark)
 			}
-			res := mustSolve(t, pos, m, Options{})
+			res := mustSolve(t, pos, m, solve.Options{})
 			for _, first := range []board.Color{board.Black, board.White} {
 				if got, want := res.Winner(first), a.Winner(first); got != want {
 					t.Errorf("%s by %s, %s first: %s, analyze says %s (%s)", filepath.Base(f), m, first, got, want, res.Reason)
@@ -161,27 +171,27 @@ func TestSolveKoAndBudget(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dec := mustSolve(t, ko, Decomposition, Options{})
+	dec := mustSolve(t, ko, solve.Decomposition, solve.Options{})
 	if dec.Complete() || !strings.Contains(dec.Reason, "ko") {
 		t.Errorf("ko by decomposition: %+v", dec)
 	}
-	ab := mustSolve(t, ko, AlphaBeta, Options{})
+	ab := mustSolve(t, ko, solve.AlphaBeta, solve.Options{})
 	if !ab.Complete() && !strings.Contains(ab.Reason, "repeats") {
 		t.Errorf("ko by alpha-beta: %+v", ab)
 	}
 	// Alpha-beta with too small a budget says so.
 	pos := rowsPosition(familyBoard(3, 1))
-	res := mustSolve(t, pos, AlphaBeta, Options{MaxNodes: 20})
+	res := mustSolve(t, pos, solve.AlphaBeta, solve.Options{MaxNodes: 20})
 	if res.Complete() || !strings.Contains(res.Reason, "more than 20 positions") {
 		t.Errorf("budget: %+v", res)
 	}
-	var re *RepetitionError
+	var re *solve.RepetitionError
 	if errors.As(errors.New(res.Reason), &re) {
 		t.Errorf("budget reported as a repetition")
 	}
 	// One side only.
-	res = mustSolve(t, pos, AlphaBeta, Options{First: board.White})
-	if res.BlackFirst != "" || (res.WhiteFirst != Black && res.WhiteFirst != White) {
+	res = mustSolve(t, pos, solve.AlphaBeta, solve.Options{First: board.White})
+	if res.BlackFirst != "" || (res.WhiteFirst != solve.Black && res.WhiteFirst != solve.White) {
 		t.Errorf("--first white: %+v", res)
 	}
 }
@@ -191,7 +201,7 @@ func TestSolveKoAndBudget(t *testing.T) {
 func TestSolveFamily(t *testing.T) {
 	for _, n := range []int{2, 3, 4, 5, 6} {
 		pos := rowsPosition(familyBoard(n, 1))
-		dec := mustSolve(t, pos, Decomposition, Options{})
+		dec := mustSolve(t, pos, solve.Decomposition, solve.Options{})
 		if dec.Moves != 5*n || !dec.Complete() {
 			t.Fatalf("family %d: %d moves, %+v\n%s", n, dec.Moves, dec, pos.Board)
 		}
@@ -199,7 +209,7 @@ func TestSolveFamily(t *testing.T) {
 			continue
 		}
 		if n <= 3 {
-			ab := mustSolve(t, pos, AlphaBeta, Options{})
+			ab := mustSolve(t, pos, solve.AlphaBeta, solve.Options{})
 			if ab.BlackFirst != dec.BlackFirst || ab.WhiteFirst != dec.WhiteFirst {
 				t.Fatalf("family %d: decomposition %s/%s, alpha-beta %s/%s", n, dec.BlackFirst, dec.WhiteFirst, ab.BlackFirst, ab.WhiteFirst)
 			}
@@ -225,7 +235,7 @@ func TestSolveEndgame19(t *testing.T) {
 		t.Skip("a few seconds")
 	}
 	pos := mustRead(t, endgameFile)
-	res := mustSolve(t, pos, Decomposition, Options{})
+	res := mustSolve(t, pos, solve.Decomposition, solve.Options{})
 	if res.Moves < 200 || !res.Complete() {
 		t.Fatalf("%d moves, %+v", res.Moves, res)
 	}

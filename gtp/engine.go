@@ -45,6 +45,11 @@ type Options struct {
 	// position (a copy of the board and its immortal marks); nil makes the
 	// command fail with "analyze is not available".
 	Analyzer func(b *board.Board, immortal []bool) (string, error)
+	// Scorer, if set, gives final_score the exact score of the position
+	// (Black minus White, before komi) with best play from toMove, and
+	// false when it cannot; final_score then counts territory with every
+	// stone alive (TerritoryScore).
+	Scorer func(b *board.Board, immortal []bool, toMove board.Color) (score float64, ok bool)
 	// Log receives the reasons of genmove and the details of failures that
 	// GTP answers tersely (a file that does not load, a fallback move, a
 	// recovered panic); nil discards them. The engine writes to it from the
@@ -602,6 +607,15 @@ func readPosition(path string) (*position.Position, error) {
 }
 
 func (e *Engine) cmdFinalScore() (string, error) {
+	if e.opts.Scorer != nil {
+		toMove := board.Black
+		if _, c, ok := e.b.LastMove(); ok {
+			toMove = c.Opponent()
+		}
+		if s, ok := e.opts.Scorer(e.b.Clone(), e.Immortal(), toMove); ok {
+			return FormatScore(s - e.komi), nil
+		}
+	}
 	return FormatScore(TerritoryScore(e.b, e.komi)), nil
 }
 

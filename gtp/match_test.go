@@ -2,13 +2,13 @@ package gtp
 
 import (
 	"fmt"
-	"github.com/mathgo/mathgo/tiles"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/position"
 )
 
@@ -153,19 +153,17 @@ func parseScore(t *testing.T, s string) float64 {
 
 // matchOptimum gives the exact Japanese score (Black minus White) of a
 // match position with best play when first moves first, and whether it is
-// known. The lead plugs the tiles analysis in here (the japanese outcome
-// of analyze: blackFirst / whiteFirst); until then no optimum is known and
-// TestMatchAgainstGNUGo only reports the games.
+// known: the japanese outcome of the endgame pipeline (analyze).
 var matchOptimum = func(path string, first board.Color) (float64, bool) {
 	pos, err := position.ReadFile(path)
 	if err != nil {
 		return 0, false
 	}
-	a, err := tiles.Analyze(pos, tiles.Options{})
-	if err != nil {
+	r, err := endgame.Analyze(pos, endgame.Options{})
+	if err != nil || !r.Exact() {
 		return 0, false
 	}
-	s, ok := a.Japanese(first)
+	s, ok := r.Japanese(first)
 	return s.Float64(), ok
 }
 

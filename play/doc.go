@@ -39,7 +39,9 @@
 // The play-out itself sees only values and labels. Position adapts an
 // analyzed Go position (the tiles package): its tiles are components
 // valued by their counts, with moves named by board points, played under
-// Japanese rules; ResultOf scores the played line (Japanese, Chinese and
-// the Mathematical Go winner) and FillOut plays Mathematical Go to its
-// end.
+// Japanese rules; AreaPosition values the same tiles by their area games
+// (Chinese counting). ResultOf scores the played line (the score and the
+// Mathematical Go winner) and FillOut plays Mathematical Go to its end.
+// Choose makes one move of a strategy: the one place where a move is
+// chosen, for `mathgo play` and the GTP engine alike.
 package play

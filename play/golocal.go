@@ -31,8 +31,11 @@ type goTile struct {
 	// (handed counts those handed back by Black and White).
 	fill   bool
 	handed [2]int
-	moves  [2][]Move
-	ready  [2]bool
+	// area plays the tile's area game (each stone placed counts a point)
+	// instead of its count.
+	area  bool
+	moves [2][]Move
+	ready [2]bool
 }
 
 // goBox holds the first error met while listing moves (the Local
@@ -44,6 +47,9 @@ type goBox struct{ err error }
 const HandBack = "prisoner"
 
 func (g *goTile) Value() cgt.Game {
+	if g.area {
+		return g.l.Area
+	}
 	if g.handed == [2]int{} {
 		return g.l.Count
 	}
@@ -69,7 +75,7 @@ func (g *goTile) Moves(p Player) []Move {
 	}
 	var out []Move
 	for _, m := range ms {
-		out = append(out, Move{Label: g.l.Name(m.Point), Next: &goTile{l: m.Next, box: g.box, fill: g.fill, handed: g.handed}})
+		out = append(out, Move{Label: g.l.Name(m.Point), Next: &goTile{l: m.Next, box: g.box, fill: g.fill, handed: g.handed, area: g.area}})
 	}
 	capB, capW := g.l.Captures()
 	if taken := [2]int{capB, capW}; g.fill && taken[p] > g.handed[p] {
@@ -93,6 +99,20 @@ func boardColor(p Player) board.Color {
 // position whose analysis has problems (a ko tile, an unsettled boundary,
 // a tile over the search budget) is refused with them.
 func Position(a *tiles.Analysis) (Sum, error) {
+	return positionSum(a, false)
+}
+
+// AreaPosition returns the tiles of an analyzed position as a sum to play
+// under area (Chinese) counting: each tile's value is its area game (every
+// stone placed on the tile's points counts a point for its owner, and a
+// settled region all its points), so the stop of the sum is the area
+// score of the playing area and play ends when every tile is a number.
+// It fails when a tile has no area game (too large).
+func AreaPosition(a *tiles.Analysis) (Sum, error) {
+	return positionSum(a, true)
+}
+
+func positionSum(a *tiles.Analysis, area bool) (Sum, error) {
 	if len(a.Problems) > 0 {
 		return Sum{}, fmt.Errorf("the position cannot be played: %s", strings.Join(a.Problems, "; "))
 	}
@@ -106,9 +126,14 @@ func Position(a *tiles.Analysis) (Sum, error) {
 		if err != nil {
 			return Sum{}, err
 		}
-		sum.Components = append(sum.Components, Component{Name: t.ID, Local: &goTile{l: l, box: box}})
+		if area && !l.AreaOK {
+			return Sum{}, fmt.Errorf("tile %s has no area game (too large for the area search)", t.ID)
+		}
+		sum.Components = append(sum.Components, Component{Name: t.ID, Local: &goTile{l: l, box: box, area: area}})
 	}
-	sum.Settled = cgt.DyadicInt(int64(a.Prisoners[board.Black] - a.Prisoners[board.White]))
+	if !area {
+		sum.Settled = cgt.DyadicInt(int64(a.Prisoners[board.Black] - a.Prisoners[board.White]))
+	}
 	return sum, nil
 }
 
@@ -124,76 +149,40 @@ func GoLocal(l Local) (*tiles.Local, bool) {
 
 // PositionResult is the result of playing a position out.
 type PositionResult struct {
-	// Japanese is the score of the played line under territory counting,
-	// Black minus White, prisoners included: the sum of the counts when
-	// play ended (every tile a number).
-	Japanese cgt.Dyadic
-	// MGO is the Mathematical Go winner of the played line: play goes on
-	// in the numbers left (filling one's own territory, handing back
+	// Score is the sum of the tiles' values when play ended (every tile a
+	// number), Black minus White: for a Position sum the score of the
+	// played line under territory counting, prisoners included; for an
+	// AreaPosition sum the area score of the playing area.
+	Score cgt.Dyadic
+	// MGO is the Mathematical Go winner of a Position play-out: play goes
+	// on in the numbers left (filling one's own territory, handing back
 	// prisoners), so Black wins with a positive score, White with a
 	// negative one, and with 0 the player to move runs out of moves first.
 	MGO Player
-	// Chinese is the area score of the playing area (the tiles' points,
-	// not the immortal stones) on the final board: the stones on the
-	// tiles' points plus their territory, after the points still worth
-	// playing under area counting (dame: neutral points, hot under area
-	// counting) are filled with both sides playing best from the player to
-	// move (the stop of the sum of the tiles' area games). ChineseOK is
-	// false when a tile's area game was not computed (too large).
-	Chinese   cgt.Dyadic
-	ChineseOK bool
 }
 
-// ResultOf computes the result of a play-out of a Position sum played
-// under Japanese rules.
+// ResultOf computes the result of a play-out of a Position (or
+// AreaPosition) sum played under Japanese rules (until every tile is a
+// number).
 func ResultOf(rec *Record) (PositionResult, error) {
 	var res PositionResult
-	var box *goBox
-	var numbers cgt.Dyadic
-	var area cgt.Dyadic
-	var hot []cgt.Game
-	res.ChineseOK = true
 	for _, c := range rec.FinalComponents {
 		d, ok := c.Local.Value().Number()
 		if !ok {
 			return res, fmt.Errorf("play did not end: tile %s is %s, not a number", c.Name, c.Local.Value())
 		}
-		numbers = numbers.Add(d)
-		g, ok := c.Local.(*goTile)
-		if !ok {
-			continue // prisoners: not part of the playing area
-		}
-		box = g.box
-		if !g.l.AreaOK {
-			res.ChineseOK = false
-			continue
-		}
-		if d, ok := g.l.Area.Number(); ok {
-			area = area.Add(d)
-		} else {
-			hot = append(hot, g.l.Area)
-		}
+		res.Score = res.Score.Add(d)
 	}
-	if box != nil && box.err != nil {
-		return res, box.err
+	if err := PositionErr(rec); err != nil {
+		return res, err
 	}
-	res.Japanese = numbers
-	switch numbers.Sign() {
+	switch res.Score.Sign() {
 	case 1:
 		res.MGO = Black
 	case -1:
 		res.MGO = White
 	default:
 		res.MGO = rec.Next.Opponent()
-	}
-	if res.ChineseOK {
-		rest := cgt.Sum(hot...)
-		if rec.Next == Black {
-			area = area.Add(rest.LeftStop())
-		} else {
-			area = area.Add(rest.RightStop())
-		}
-		res.Chinese = area
 	}
 	return res, nil
 }

@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/internal/testpos"
+	"github.com/mathgo/mathgo/solve"
 
-	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/tiles"
@@ -66,11 +66,47 @@ func TestPositionCorridorTable(t *testing.T) {
 		a := analyzeText(t, "corridors", corridorsText(n))
 		for i, first := range []Player{Black, White} {
 			_, res := playPosition(t, a, first, Options{})
-			if res.Japanese.String() != w[i] || !res.ChineseOK || res.Chinese.String() != w[2+i] || res.MGO != Black {
-				t.Errorf("N=%d, %s first: japanese %s chinese %s mgo %s, want %s %s black", n, first, res.Japanese, res.Chinese, res.MGO, w[i], w[2+i])
+			area := playArea(t, a, first)
+			if res.Score.String() != w[i] || area.Score.String() != w[2+i] || res.MGO != Black {
+				t.Errorf("N=%d, %s first: japanese %s chinese %s mgo %s, want %s %s black", n, first, res.Score, area.Score, res.MGO, w[i], w[2+i])
 			}
 		}
 	}
+}
+
+// playArea plays a out exactly in area values with first to move and
+// returns the result (its Score is the area score).
+func playArea(t testing.TB, a *tiles.Analysis, first Player) PositionResult {
+	t.Helper()
+	sum, err := AreaPosition(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := Play(sum, first, Options{Rules: Japanese, NoTiles: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := ResultOf(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// totalsOf adds a's values up as the endgame pipeline does.
+func totalsOf(t testing.TB, a *tiles.Analysis) *solve.Totals {
+	t.Helper()
+	count, ok := a.CountValues()
+	if !ok {
+		t.Fatalf("not every tile valued: %v", a.Problems)
+	}
+	chilled, _ := a.ChilledValues()
+	area, areaOK := a.AreaValues()
+	tot, err := solve.Decide(solve.Values{Count: count, Chilled: chilled, Area: area, AreaOK: areaOK}, solve.TotalsOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tot
 }
 
 // checkExact plays a out exactly with each player first and checks the
@@ -79,13 +115,14 @@ func TestPositionCorridorTable(t *testing.T) {
 // (FillOut) gives that winner.
 func checkExact(t *testing.T, name string, a *tiles.Analysis) {
 	t.Helper()
+	tot := totalsOf(t, a)
 	for _, first := range []Player{Black, White} {
 		rec, res := playPosition(t, a, first, Options{})
-		jp, _ := a.Japanese(boardColor(first))
-		if !res.Japanese.Equal(jp) {
-			t.Errorf("%s, %s first: japanese %s, analyze %s", name, first, res.Japanese, jp)
+		jp := tot.Japanese[first]
+		if !res.Score.Equal(jp) {
+			t.Errorf("%s, %s first: japanese %s, analyze %s", name, first, res.Score, jp)
 		}
-		if w := a.Winner(boardColor(first)); PlayerName(res.MGO) != w {
+		if w := tot.Winner[first].String(); PlayerName(res.MGO) != w {
 			t.Errorf("%s, %s first: mgo %s, analyze %s", name, first, res.MGO, w)
 		}
 		fill, err := FillOut(rec, Options{NoTiles: true})
@@ -100,10 +137,10 @@ func checkExact(t *testing.T, name string, a *tiles.Analysis) {
 				t.Errorf("%s: %s can still move in %s at the end", name, fill.Next, c.Name)
 			}
 		}
-		// The area after the play: stones and territory of the final board.
-		if res.ChineseOK {
-			if _, ok := a.Chinese(boardColor(first)); !ok {
-				t.Errorf("%s: chinese from the play but not from analyze", name)
+		// Exact play in area values reaches the area stop.
+		if tot.ChineseOK {
+			if area := playArea(t, a, first); !area.Score.Equal(tot.Chinese[first]) {
+				t.Errorf("%s, %s first: area play-out %s, analyze's chinese %s", name, first, area.Score, tot.Chinese[first])
 			}
 		}
 	}
@@ -137,7 +174,7 @@ func TestPositionExactRandom(t *testing.T) {
 	played, kos := 0, 0
 	for played < 150 {
 		pos := randomPosition(r, 9)
-		a, err := tiles.Analyze(pos, tiles.Options{NoSolver: true})
+		a, err := tiles.Analyze(pos, tiles.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -178,9 +215,9 @@ func TestPositionLabelsAndHeuristics(t *testing.T) {
 		}
 		// Thermostrat and friends stay within the hottest temperature of
 		// the optimum per mistake; a few points is plenty here.
-		opt, _ := a.Japanese(board.White)
-		if d := res.Japanese.Sub(opt); d.Cmp(cgt.DyadicInt(5)) > 0 || d.Cmp(cgt.DyadicInt(-5)) < 0 {
-			t.Errorf("%s: japanese %s, far from the optimum %s", name, res.Japanese, opt)
+		opt := totalsOf(t, a).Japanese[White]
+		if d := res.Score.Sub(opt); d.Cmp(cgt.DyadicInt(5)) > 0 || d.Cmp(cgt.DyadicInt(-5)) < 0 {
+			t.Errorf("%s: japanese %s, far from the optimum %s", name, res.Score, opt)
 		}
 	}
 }

@@ -297,3 +297,34 @@ func tileViews(s *State, withMoves bool) []TileView {
 	}
 	return out
 }
+
+// Choose returns the move strategy strat (nil: Exact) makes for p in sum
+// under rules, as Play would make it at that point of a play-out: the
+// one place where a single move is chosen, used by `mathgo play` and by
+// the GTP engine's genmove alike. sv may be nil (a new solver). It
+// returns ErrNoMove when p has no move.
+func Choose(sum Sum, p Player, rules Rules, strat Strategy, sv *solve.Solver) (Decision, error) {
+	if strat == nil {
+		strat = Exact()
+	}
+	if sv == nil {
+		sv = solve.NewSolver()
+	}
+	s := newState(rules, p, 1, sum.locals())
+	s.solver = sv
+	if len(s.Candidates(p)) == 0 {
+		return Decision{}, ErrNoMove
+	}
+	return strat.Choose(s)
+}
+
+// AllNumbers reports whether every component of sum is a number: nothing is
+// left worth a move under territory counting.
+func (sum Sum) AllNumbers() bool {
+	for _, c := range sum.locals() {
+		if !c.Local.Value().IsNumber() {
+			return false
+		}
+	}
+	return true
+}

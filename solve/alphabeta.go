@@ -13,16 +13,19 @@ import (
 	"github.com/mathgo/mathgo/tiles"
 )
 
-// SolveAlphaBeta decides pos by a plain search of the whole board: no
-// tiles, no values. It certifies the immortal stones as tiles.Analyze
-// does, then plays Mathematical Go move by move. The result is Unknown
-// when the search exceeds opts.MaxNodes or meets a repeated position (a
-// ko without a ko rule), with the reason.
+// SolveAlphaBeta decides pos by a plain search of the whole board: no tiles,
+// no values, no life-and-death certificates. Only declared stones, the
+// frame of a partial diagram and Benson pass-alive blocks are immortal
+// (see Immortal); every other stone can be captured. It plays Mathematical
+// Go move by move. The result is Unknown when the search exceeds
+// opts.MaxNodes or meets a repeated position (a ko without a ko rule),
+// with the reason.
 func SolveAlphaBeta(pos *position.Position, opts Options) (*Result, error) {
 	start := time.Now()
-	_, imm, warnings, err := certify(pos, opts)
-	if err != nil {
-		return nil, err
+	imm := Immortal(pos, opts.AssumeSettled)
+	var warnings []string
+	if opts.AssumeSettled {
+		warnings = append(warnings, "--assume-settled: every stone is treated as immortal without a life-and-death proof")
 	}
 	s := newSearch(pos, imm)
 	s.maxNodes = opts.MaxNodes
@@ -41,9 +44,9 @@ func SolveAlphaBeta(pos *position.Position, opts Options) (*Result, error) {
 			res.set(first, Unknown)
 			reasons = append(reasons, fmt.Sprintf("%s first: %v", first, err))
 		case win:
-			res.set(first, first.String())
+			res.set(first, colorWinner(first))
 		default:
-			res.set(first, first.Opponent().String())
+			res.set(first, colorWinner(first.Opponent()))
 		}
 	}
 	res.Reason = strings.Join(reasons, "; ")
@@ -427,4 +430,12 @@ func (s *search) play(p board.Point, c board.Color) bool {
 		}
 	}
 	return true
+}
+
+// colorWinner names the winner of colour c.
+func colorWinner(c board.Color) Winner {
+	if c == board.White {
+		return White
+	}
+	return Black
 }

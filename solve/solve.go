@@ -2,7 +2,6 @@ package solve
 
 import (
 	"fmt"
-	"github.com/mathgo/mathgo/cgt"
 	"time"
 
 	"github.com/mathgo/mathgo/board"
@@ -35,24 +34,17 @@ func ParseMethod(s string) (Method, error) {
 	return "", fmt.Errorf("unknown method %q (want decomposition or alphabeta)", s)
 }
 
-// Winners of a side: who wins with that side first.
-const (
-	Black   = "black"
-	White   = "white"
-	Unknown = "unknown" // not decided: see Result.Reason
-)
-
 // Options control a solve. The zero value solves both sides with the
-// default budgets.
+// default budget.
 type Options struct {
-	// Tiles are the certification options (and, for Decomposition, the
-	// tile search budget MaxPositions), as tiles.Analyze takes them.
-	Tiles tiles.Options
-	// MaxNodes bounds the search: for AlphaBeta the positions expanded
-	// (0: DefaultMaxNodes), for Decomposition the positions of
-	// the sum Solver's search over the tile values (0: DefaultSumNodes). The
-	// tile search itself is bounded by Tiles.MaxPositions. Past the budget
-	// the result is Unknown, never a guess.
+	// AssumeSettled treats every stone as immortal (as analyze
+	// --assume-settled does); otherwise only declared stones, the frame of
+	// a partial diagram and Benson pass-alive blocks are, and everything
+	// else is searched: the life solver's certificates are not used, so
+	// that the search stays independent of the decomposition's.
+	AssumeSettled bool
+	// MaxNodes bounds the positions expanded (0: DefaultMaxNodes). Past
+	// it the result is Unknown, never a guess.
 	MaxNodes int
 	// First, if Black or White, solves only with that player first; the
 	// other side's winner is left empty.
@@ -67,10 +59,10 @@ const DefaultMaxNodes = 5_000_000
 // Result is the answer of one method.
 type Result struct {
 	Method Method
-	// BlackFirst and WhiteFirst name the winner ("black" or "white") with
-	// that player moving first, Unknown when the method could not decide
-	// (see Reason), or "" when that side was not asked for.
-	BlackFirst, WhiteFirst string
+	// BlackFirst and WhiteFirst name the winner with that player moving
+	// first, Unknown when the method could not decide (see Reason), or ""
+	// when that side was not asked for.
+	BlackFirst, WhiteFirst Winner
 	// Nodes counts the positions the method examined: for Decomposition
 	// the tile positions valued plus the positions of the search over the
 	// sum (if one was needed); for AlphaBeta the whole-board positions
@@ -89,7 +81,7 @@ type Result struct {
 }
 
 // Winner returns the winner with first to move ("" when not asked).
-func (r *Result) Winner(first board.Color) string {
+func (r *Result) Winner(first board.Color) Winner {
 	if first == board.White {
 		return r.WhiteFirst
 	}
@@ -99,17 +91,6 @@ func (r *Result) Winner(first board.Color) string {
 // Complete reports whether every side asked for was decided.
 func (r *Result) Complete() bool {
 	return r.BlackFirst != Unknown && r.WhiteFirst != Unknown
-}
-
-// Solve runs method m on pos.
-func Solve(pos *position.Position, m Method, opts Options) (*Result, error) {
-	switch m {
-	case Decomposition:
-		return SolveDecomposition(pos, opts)
-	case AlphaBeta:
-		return SolveAlphaBeta(pos, opts)
-	}
-	return nil, fmt.Errorf("unknown method %q", m)
 }
 
 // sides lists the first players opts asks for.
@@ -122,7 +103,7 @@ func (o Options) sides() []board.Color {
 }
 
 // set records the winner w with first to move.
-func (r *Result) set(first board.Color, w string) {
+func (r *Result) set(first board.Color, w Winner) {
 	if first == board.White {
 		r.WhiteFirst = w
 	} else {
@@ -158,22 +139,20 @@ func remaining(r *tiles.Rules) int {
 	return n
 }
 
-// certify certifies pos's immortal stones as tiles.Analyze does, with the
-// tiles options of opts (progress reported through opts.Progress when the
-// tiles options have none).
-func certify(pos *position.Position, opts Options) (tiles.Options, []bool, []string, error) {
-	to := opts.Tiles
-	if to.Progress == nil {
-		to.Progress = opts.Progress
+// Immortal returns the stones the whole-board search treats as immortal:
+// declared stones (# @ SQ), the frame of a partial diagram and Benson
+// pass-alive blocks (tiles.DefaultImmortal), or every stone with
+// assumeSettled. No life-and-death search is used, so no certificate of
+// the decomposition's is trusted.
+func Immortal(pos *position.Position, assumeSettled bool) []bool {
+	if !assumeSettled {
+		imm, _ := tiles.DefaultImmortal(pos)
+		return imm
 	}
-	imm, warnings, err := tiles.Certify(pos, to)
-	return to, imm, warnings, err
-}
-
-// colorName returns "black" for Left and "white" for Right.
-func colorName(p cgt.Player) string {
-	if p == cgt.Right {
-		return White
+	b := pos.Board
+	imm := make([]bool, b.Size())
+	for p := range imm {
+		imm[p] = b.At(board.Point(p)) != board.Empty
 	}
-	return Black
+	return imm
 }

@@ -1,35 +1,74 @@
 package solve
 
 import (
-	"github.com/mathgo/mathgo/internal/testpos"
+	"fmt"
 	"math/rand/v2"
 	"path/filepath"
 	"testing"
 
-	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/internal/testpos"
 	"github.com/mathgo/mathgo/tiles"
 )
 
-// checkTotals compares SearchTotals with the canonical totals of a.
+// valuesOf returns the values of a's totals, false if a tile has none.
+func valuesOf(a *tiles.Analysis) (Values, bool) {
+	count, ok := a.CountValues()
+	if !ok {
+		return Values{}, false
+	}
+	chilled, _ := a.ChilledValues()
+	area, areaOK := a.AreaValues()
+	return Values{Count: count, Chilled: chilled, Area: area, AreaOK: areaOK}, true
+}
+
+// checkTotals compares the search Decide falls back on with Decide
+// reading the canonical totals.
 func checkTotals(t *testing.T, name string, a *tiles.Analysis) bool {
 	t.Helper()
-	if !a.Complete || !a.CountOK {
+	v, ok := valuesOf(a)
+	if !ok {
 		return false
 	}
-	got, err := SearchTotals(a, 0)
+	canon, err := Decide(v, TotalsOptions{})
 	if err != nil {
+		t.Fatalf("%s: canonical totals: %v", name, err)
+	}
+	if !canon.CountOK || v.AreaOK && !canon.AreaOK {
+		return false // too large to build: nothing to compare with
+	}
+	// What Decide finds by search when the canonical totals are too large.
+	got := &Totals{ChineseOK: v.AreaOK}
+	sv := NewSolver()
+	for _, first := range []cgt.Player{cgt.Left, cgt.Right} {
+		w, err := sv.Outcome(v.Count, first)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		got.Winner[first] = WinnerOf(w)
+	}
+	if got.Japanese, err = searchStops(sv, v.Count); err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
-	for i, first := range []board.Color{board.Black, board.White} {
-		if w := a.Winner(first); got.Winner[i] != w {
-			t.Errorf("%s, %s first: search says %s wins, the canonical total %s says %s", name, first, got.Winner[i], a.Count, w)
+	if v.AreaOK {
+		if got.Chinese, err = searchStops(sv, v.Area); err != nil {
+			t.Fatalf("%s: %v", name, err)
 		}
-		if j, _ := a.Japanese(first); !got.Japanese[i].Equal(j) {
-			t.Errorf("%s, %s first: Japanese %s by search, %s from the canonical total %s", name, first, got.Japanese[i], j, a.Count)
+	}
+	got.Mean = canon.Mean
+	for _, first := range []cgt.Player{cgt.Left, cgt.Right} {
+		if got.Winner[first] != canon.Winner[first] {
+			t.Errorf("%s, %s first: search says %s wins, the canonical total %s says %s", name, first, got.Winner[first], canon.Count, canon.Winner[first])
 		}
-		if c, ok := a.Chinese(first); ok && (!got.ChineseOK || !got.Chinese[i].Equal(c)) {
-			t.Errorf("%s, %s first: Chinese %s (%v) by search, %s from the canonical area total", name, first, got.Chinese[i], got.ChineseOK, c)
+		if !got.Japanese[first].Equal(canon.Japanese[first]) {
+			t.Errorf("%s, %s first: Japanese %s by search, %s from the canonical total %s", name, first, got.Japanese[first], canon.Japanese[first], canon.Count)
 		}
+		if canon.ChineseOK && (!got.ChineseOK || !got.Chinese[first].Equal(canon.Chinese[first])) {
+			t.Errorf("%s, %s first: Chinese %s (%v) by search, %s from the canonical area total", name, first, got.Chinese[first], got.ChineseOK, canon.Chinese[first])
+		}
+	}
+	if !got.Mean.Equal(canon.Count.Mean()) {
+		t.Errorf("%s: mean %s, canonical %s", name, got.Mean, canon.Count.Mean())
 	}
 	return true
 }
@@ -40,7 +79,7 @@ func checkTotals(t *testing.T, name string, a *tiles.Analysis) bool {
 func TestSearchTotals(t *testing.T) {
 	n := 0
 	for _, f := range testpos.Files(t, "positions", "problems", "play", "corridors") {
-		a, err := tiles.Analyze(f.Pos, tiles.Options{NoSolver: true})
+		a, err := tiles.Analyze(f.Pos, tiles.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -50,12 +89,12 @@ func TestSearchTotals(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(21, 22))
 	for i := range 300 {
-		pos := randomPosition(r, 12)
-		a, err := tiles.Analyze(pos, tiles.Options{NoSolver: true})
+		pos := testpos.Random(r, 12, 4)
+		a, err := tiles.Analyze(pos, tiles.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if checkTotals(t, "random "+string(rune('0'+i%10)), a) {
+		if checkTotals(t, fmt.Sprintf("random %d", i), a) {
 			n++
 		}
 	}
@@ -63,4 +102,16 @@ func TestSearchTotals(t *testing.T) {
 		t.Errorf("only %d positions compared", n)
 	}
 	t.Logf("%d positions: winner, Japanese and Chinese stops by search equal the canonical totals", n)
+}
+
+// TestDecideBudget: a search past its budget is an error, never a guess.
+func TestDecideBudget(t *testing.T) {
+	var gs []cgt.Game
+	for i := range 12 {
+		gs = append(gs, cgt.MustParse(fmt.Sprintf("{%d|%d}", 2*i+5, -i-3)))
+	}
+	_, err := Decide(Values{Count: gs, Chilled: gs}, TotalsOptions{MaxTotalGames: 1, SearchNodes: 3})
+	if err == nil {
+		t.Fatal("a three-node search decided twelve hot switches")
+	}
 }

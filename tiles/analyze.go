@@ -12,23 +12,35 @@ import (
 	"github.com/mathgo/mathgo/position"
 )
 
+// Defaults of the tile search's budgets, shared by every front end.
+const (
+	// DefaultMaxPositions bounds the distinct regions the tile search
+	// values.
+	DefaultMaxPositions = 2_000_000
+	// DefaultMaxAreaPositions stops computing area games once the tile
+	// search has valued this many positions.
+	DefaultMaxAreaPositions = 20_000
+)
+
 // Options control an analysis. The zero value is usable.
 type Options struct {
-	// AssumeSettled treats every stone on the board as immortal, skipping
-	// the life-and-death certificates (the analysis then warns).
-	AssumeSettled bool
-	// NoSolver certifies blocks by declaration and Benson's algorithm only,
-	// without the df-pn life-and-death search.
-	NoSolver bool
-	// SolverNodes bounds the life search per block (0: 50,000 nodes).
-	SolverNodes int
+	// Immortal has one entry per point: the stones treated as immortal
+	// walls. nil means the stones that are settled without any search
+	// (DefaultImmortal: declared, the frame of a partial diagram, Benson
+	// pass-alive blocks). The caller that proves more walls settled (the
+	// endgame pipeline) passes them here with their Certificates.
+	Immortal []bool
+	// Certificates say why each immortal block is settled (one per block,
+	// any order); with Immortal nil they are computed with it.
+	Certificates []Certificate
 	// MaxPositions bounds the tile search: the number of distinct
-	// non-settled regions valued (0: 2,000,000).
+	// non-settled regions valued (0: DefaultMaxPositions).
 	MaxPositions int
 	// MaxAreaPositions stops computing the area games used for Chinese
 	// counting once the tile search has valued this many positions
-	// (0: 20,000); area games are far larger than count games. Tiles past
-	// the limit get no area value and the Chinese result is unknown.
+	// (0: DefaultMaxAreaPositions); area games are far larger than count
+	// games. Tiles past the limit get no area value and the Chinese result
+	// is unknown.
 	MaxAreaPositions int
 	// MaxTilePoints, if positive, leaves tiles with more points unvalued
 	// (a problem "too large") instead of searching them: a quick bound for
@@ -40,9 +52,6 @@ type Options struct {
 	// searched (whole tiles and the regions the search meets); see Valuer.
 	// corridors.Value is the one mathgo uses.
 	Valuer Valuer
-	// MaxTotalGames bounds the work of reducing the totals to canonical
-	// form, in new games (0: 30,000); see Analysis.Totals.
-	MaxTotalGames int
 }
 
 // Valuer values a region in closed form instead of by search: b gives the
@@ -61,14 +70,20 @@ type Certificate struct {
 	Source string // for declared blocks: "marked" (#, @, SQ) or "frame" (touches an open side)
 }
 
+// Kind says what a tile is, in the words the analysis prints.
+type Kind string
+
 // Kinds of tiles.
 const (
-	KindTerritory = "territory" // settled territory, valued directly
-	KindDame      = "dame"      // neutral points
-	KindCorridor  = "corridor"  // labelled by the corridors package
-	KindTile      = "tile"      // a region valued by its game graph
-	KindKo        = "ko"        // a region whose game graph has a cycle
+	KindTerritory Kind = "territory" // settled territory, valued directly
+	KindDame      Kind = "dame"      // neutral points
+	KindCorridor  Kind = "corridor"  // a corridor or socket the corridors package recognises
+	KindTile      Kind = "tile"      // a region valued by its game graph
+	KindKo        Kind = "ko"        // a region whose game graph has a cycle
 )
+
+// String returns the kind's word.
+func (k Kind) String() string { return string(k) }
 
 // Tile is one region of the board outside the immortal stones: its
 // points (empty points and mortal stones), its exact values and the
@@ -76,7 +91,7 @@ const (
 type Tile struct {
 	ID       string
 	Points   []board.Point // in reading order: top row first
-	Kind     string
+	Kind     Kind
 	Count    cgt.Game // value under Japanese (territory) counting, Black positive
 	Chilled  cgt.Game // Count chilled by 1
 	Area     cgt.Game // value under area counting of the playing area (each stone placed counts); valid when AreaOK
@@ -104,23 +119,16 @@ type Analysis struct {
 	Prisoners [3]int // indexed by board.Color: stones captured by that colour before the analysis
 	// Immortal marks, per point, stones treated as immortal.
 	Immortal []bool
-	// Certificates lists every block treated as settled, and Mortal the
-	// life results of the blocks that are not (they lie inside tiles).
+	// Certificates lists every block treated as settled.
 	Certificates []Certificate
-	Mortal       []life.Result
-	// Complete reports that every tile was valued. The totals are valid
-	// when Complete and their flag is set: CountOK for Count, ChilledOK
-	// for Chilled, AreaOK for Area (see Totals).
-	Complete                   bool
-	Count, Chilled, Area       cgt.Game
-	CountOK, ChilledOK, AreaOK bool
-	Problems, Warnings         []string
-	Elapsed                    time.Duration
-	Positions                  int // regions valued by the tile search
+	// Complete reports that every tile was valued.
+	Complete           bool
+	Problems, Warnings []string
+	Elapsed            time.Duration
+	Positions          int // regions valued by the tile search
 	// ByValuer counts the regions Options.Valuer valued in closed form.
 	ByValuer    int
 	engine      *engine
-	maxTotal    int
 	shapes      map[string]*entry // tile values by shape (see engine.shapeKey)
 	tileOfPoint []int
 }
@@ -133,23 +141,25 @@ func Analyze(pos *position.Position, opts Options) (*Analysis, error) {
 	start := time.Now()
 	b := pos.Board.Clone()
 	b.SetKoRule(board.KoNone)
-	a := &Analysis{Position: pos, maxTotal: opts.MaxTotalGames}
-	if a.maxTotal == 0 {
-		a.maxTotal = 30_000
-	}
+	a := &Analysis{Position: pos}
 	a.Prisoners[board.Black] = b.Prisoners(board.Black)
 	a.Prisoners[board.White] = b.Prisoners(board.White)
-	if err := a.certify(b, opts); err != nil {
-		return nil, err
+	switch {
+	case opts.Immortal == nil:
+		a.Immortal, a.Certificates = DefaultImmortal(pos)
+	case len(opts.Immortal) != b.Size():
+		return nil, fmt.Errorf("tiles: %d immortal marks for a board of %d points", len(opts.Immortal), b.Size())
+	default:
+		a.Immortal, a.Certificates = slices.Clone(opts.Immortal), opts.Certificates
 	}
 	budget := opts.MaxPositions
 	if budget == 0 {
-		budget = 2_000_000
+		budget = DefaultMaxPositions
 	}
 	e := newEngine(b, slices.Clone(a.Immortal), budget)
 	e.areaLimit = opts.MaxAreaPositions
 	if e.areaLimit == 0 {
-		e.areaLimit = 20_000
+		e.areaLimit = DefaultMaxAreaPositions
 	}
 	e.valuer = opts.Valuer
 	if opts.Progress != nil {
@@ -190,7 +200,10 @@ func Analyze(pos *position.Position, opts Options) (*Analysis, error) {
 	}
 	a.Positions = e.nodes
 	a.ByValuer = e.valued
-	a.Totals()
+	a.Complete = true
+	for _, t := range a.Tiles {
+		a.Complete = a.Complete && t.Err == nil
+	}
 	a.Elapsed = time.Since(start)
 	return a, nil
 }
@@ -229,11 +242,6 @@ func (a *Analysis) value(e *engine, t *Tile, reg []board.Point) {
 		} else {
 			t.Kind = KindTile
 			a.Problems = append(a.Problems, fmt.Sprintf("tile %s (%d points): %v", t.ID, len(reg), err))
-			for _, m := range a.Mortal {
-				if a.tileOfPoint[m.Block] >= 0 && a.Tiles != nil && len(a.Tiles) == a.tileOfPoint[m.Block] {
-					a.Problems = append(a.Problems, fmt.Sprintf("  block %s (%s) inside it is not settled: %s", e.b.Name(m.Block), m.Color, describeLife(e.b, m)))
-				}
-			}
 		}
 		return
 	}
@@ -249,161 +257,43 @@ func (a *Analysis) value(e *engine, t *Tile, reg []board.Point) {
 	for _, p := range reg {
 		allEmpty = allEmpty && e.cells[p] == board.Empty
 	}
+	// The kind depends on the tile, never on how it was valued (by search
+	// or by a closed form).
 	switch {
 	case en.settled:
 		t.Kind = KindTerritory
+	case black && white && allEmpty && (t.Count == cgt.Star(1) || t.Count == cgt.Zero):
+		t.Kind = KindDame
+		t.Corridor = en.label // a short corridor between both colours is a dame
 	case en.label != "":
 		t.Kind = KindCorridor
 		t.Corridor = en.label
-	case black && white && allEmpty && (t.Count == cgt.Star(1) || t.Count == cgt.Zero):
-		t.Kind = KindDame
 	default:
 		t.Kind = KindTile
 	}
 }
 
-func describeLife(b *board.Board, r life.Result) string {
-	s := r.Status
-	if len(r.PV) > 0 {
-		s += ", line"
-		for _, p := range r.PV {
-			s += " " + b.Name(p)
-		}
-	}
-	return s
-}
 
-// Totals (re)computes the canonical totals from the tiles: the count and
-// chilled sums of the tiles, prisoners and settled territory, and the
-// area sum (with the mortal stones on the board at the start). Callers
-// that change a.Tiles (merging socket tiles) call it again. A sum whose
-// canonical form needs more than Options.MaxTotalGames new games is left
-// unknown (CountOK, ChilledOK or AreaOK false) with a warning: the
-// outcome and stops can still be found by search (package solve).
-func (a *Analysis) Totals() {
-	a.Complete, a.CountOK, a.ChilledOK, a.AreaOK = false, false, false, false
-	a.Count, a.Chilled, a.Area = cgt.Zero, cgt.Zero, cgt.Zero
-	for _, t := range a.Tiles {
-		if t.Err != nil {
-			return
-		}
-	}
-	pris := cgt.Int(int64(a.Prisoners[board.Black] - a.Prisoners[board.White]))
-	counts := []cgt.Game{pris}
-	chilled := []cgt.Game{pris}
-	areas := []cgt.Game{}
-	stones := 0
-	areaOK := true
-	for _, t := range a.Tiles {
-		counts = append(counts, t.Count)
-		chilled = append(chilled, t.Chilled)
-		areas = append(areas, t.Area)
-		stones += t.Stones
-		areaOK = areaOK && t.AreaOK
-	}
-	areas = append(areas, cgt.Int(int64(stones)))
-	a.Complete = true
-	tooLarge := func(what string) {
-		a.Warnings = append(a.Warnings, fmt.Sprintf("the canonical form of the %s is too large (more than %d new games; --max-total-games raises the limit): its outcome and stops are found by search instead", what, a.maxTotal))
-	}
-	if a.Count, a.CountOK = sumByTemperature(a.maxTotal, counts); !a.CountOK {
-		tooLarge("total count")
-	}
-	if a.Chilled, a.ChilledOK = sumByTemperature(a.maxTotal, chilled); !a.ChilledOK {
-		tooLarge("total chilled value")
-	}
-	if !areaOK {
-		a.Warnings = append(a.Warnings, "Chinese result not computed: a tile is too large for the area search (raise --max-area-positions)")
-	} else if a.Area, a.AreaOK = sumByTemperature(a.maxTotal, areas); !a.AreaOK {
-		tooLarge("total area game")
-	}
-}
-
-// AreaValues returns the area games whose sum is the area total (each
-// tile's, then the mortal stones on the board at the start), or false
-// when some tile has none.
-func (a *Analysis) AreaValues() ([]cgt.Game, bool) {
-	var out []cgt.Game
-	stones := 0
-	for _, t := range a.Tiles {
-		if t.Err != nil || !t.AreaOK {
-			return nil, false
-		}
-		out = append(out, t.Area)
-		stones += t.Stones
-	}
-	return append(out, cgt.Int(int64(stones))), true
-}
-
-// CountValues returns the games whose sum is the total count: the
-// prisoner difference, then each tile's count (false if a tile has none).
-func (a *Analysis) CountValues() ([]cgt.Game, bool) {
+// ChilledValues returns the chilled values whose sum is the total chilled
+// value: the prisoner difference, then each tile's chilled value (false
+// if a tile has none).
+func (a *Analysis) ChilledValues() ([]cgt.Game, bool) {
 	out := []cgt.Game{cgt.Int(int64(a.Prisoners[board.Black] - a.Prisoners[board.White]))}
 	for _, t := range a.Tiles {
 		if t.Err != nil {
 			return nil, false
 		}
-		out = append(out, t.Count)
+		out = append(out, t.Chilled)
 	}
 	return out, true
 }
 
-// sumByTemperature adds games coldest first, which keeps the intermediate
-// canonical forms small (numbers fold in for free). If the
-// canonical form of the sum needs more than limit new games, gives up.
-func sumByTemperature(limit int, gs []cgt.Game) (cgt.Game, bool) {
-	gs = slices.Clone(gs)
-	slices.SortStableFunc(gs, func(x, y cgt.Game) int { return x.Temperature().Cmp(y.Temperature()) })
-	return cgt.SumWithin(limit, gs...)
-}
-
-// Winner returns the Mathematical Go winner ("black" or "white") with the
-// given player first, from the outcome class of the total count.
-func (a *Analysis) Winner(first board.Color) string {
-	if !a.Complete || !a.CountOK {
-		return "unknown"
-	}
-	switch a.Count.Outcome() {
-	case cgt.OutcomeL:
-		return "black"
-	case cgt.OutcomeR:
-		return "white"
-	case cgt.OutcomeP:
-		return first.Opponent().String()
-	}
-	return first.String()
-}
-
-// Japanese returns the territory score (Black minus White, prisoners
-// included) with best play and the given player first: a stop of the
-// total count.
-func (a *Analysis) Japanese(first board.Color) (cgt.Dyadic, bool) {
-	if !a.Complete || !a.CountOK {
-		return cgt.Dyadic{}, false
-	}
-	if first == board.Black {
-		return a.Count.LeftStop(), true
-	}
-	return a.Count.RightStop(), true
-}
-
-// Chinese returns the area score of the playing area (tiles and settled
-// regions, not the immortal stones) with best play and the given player
-// first: a stop of the sum of the tiles' area games, in which every stone
-// placed counts a point for its owner, so the parity of the play shows.
-func (a *Analysis) Chinese(first board.Color) (cgt.Dyadic, bool) {
-	if !a.Complete || !a.AreaOK {
-		return cgt.Dyadic{}, false
-	}
-	if first == board.Black {
-		return a.Area.LeftStop(), true
-	}
-	return a.Area.RightStop(), true
-}
-
-// certify decides which blocks are immortal.
-func (a *Analysis) certify(b *board.Board, opts Options) error {
-	pos := a.Position
+// DefaultImmortal returns the stones of pos that are settled without any
+// search, with their certificates: declared stones (# @ SQ), the frame of
+// a partial diagram ("declared", source "frame") and Benson pass-alive
+// blocks. A block holding one such stone is immortal as a whole.
+func DefaultImmortal(pos *position.Position) ([]bool, []Certificate) {
+	b := pos.Board
 	n := b.Size()
 	imm := make([]bool, n)
 	frame := pos.Frame()
@@ -416,76 +306,30 @@ func (a *Analysis) certify(b *board.Board, opts Options) error {
 			imm[p], src[p] = true, "frame"
 		}
 	}
-	if opts.AssumeSettled {
-		a.Warnings = append(a.Warnings, "--assume-settled: every stone is treated as immortal without a life-and-death proof")
-	}
-	var alive []bool
-	if !opts.AssumeSettled {
-		alive, _ = life.Benson(b)
-	}
-	blocks := b.Blocks()
-	// A block with an immortal stone is immortal as a whole.
-	status := make([]string, len(blocks))
-	for i, blk := range blocks {
+	alive, _ := life.Benson(b)
+	var certs []Certificate
+	for _, blk := range b.Blocks() {
+		c := Certificate{Block: blk[0], Color: b.At(blk[0])}
 		for _, p := range blk {
-			if imm[blk[0]] || imm[p] {
-				status[i] = "declared"
-				break
-			}
-		}
-		switch {
-		case status[i] != "":
-		case opts.AssumeSettled:
-			status[i] = "assumed"
-		case alive != nil && alive[blk[0]]:
-			status[i] = "pass-alive"
-		}
-		if status[i] != "" {
-			for _, p := range blk {
-				imm[p] = true
-			}
-		}
-	}
-	if !opts.AssumeSettled && !opts.NoSolver {
-		nodes := opts.SolverNodes
-		if nodes == 0 {
-			nodes = 50_000
-		}
-		for i, blk := range blocks {
-			if status[i] != "" {
-				continue
-			}
-			if opts.Progress != nil {
-				opts.Progress("certifying block " + b.Name(blk[0]))
-			}
-			r := life.Certify(b, blk[0], life.Options{MaxNodes: nodes, Immortal: imm})
-			if r.Status == life.StatusAlive {
-				status[i] = "alive"
-				for _, p := range blk {
-					imm[p] = true
+			if imm[p] {
+				c.Status = "declared"
+				if c.Source == "" || src[p] == "frame" {
+					c.Source = src[p]
 				}
-			} else {
-				a.Mortal = append(a.Mortal, r)
 			}
 		}
-	}
-	for i, blk := range blocks {
-		if status[i] == "" {
+		if c.Status == "" && alive[blk[0]] {
+			c.Status = "pass-alive"
+		}
+		if c.Status == "" {
 			continue
 		}
-		c := Certificate{Block: blk[0], Color: b.At(blk[0]), Status: status[i]}
-		if status[i] == "declared" {
-			c.Source = "marked"
-			for _, p := range blk {
-				if src[p] == "frame" {
-					c.Source = "frame"
-				}
-			}
+		for _, p := range blk {
+			imm[p] = true
 		}
-		a.Certificates = append(a.Certificates, c)
+		certs = append(certs, c)
 	}
-	a.Immortal = imm
-	return nil
+	return imm, certs
 }
 
 // boundary lists the certificates of the immortal blocks touching reg.
@@ -557,4 +401,33 @@ func (a *Analysis) Tile(id string) *Tile {
 		}
 	}
 	return nil
+}
+
+// AreaValues returns the area games whose sum is the area total (each
+// tile's, then the mortal stones on the board at the start), or false
+// when some tile has none.
+func (a *Analysis) AreaValues() ([]cgt.Game, bool) {
+	var out []cgt.Game
+	stones := 0
+	for _, t := range a.Tiles {
+		if t.Err != nil || !t.AreaOK {
+			return nil, false
+		}
+		out = append(out, t.Area)
+		stones += t.Stones
+	}
+	return append(out, cgt.Int(int64(stones))), true
+}
+
+// CountValues returns the games whose sum is the total count: the
+// prisoner difference, then each tile's count (false if a tile has none).
+func (a *Analysis) CountValues() ([]cgt.Game, bool) {
+	out := []cgt.Game{cgt.Int(int64(a.Prisoners[board.Black] - a.Prisoners[board.White]))}
+	for _, t := range a.Tiles {
+		if t.Err != nil {
+			return nil, false
+		}
+		out = append(out, t.Count)
+	}
+	return out, true
 }

@@ -88,5 +88,5 @@ func TestBenchPositionsAreValid(t *testing.T) {
 	if len(a.Tiles) < 40 {
 		t.Fatalf("board40: %d tiles", len(a.Tiles))
 	}
-	t.Logf("board40: %d tiles, total count %s, chilled %s, %v", len(a.Tiles), a.Count, a.Chilled, a.Elapsed)
+	t.Logf("board40: %d tiles, total count %s, chilled %s, %v", len(a.Tiles), totalCount(a), totalChilled(a), a.Elapsed)
 }

@@ -44,7 +44,7 @@ func TestPositionFiles(t *testing.T) {
 				checked++
 				switch fields[2] {
 				case "kind":
-					if tl.Kind != fields[3] {
+					if string(tl.Kind) != fields[3] {
 						t.Errorf("tile %s kind %s, want %s", tl.ID, tl.Kind, fields[3])
 					}
 				case "count", "chilled":
@@ -86,10 +86,10 @@ func TestChineseCorridorTable(t *testing.T) {
 		if len(a.Tiles) != n {
 			t.Fatalf("N=%d: %d tiles", n, len(a.Tiles))
 		}
-		jb, _ := a.Japanese(1)
-		jw, _ := a.Japanese(2)
-		cb, _ := a.Chinese(1)
-		cw, _ := a.Chinese(2)
+		jb := japanese(a, 1)
+		jw := japanese(a, 2)
+		cb, _ := chinese(a, 1)
+		cw, _ := chinese(a, 2)
 		got := [4]string{jb.String(), jw.String(), cb.String(), cw.String()}
 		if got != w {
 			t.Errorf("N=%d: japanese %s/%s chinese %s/%s, want %v", n, got[0], got[1], got[2], got[3], w)

@@ -5,23 +5,7 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
-	"github.com/mathgo/mathgo/position"
 )
-
-// Certify decides which stones of pos are immortal, exactly as Analyze
-// does (declarations, the frame of a partial diagram, Benson, the life
-// solver, as opts asks), without cutting the board into tiles or valuing
-// anything. It returns one entry per point and the warnings Analyze would
-// give about the certification.
-func Certify(pos *position.Position, opts Options) (immortal []bool, warnings []string, err error) {
-	b := pos.Board.Clone()
-	b.SetKoRule(board.KoNone)
-	a := &Analysis{Position: pos}
-	if err := a.certify(b, opts); err != nil {
-		return nil, nil, err
-	}
-	return a.Immortal, a.Warnings, nil
-}
 
 // Rules plays Mathematical Go on a whole board with exactly the rules the
 // tile search uses (it is the tile search's own engine): no ko

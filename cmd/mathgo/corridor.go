@@ -10,8 +10,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { subcommands = append(subcommands, newCorridorCmd) }
-
 // corridorJSON is `corridor --json` (CONTRACT.md).
 type corridorJSON struct {
 	Type    string `json:"type"`
@@ -57,13 +55,16 @@ type positionCorridorsJSON struct {
 	Problems  []string            `json:"problems,omitempty"`
 }
 
+// corridorOptions are the flags of `mathgo corridor`.
+type corridorOptions struct {
+	analysis        analysisOptions
+	asJSON, unicode bool
+	typ, owner      string
+	length          int
+}
+
 func newCorridorCmd() *cobra.Command {
-	var (
-		asJSON, unicode bool
-		typ, owner      string
-		length          int
-		af              analyzeFlags
-	)
+	o := &corridorOptions{}
 	cmd := &cobra.Command{
 		Use:   "corridor --type blocked|unblocked|gote --length N [--owner black|white] | corridor FILE",
 		Short: "Closed-form corridor values, or the corridors and sockets of a position",
@@ -88,62 +89,66 @@ testdata/corridors/figure-5.2.txt).`,
 		Example: `  mathgo corridor --type blocked --length 5
   mathgo corridor --type gote --length 4 --owner white --json
   mathgo corridor testdata/corridors/figure-5.2.txt`,
-		Args: cobra.MaximumNArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			stderr := cmd.ErrOrStderr()
-			if len(args) == 1 {
-				if cmd.Flags().Changed("type") || cmd.Flags().Changed("length") || cmd.Flags().Changed("owner") {
-					return fail(stderr, 2, "corridor: give either a position FILE or --type and --length, not both")
-				}
-				return corridorsOfFile(cmd, args[0], af, asJSON, unicode)
-			}
-			if !cmd.Flags().Changed("type") || !cmd.Flags().Changed("length") {
-				return fail(stderr, 2, "corridor: --type and --length are required (or give a position FILE)")
-			}
-			var c board.Color
-			switch strings.ToLower(owner) {
-			case "black", "b":
-				c = board.Black
-			case "white", "w":
-				c = board.White
-			default:
-				return fail(stderr, 2, "corridor: --owner must be black or white, not %q", owner)
-			}
-			typ = strings.ToLower(typ)
-			count, chilled, err := corridors.Values(typ, length, c)
-			if err != nil {
-				return fail(stderr, 2, "corridor: %v", err)
-			}
-			out := cmd.OutOrStdout()
-			if asJSON {
-				return writeJSON(out, corridorJSON{Type: typ, Length: length, Count: count.Format(unicode), Chilled: chilled.Format(unicode)})
-			}
-			t := newTable(out, "type", "length", "owner", "count", "chilled", "formula")
-			formula := corridors.Formula(typ, length)
-			if expr, val, ok := strings.Cut(formula, " = "); ok && c == board.White {
-				formula = "-(" + expr + ") = -(" + val + ")"
-			}
-			t.row(typ, length, c, count.Format(unicode), chilled.Format(unicode), formula)
-			return t.render()
-		},
+		Args: args(0, 1, "at most one position FILE"),
+		RunE: func(cmd *cobra.Command, argv []string) error { return runCorridor(cmd, o, argv) },
 	}
-	cmd.Flags().StringVar(&typ, "type", "", "corridor family: blocked, unblocked or gote")
-	cmd.Flags().IntVar(&length, "length", 0, "corridor length in points (a gote corridor's dead stone included)")
-	cmd.Flags().StringVar(&owner, "owner", "black", "whose walls: black (positive values) or white")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON document")
-	cmd.Flags().BoolVar(&unicode, "unicode", false, "print ↑ ↓ ⋆ ± instead of ^ v * +-")
-	af.register(cmd)
+	cmd.Flags().StringVar(&o.typ, "type", "", "corridor family: blocked, unblocked or gote")
+	cmd.Flags().IntVar(&o.length, "length", 0, "corridor length in points (a gote corridor's dead stone included)")
+	cmd.Flags().StringVar(&o.owner, "owner", "black", "whose walls: black (positive values) or white")
+	cmd.Flags().BoolVar(&o.asJSON, "json", false, "print one JSON document")
+	cmd.Flags().BoolVar(&o.unicode, "unicode", false, "print ↑ ↓ ⋆ ± instead of ^ v * +-")
+	o.analysis.register(cmd)
 	return cmd
+}
+
+// runCorridor prints closed-form values, or the corridors of a file.
+func runCorridor(cmd *cobra.Command, o *corridorOptions, argv []string) error {
+	if len(argv) == 1 {
+		if cmd.Flags().Changed("type") || cmd.Flags().Changed("length") || cmd.Flags().Changed("owner") {
+			return usageError{cmd, "give either a position FILE or --type and --length, not both"}
+		}
+		return corridorsOfFile(cmd, o, argv[0])
+	}
+	if !cmd.Flags().Changed("type") || !cmd.Flags().Changed("length") {
+		return usageError{cmd, "--type and --length are required (or give a position FILE)"}
+	}
+	typ, owner := strings.ToLower(o.typ), strings.ToLower(o.owner)
+	if err := choice(cmd, "type", typ, corridors.Types...); err != nil {
+		return err
+	}
+	if err := choice(cmd, "owner", owner, "black", "white", "b", "w"); err != nil {
+		return err
+	}
+	c := board.Black
+	if owner[0] == 'w' {
+		c = board.White
+	}
+	count, chilled, err := corridors.Values(typ, o.length, c)
+	if err != nil {
+		return usageError{cmd, err.Error()}
+	}
+	out := cmd.OutOrStdout()
+	if o.asJSON {
+		return writeJSON(out, corridorJSON{Type: typ, Length: o.length, Count: count.Format(o.unicode), Chilled: chilled.Format(o.unicode)})
+	}
+	t := newTable(out, "type", "length", "owner", "count", "chilled", "formula")
+	formula := corridors.Formula(typ, o.length)
+	if expr, val, ok := strings.Cut(formula, " = "); ok && c == board.White {
+		formula = "-(" + expr + ") = -(" + val + ")"
+	}
+	t.Row(typ, o.length, c, count.Format(o.unicode), chilled.Format(o.unicode), formula)
+	return t.Render()
 }
 
 // corridorsOfFile analyzes a position and reports its corridors and
 // sockets.
-func corridorsOfFile(cmd *cobra.Command, path string, af analyzeFlags, asJSON, unicode bool) error {
+func corridorsOfFile(cmd *cobra.Command, o *corridorOptions, path string) error {
 	stderr := cmd.ErrOrStderr()
-	a, err := loadAndAnalyze(cmd, path, af)
+	r, err := o.analysis.analyzeFile(cmd, path)
 	if err != nil {
-		return fail(stderr, 1, "corridor: %v", err)
+		return err
 	}
+	a, unicode, asJSON := r.Analysis, o.unicode, o.asJSON
 	b := a.Board()
 	show := func(g cgt.Game) string { return g.Format(unicode) }
 	found := func(tile string, c corridors.Corridor) foundCorridorJSON {
@@ -154,13 +159,13 @@ func corridorsOfFile(cmd *cobra.Command, path string, af analyzeFlags, asJSON, u
 		return foundCorridorJSON{Tile: tile, Type: typ, Length: c.Length, Owner: c.Owner.String(), Mouth: b.Name(c.Mouth),
 			Count: show(c.Count), Chilled: show(c.Chilled), Formula: c.Formula, Label: c.Label()}
 	}
-	res := positionCorridorsJSON{Corridors: []foundCorridorJSON{}, Sockets: []socketJSON{}, Problems: a.Problems}
+	res := positionCorridorsJSON{Corridors: []foundCorridorJSON{}, Sockets: []socketJSON{}, Problems: r.Problems}
 	for _, t := range a.Tiles {
 		if c, ok := corridors.Recognize(a, t); ok {
 			res.Corridors = append(res.Corridors, found(t.ID, c))
 		}
 	}
-	for _, s := range corridors.Sockets(a) {
+	for _, s := range r.Sockets {
 		rc, rch := s.Relative()
 		sj := socketJSON{Point: b.Name(s.Point), Color: s.Color.String(), Chain: b.Name(s.Chain[0]), Stones: len(s.Chain),
 			Tiles: s.Tiles, Count: show(s.Count), Chilled: show(s.Chilled), RelativeCount: show(rc), RelativeChilled: show(rch),
@@ -178,9 +183,9 @@ func corridorsOfFile(cmd *cobra.Command, path string, af analyzeFlags, asJSON, u
 	} else {
 		t := newTable(out, "tile", "family", "length", "owner", "mouth", "count", "chilled", "formula")
 		for _, c := range res.Corridors {
-			t.row(c.Tile, c.Type, c.Length, c.Owner, c.Mouth, c.Count, c.Chilled, c.Formula)
+			t.Row(c.Tile, c.Type, c.Length, c.Owner, c.Mouth, c.Count, c.Chilled, c.Formula)
 		}
-		if err := t.render(); err != nil {
+		if err := t.Render(); err != nil {
 			return err
 		}
 		for _, s := range res.Sockets {
@@ -188,11 +193,11 @@ func corridorsOfFile(cmd *cobra.Command, path string, af analyzeFlags, asJSON, u
 			fmt.Fprintf(out, "  measured from the socket as %s's territory: count %s, chilled %s (naive %s)\n\n", s.Color, s.RelativeCount, s.RelativeChilled, s.Naive)
 		}
 	}
-	if len(a.Problems) > 0 {
-		for _, p := range a.Problems {
+	if !r.Exact() {
+		for _, p := range r.Problems {
 			fmt.Fprintf(stderr, "mathgo corridor: %s\n", p)
 		}
-		return exitError{3}
+		return exitError{exitUnproven}
 	}
 	return nil
 }

@@ -12,7 +12,7 @@ import (
 	"github.com/mathgo/mathgo/corridors"
 )
 
-func runCorridor(t *testing.T, args ...string) (int, string, string) {
+func runCorridorCmd(t *testing.T, args ...string) (int, string, string) {
 	t.Helper()
 	var out, errb bytes.Buffer
 	code := run(append([]string{"corridor"}, args...), strings.NewReader(""), &out, &errb)
@@ -20,7 +20,7 @@ func runCorridor(t *testing.T, args ...string) (int, string, string) {
 }
 
 func TestCorridorJSONContract(t *testing.T) {
-	code, out, errs := runCorridor(t, "--type", "blocked", "--length", "5", "--json")
+	code, out, errs := runCorridorCmd(t, "--type", "blocked", "--length", "5", "--json")
 	if code != 0 || errs != "" {
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
@@ -32,7 +32,7 @@ func TestCorridorJSONContract(t *testing.T) {
 	if compact.String() != want {
 		t.Errorf("got  %s\nwant %s", compact.String(), want)
 	}
-	code, out, _ = runCorridor(t, "--type", "gote", "--length", "4", "--owner", "white", "--json")
+	code, out, _ = runCorridorCmd(t, "--type", "gote", "--length", "4", "--owner", "white", "--json")
 	compact.Reset()
 	_ = json.Compact(&compact, []byte(out))
 	want = `{"type":"gote","length":4,"count":"{0|-2||-3|||-4}","chilled":"-3vv*"}`
@@ -47,7 +47,7 @@ func TestCorridorAllLengths(t *testing.T) {
 	for _, typ := range corridors.Types {
 		for n := 1; n <= 12; n++ {
 			for _, owner := range []board.Color{board.Black, board.White} {
-				code, out, errs := runCorridor(t, "--json", "--type", typ, "--length", fmt.Sprint(n), "--owner", owner.String())
+				code, out, errs := runCorridorCmd(t, "--json", "--type", typ, "--length", fmt.Sprint(n), "--owner", owner.String())
 				count, chilled, err := corridors.Values(typ, n, owner)
 				if err != nil {
 					if code != 2 || out != "" || !strings.Contains(errs, "length at least") {
@@ -68,11 +68,11 @@ func TestCorridorAllLengths(t *testing.T) {
 }
 
 func TestCorridorTable(t *testing.T) {
-	code, out, _ := runCorridor(t, "--type", "unblocked", "--length", "5")
+	code, out, _ := runCorridorCmd(t, "--type", "unblocked", "--length", "5")
 	if code != 0 || !strings.Contains(out, "n-4+2^-(n-3) = 1 + 1/4") || !strings.Contains(out, "{2||1|*}") || !strings.Contains(out, "5/4") {
 		t.Errorf("exit %d\n%s", code, out)
 	}
-	code, out, _ = runCorridor(t, "--type", "gote", "--length", "3", "--unicode")
+	code, out, _ = runCorridorCmd(t, "--type", "gote", "--length", "3", "--unicode")
 	if code != 0 || !strings.Contains(out, "2↑") {
 		t.Errorf("exit %d\n%s", code, out)
 	}
@@ -93,16 +93,16 @@ func TestCorridorErrors(t *testing.T) {
 		{"--type", "blocked", "--length", "99999"},
 		{"--type", "blocked", "--length", "3", filepath.Join("..", "..", "testdata", "corridors", "figure-5.2.txt")},
 	} {
-		code, out, errs := runCorridor(t, args...)
-		if code != 2 || out != "" || !strings.HasPrefix(errs, "mathgo: corridor:") || strings.Contains(errs, "goroutine") {
+		code, out, errs := runCorridorCmd(t, args...)
+		if code != 2 || out != "" || !strings.HasPrefix(errs, "mathgo corridor: ") || !strings.Contains(errs, "Usage: mathgo corridor") || strings.Contains(errs, "goroutine") {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, errs)
 		}
 	}
-	code, _, errs := runCorridor(t, "--type", "blocked", "--length", "x")
+	code, _, errs := runCorridorCmd(t, "--type", "blocked", "--length", "x")
 	if code == 0 || errs == "" {
 		t.Errorf("non-numeric length: exit %d, stderr %q", code, errs)
 	}
-	code, _, errs = runCorridor(t, "no-such-file.txt")
+	code, _, errs = runCorridorCmd(t, "no-such-file.txt")
 	if code != 1 || !strings.Contains(errs, "no-such-file.txt") {
 		t.Errorf("missing file: exit %d, stderr %q", code, errs)
 	}
@@ -111,7 +111,7 @@ func TestCorridorErrors(t *testing.T) {
 // TestCorridorFile lists the corridors and the socket of Figure 5.2.
 func TestCorridorFile(t *testing.T) {
 	path := filepath.Join("..", "..", "testdata", "corridors", "figure-5.2.txt")
-	code, out, errs := runCorridor(t, "--json", path)
+	code, out, errs := runCorridorCmd(t, "--json", path)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
@@ -119,14 +119,16 @@ func TestCorridorFile(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatal(err)
 	}
-	if len(got.Corridors) != 8 || len(got.Sockets) != 1 {
+	// The socketed chain is no wall: its corridors and socket are one tile
+	// (the socket game), so no tile is a lone corridor.
+	if len(got.Corridors) != 0 || len(got.Sockets) != 1 {
 		t.Fatalf("%d corridors, %d sockets", len(got.Corridors), len(got.Sockets))
 	}
 	s := got.Sockets[0]
-	if s.Point != "A3" || s.Chilled != "373/32" || s.RelativeChilled != "405/32" || s.Naive != "201/16" || len(s.Tiles) != 9 || len(s.Corridors) != 8 {
+	if s.Point != "A3" || s.Chilled != "373/32" || s.RelativeChilled != "405/32" || s.Naive != "201/16" || len(s.Tiles) != 1 || len(s.Corridors) != 8 {
 		t.Errorf("socket %+v", s)
 	}
-	code, out, _ = runCorridor(t, path)
+	code, out, _ = runCorridorCmd(t, path)
 	if code != 0 || !strings.Contains(out, "socket A3") || !strings.Contains(out, "12 + 21/32 counting the socket as 1") {
 		t.Errorf("exit %d\n%s", code, out)
 	}

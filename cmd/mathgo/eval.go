@@ -7,8 +7,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { subcommands = append(subcommands, newEvalCmd) }
-
 // evalResult is one element of `eval --json` (CONTRACT.md).
 type evalResult struct {
 	Input           string  `json:"input"`
@@ -24,8 +22,6 @@ type evalResult struct {
 	Result          *bool   `json:"result,omitempty"`
 	Error           *string `json:"error,omitempty"`
 }
-
-func ptr[T any](v T) *T { return &v }
 
 // evaluate turns one expression into its result record.
 func evaluate(expr string, unicode bool) evalResult {
@@ -52,8 +48,13 @@ func evaluate(expr string, unicode bool) evalResult {
 	return r
 }
 
+// evalOptions are the flags of `mathgo eval`.
+type evalOptions struct {
+	asJSON, unicode bool
+}
+
 func newEvalCmd() *cobra.Command {
-	var asJSON, unicode bool
+	o := &evalOptions{}
 	cmd := &cobra.Command{
 		Use:   "eval EXPR...",
 		Short: "Evaluate combinatorial-game expressions in CGSuite notation",
@@ -72,50 +73,54 @@ The notation is CGSuite's, so values paste between the two tools:
 Unicode ↑ ↓ ⋆ ± are accepted; --unicode prints them.
 
 Temperatures follow CGSuite: an integer has temperature -1, m/2^k has -1/2^k.
-An expression that does not parse is reported with its column, and the exit status is 1.`,
+An expression may start with '-' (mathgo eval -1/2 -2v). An expression that does not
+parse is reported with its column, and the exit status is 1.`,
 		Example: `  mathgo eval '{3||2+*|1+*}' 'cool({3||2*|1*},1/4)' '^ + ^ + *'
   mathgo eval --json 'chill({2|0})' '^ <> *'`,
-		Args: cobra.MinimumNArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			results := make([]evalResult, len(args))
-			failed := false
-			for i, a := range args {
-				results[i] = evaluate(a, unicode)
-				failed = failed || results[i].Error != nil
-			}
-			out := cmd.OutOrStdout()
-			if asJSON {
-				if err := writeJSON(out, results); err != nil {
-					return err
-				}
-			} else {
-				t := newTable(out, "input", "canonical", "outcome", "left stop", "right stop", "mean", "temperature", "birthday")
-				for _, r := range results {
-					switch {
-					case r.Error != nil:
-						continue
-					case r.Result != nil:
-						t.row(r.Input, *r.Result, "", "", "", "", "", "")
-					default:
-						t.row(r.Input, *r.Canonical, *r.Outcome, *r.LeftStop, *r.RightStop, *r.Mean, *r.Temperature, *r.Birthday)
-					}
-				}
-				if err := t.render(); err != nil {
-					return err
-				}
-			}
-			for _, r := range results {
-				if r.Error != nil {
-					fmt.Fprintf(cmd.ErrOrStderr(), "mathgo eval: %q: %s\n", r.Input, *r.Error)
-				}
-			}
-			if failed {
-				return exitError{1}
-			}
-			return nil
-		},
+		Args: args(1, -1, "an expression (EXPR...)"),
+		RunE: func(cmd *cobra.Command, argv []string) error { return runEval(cmd, o, argv) },
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON array, one object per expression")
-	cmd.Flags().BoolVar(&unicode, "unicode", false, "print ↑ ↓ ⋆ ± instead of ^ v * +-")
+	cmd.Flags().BoolVar(&o.asJSON, "json", false, "print one JSON array, one object per expression")
+	cmd.Flags().BoolVar(&o.unicode, "unicode", false, "print ↑ ↓ ⋆ ± instead of ^ v * +-")
 	return cmd
+}
+
+// runEval evaluates every expression and prints the results.
+func runEval(cmd *cobra.Command, o *evalOptions, argv []string) error {
+	results := make([]evalResult, len(argv))
+	failed := false
+	for i, a := range argv {
+		results[i] = evaluate(a, o.unicode)
+		failed = failed || results[i].Error != nil
+	}
+	out := cmd.OutOrStdout()
+	if o.asJSON {
+		if err := writeJSON(out, results); err != nil {
+			return err
+		}
+	} else {
+		t := newTable(out, "input", "canonical", "outcome", "left stop", "right stop", "mean", "temperature", "birthday")
+		for _, r := range results {
+			switch {
+			case r.Error != nil:
+				continue
+			case r.Result != nil:
+				t.Row(r.Input, *r.Result, "", "", "", "", "", "")
+			default:
+				t.Row(r.Input, *r.Canonical, *r.Outcome, *r.LeftStop, *r.RightStop, *r.Mean, *r.Temperature, *r.Birthday)
+			}
+		}
+		if err := t.Render(); err != nil {
+			return err
+		}
+	}
+	for _, r := range results {
+		if r.Error != nil {
+			fmt.Fprintf(cmd.ErrOrStderr(), "mathgo eval: %q: %s\n", r.Input, *r.Error)
+		}
+	}
+	if failed {
+		return exitError{exitInput}
+	}
+	return nil
 }

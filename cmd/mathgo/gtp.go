@@ -1,39 +1,22 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/gtp"
 	"github.com/spf13/cobra"
 )
 
-func init() { subcommands = append(subcommands, newGTPCmd) }
-
-// The engines behind `mathgo gtp`. Other command files plug in here from
-// their init functions: the exact tile player sets gtpGenerator, the
-// analyze command sets gtpAnalyzer (the table, or with asJSON the
-// `analyze --json` document). nil means FallbackGenerator and "analyze is
-// not available".
-var (
-	gtpGenerator gtp.MoveGenerator
-	gtpAnalyzer  func(b *board.Board, immortal []bool, asJSON bool) (string, error)
-)
-
-// parseKoRule reads the --ko flag of `mathgo gtp`.
-func parseKoRule(s string) (board.KoRule, error) {
-	switch s {
-	case "simple":
-		return board.KoSimple, nil
-	case "superko":
-		return board.KoSuperko, nil
-	}
-	return board.KoNone, fmt.Errorf("--ko must be simple or superko, not %q", s)
+// gtpOptions are the flags of `mathgo gtp`.
+type gtpOptions struct {
+	ko     string
+	asJSON bool
 }
 
+// koRules are the --ko values and the rules they name.
+var koRules = map[string]board.KoRule{"simple": board.KoSimple, "superko": board.KoSuperko}
+
 func newGTPCmd() *cobra.Command {
-	var ko string
-	var asJSON bool
+	o := &gtpOptions{}
 	cmd := &cobra.Command{
 		Use:   "gtp",
 		Short: "Run as a GTP version 2 engine on standard input and output",
@@ -54,38 +37,38 @@ reason (tile, value, incentive) on standard error; otherwise it falls back to a 
 generator that captures or saves stones in atari, else plays a safe point of a region
 bordered by both colours, else passes, and never fills its own territory or eyes.
 
-final_score counts Japanese territory with komi, taking every stone on the board as alive.
+final_score gives the exact Japanese score with best play from the player to move (komi
+included) when the position can be valued, as analyze does; otherwise it counts territory
+taking every stone on the board as alive.
 loadsgf reads SGF or mathgo's diagrams, keeping immortal stones for the analysis;
 loadsgf FILE N sets up the position before move N.`,
 		Example: `  mathgo gtp
   mathgo gtp --ko simple            # the rules of GNU Go's defaults
   gogui-twogtp -black 'mathgo gtp --ko simple' -white 'gnugo --mode gtp' -size 9`,
-		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			rule, err := parseKoRule(ko)
-			if err != nil {
-				return fail(cmd.ErrOrStderr(), 2, "gtp: %v", err)
-			}
-			opts := gtp.Options{
-				KoRule:    rule,
-				Name:      "mathgo",
-				Version:   version,
-				Generator: gtpGenerator,
-				Log:       cmd.ErrOrStderr(),
-			}
-			if a := gtpAnalyzer; a != nil {
-				opts.Analyzer = func(b *board.Board, immortal []bool) (string, error) {
-					return a(b, immortal, asJSON)
-				}
-			}
-			e := gtp.NewEngine(opts)
-			if err := e.Run(cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
-				return fail(cmd.ErrOrStderr(), 1, "gtp: %v", err)
-			}
-			return nil
-		},
+		Args: args(0, 0, "no arguments"),
+		RunE: func(cmd *cobra.Command, _ []string) error { return runGTP(cmd, o) },
 	}
-	cmd.Flags().StringVar(&ko, "ko", "superko", "ko rule of play: simple or superko (positional)")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "mathgo-analyze answers with the analyze --json document instead of the table")
+	cmd.Flags().StringVar(&o.ko, "ko", "superko", "ko rule of play: simple or superko (positional)")
+	cmd.Flags().BoolVar(&o.asJSON, "json", false, "mathgo-analyze answers with the analyze --json document instead of the table")
 	return cmd
+}
+
+// runGTP serves GTP on standard input and output.
+func runGTP(cmd *cobra.Command, o *gtpOptions) error {
+	if err := choice(cmd, "ko", o.ko, "simple", "superko"); err != nil {
+		return err
+	}
+	e := gtp.NewEngine(gtp.Options{
+		KoRule:    koRules[o.ko],
+		Name:      "mathgo",
+		Version:   version,
+		Generator: gtp.ExactGenerator{},
+		Analyzer:  gtp.Analyzer(o.asJSON),
+		Scorer:    gtp.Scorer,
+		Log:       cmd.ErrOrStderr(),
+	})
+	if err := e.Run(cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
+		return fail(cmd.ErrOrStderr(), exitInput, "gtp: %v", err)
+	}
+	return nil
 }

@@ -11,8 +11,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { subcommands = append(subcommands, newLifeCmd) }
-
 // lifeKo is the ko detail of one side moving first in `life --json`.
 type lifeKo struct {
 	Threats  int    `json:"threats"`
@@ -80,15 +78,18 @@ func lifeRecord(b *board.Board, r life.Result) lifeBlock {
 	return rec
 }
 
+// lifeOptions are the flags of `mathgo life`.
+type lifeOptions struct {
+	asJSON    bool
+	blockName string
+	groupList string
+	maxNodes  int
+	timeout   time.Duration
+	kmax      int
+}
+
 func newLifeCmd() *cobra.Command {
-	var (
-		asJSON    bool
-		blockName string
-		groupList string
-		maxNodes  int
-		timeout   time.Duration
-		kmax      int
-	)
+	o := &lifeOptions{}
 	cmd := &cobra.Command{
 		Use:   "life FILE",
 		Short: "Life-and-death status of every block (or of one block)",
@@ -119,7 +120,7 @@ Statuses: pass-alive, declared, alive (lives with the attacker first and can
 become pass-alive), seki (lives with the attacker first, only in seki),
 unsettled (dies if the attacker moves first, lives if the defender does), ko,
 dead (dies whoever moves first), unknown (the node or time budget ran out:
-an honest "don't know", never a guess).
+an honest "don't know", never a guess; the exit status is then 3).
 
 --json prints {"blocks":[...]} with, per block, the contract's fields
   block, color, stones, status, attackerFirst, defenderFirst (lives|dies|ko|unknown),
@@ -139,70 +140,76 @@ and these additions:
 		Example: `  mathgo life testdata/life/straight3.txt
   mathgo life --block B2 --json testdata/life/bent3.txt
   mathgo life --group A3,D1 testdata/life/rect6-cut.txt`,
-		Args: cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			stderr := cmd.ErrOrStderr()
-			pos, err := position.ReadFile(args[0])
-			if err != nil {
-				return fail(stderr, 1, "%v", err)
-			}
-			b := pos.Board
-			imm := pos.Frame()
-			for i := range imm {
-				imm[i] = imm[i] || pos.Immortal[i]
-			}
-			opts := life.Options{MaxNodes: maxNodes, Timeout: timeout, Immortal: imm, MaxKoThreats: kmax}
-			var targets []board.Point
-			if blockName != "" && groupList != "" {
-				return fail(stderr, 1, "--block and --group exclude each other")
-			}
-			if groupList != "" {
-				var group []board.Point
-				for _, name := range strings.Split(groupList, ",") {
-					name = strings.TrimSpace(name)
-					p, err := b.ParsePoint(name)
-					if err != nil {
-						return fail(stderr, 1, "--group: %v", err)
-					}
-					if p == board.Pass || b.At(p) == board.Empty {
-						return fail(stderr, 1, "--group: no stone at %s", strings.ToUpper(name))
-					}
-					if b.At(p) != b.At(group0(group, p)) {
-						return fail(stderr, 1, "--group: %s and %s are stones of different colours", b.Name(group[0]), b.Name(p))
-					}
-					group = append(group, p)
-				}
-				out := lifeJSON{Blocks: []lifeBlock{lifeRecord(b, life.AnalyzeGroup(b, group, opts))}}
-				return writeLife(cmd, out, asJSON)
-			}
-			if blockName != "" {
-				p, err := b.ParsePoint(blockName)
-				if err != nil {
-					return fail(stderr, 1, "--block: %v", err)
-				}
-				if p == board.Pass || b.At(p) == board.Empty {
-					return fail(stderr, 1, "--block: no stone at %s", strings.ToUpper(blockName))
-				}
-				targets = []board.Point{p}
-			} else {
-				for _, blk := range b.Blocks() {
-					targets = append(targets, blk[0])
-				}
-			}
-			out := lifeJSON{Blocks: []lifeBlock{}}
-			for _, p := range targets {
-				out.Blocks = append(out.Blocks, lifeRecord(b, life.Analyze(b, p, opts)))
-			}
-			return writeLife(cmd, out, asJSON)
-		},
+		Args: args(1, 1, "the position file (FILE)"),
+		RunE: func(cmd *cobra.Command, argv []string) error { return runLife(cmd, o, argv[0]) },
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print one JSON document (see above)")
-	cmd.Flags().StringVar(&blockName, "block", "", "analyze only the block with a stone at this point (like D4)")
-	cmd.Flags().StringVar(&groupList, "group", "", "analyze the group of these blocks together (comma-separated points, one per block, like D4,E2)")
-	cmd.Flags().IntVar(&maxNodes, "max-nodes", life.DefaultMaxNodes, "node budget per block (df-pn expansions)")
-	cmd.Flags().DurationVar(&timeout, "timeout", 60*time.Second, "time budget per block (0 for none)")
-	cmd.Flags().IntVar(&kmax, "ko-threats", life.DefaultMaxKoThreats, "most external ko threats tried before a ko counts as unconditional")
+	cmd.Flags().BoolVar(&o.asJSON, "json", false, "print one JSON document (see above)")
+	cmd.Flags().StringVar(&o.blockName, "block", "", "analyze only the block with a stone at this point (like D4)")
+	cmd.Flags().StringVar(&o.groupList, "group", "", "analyze the group of these blocks together (comma-separated points, one per block, like D4,E2)")
+	cmd.Flags().IntVar(&o.maxNodes, "max-nodes", life.DefaultMaxNodes, "node budget per block (df-pn expansions)")
+	cmd.Flags().DurationVar(&o.timeout, "timeout", 60*time.Second, "time budget per block (0 for none)")
+	cmd.Flags().IntVar(&o.kmax, "ko-threats", life.DefaultMaxKoThreats, "most external ko threats tried before a ko counts as unconditional")
 	return cmd
+}
+
+// runLife analyzes the blocks asked for and prints them.
+func runLife(cmd *cobra.Command, o *lifeOptions, path string) error {
+	stderr := cmd.ErrOrStderr()
+	pos, err := position.ReadFile(path)
+	if err != nil {
+		return fail(stderr, exitInput, "%v", err)
+	}
+	b := pos.Board
+	imm := pos.Frame()
+	if imm == nil {
+		imm = make([]bool, b.Size())
+	}
+	for i := range imm {
+		imm[i] = imm[i] || pos.Immortal != nil && pos.Immortal[i]
+	}
+	opts := life.Options{MaxNodes: o.maxNodes, Timeout: o.timeout, Immortal: imm, MaxKoThreats: o.kmax}
+	var targets []board.Point
+	if o.blockName != "" && o.groupList != "" {
+		return usageError{cmd, "--block and --group exclude each other"}
+	}
+	if o.groupList != "" {
+		var group []board.Point
+		for _, name := range strings.Split(o.groupList, ",") {
+			name = strings.TrimSpace(name)
+			p, err := b.ParsePoint(name)
+			if err != nil {
+				return usageError{cmd, "--group: " + err.Error()}
+			}
+			if p == board.Pass || b.At(p) == board.Empty {
+				return usageError{cmd, "--group: no stone at " + strings.ToUpper(name)}
+			}
+			if b.At(p) != b.At(group0(group, p)) {
+				return usageError{cmd, fmt.Sprintf("--group: %s and %s are stones of different colours", b.Name(group[0]), b.Name(p))}
+			}
+			group = append(group, p)
+		}
+		out := lifeJSON{Blocks: []lifeBlock{lifeRecord(b, life.AnalyzeGroup(b, group, opts))}}
+		return writeLife(cmd, out, o.asJSON)
+	}
+	if o.blockName != "" {
+		p, err := b.ParsePoint(o.blockName)
+		if err != nil {
+			return usageError{cmd, "--block: " + err.Error()}
+		}
+		if p == board.Pass || b.At(p) == board.Empty {
+			return usageError{cmd, "--block: no stone at " + strings.ToUpper(o.blockName)}
+		}
+		targets = []board.Point{p}
+	} else {
+		for _, blk := range b.Blocks() {
+			targets = append(targets, blk[0])
+		}
+	}
+	out := lifeJSON{Blocks: []lifeBlock{}}
+	for _, p := range targets {
+		out.Blocks = append(out.Blocks, lifeRecord(b, life.Analyze(b, p, opts)))
+	}
+	return writeLife(cmd, out, o.asJSON)
 }
 
 // group0 is the first point of group, or p when group is empty.
@@ -217,7 +224,10 @@ func group0(group []board.Point, p board.Point) board.Point {
 func writeLife(cmd *cobra.Command, out lifeJSON, asJSON bool) error {
 	w := cmd.OutOrStdout()
 	if asJSON {
-		return writeJSON(w, out)
+		if err := writeJSON(w, out); err != nil {
+			return err
+		}
+		return lifeExit(out)
 	}
 	t := newTable(w, "block", "color", "stones", "status", "attacker first", "defender first", "ko threats", "key move", "principal variation", "nodes", "time")
 	for _, r := range out.Blocks {
@@ -240,8 +250,21 @@ func writeLife(cmd *cobra.Command, out lifeJSON, asJSON bool) error {
 		if r.Reason != "" {
 			status += " (" + r.Reason + ")"
 		}
-		t.row(block, r.Color, r.Stones, status, r.AttackerFirst, r.DefenderFirst, ko, key,
+		t.Row(block, r.Color, r.Stones, status, r.AttackerFirst, r.DefenderFirst, ko, key,
 			strings.Join(r.PV, " "), r.Nodes, fmt.Sprintf("%.3fs", r.Seconds))
 	}
-	return t.render()
+	if err := t.Render(); err != nil {
+		return err
+	}
+	return lifeExit(out)
+}
+
+// lifeExit is exitUnproven when some status is unknown.
+func lifeExit(out lifeJSON) error {
+	for _, r := range out.Blocks {
+		if r.Status == life.StatusUnknown {
+			return exitError{exitUnproven}
+		}
+	}
+	return nil
 }

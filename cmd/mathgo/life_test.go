@@ -11,7 +11,7 @@ import (
 
 // runLife runs `mathgo life args...` and returns the exit status, standard
 // output and standard error.
-func runLife(t *testing.T, args ...string) (int, string, string) {
+func runLifeCmd(t *testing.T, args ...string) (int, string, string) {
 	t.Helper()
 	var out, errb bytes.Buffer
 	code := run(append([]string{"life"}, args...), strings.NewReader(""), &out, &errb)
@@ -23,7 +23,7 @@ func lifeFixture(name string) string {
 }
 
 func TestLifeJSONContract(t *testing.T) {
-	code, out, errs := runLife(t, "--json", "--block", "A2", lifeFixture("straight3.txt"))
+	code, out, errs := runLifeCmd(t, "--json", "--block", "A2", lifeFixture("straight3.txt"))
 	if code != 0 || errs != "" {
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
@@ -53,7 +53,7 @@ func TestLifeJSONContract(t *testing.T) {
 }
 
 func TestLifeAllBlocksTable(t *testing.T) {
-	code, out, errs := runLife(t, lifeFixture("seki-eyeless.txt"))
+	code, out, errs := runLifeCmd(t, lifeFixture("seki-eyeless.txt"))
 	if code != 0 || errs != "" {
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
@@ -65,7 +65,7 @@ func TestLifeAllBlocksTable(t *testing.T) {
 }
 
 func TestLifeJSONKo(t *testing.T) {
-	code, out, _ := runLife(t, "--json", "--block", "A3", lifeFixture("rect6-1liberty.txt"))
+	code, out, _ := runLifeCmd(t, "--json", "--block", "A3", lifeFixture("rect6-1liberty.txt"))
 	if code != 0 {
 		t.Fatalf("exit %d", code)
 	}
@@ -80,9 +80,9 @@ func TestLifeJSONKo(t *testing.T) {
 }
 
 func TestLifeUnknownIsHonest(t *testing.T) {
-	code, out, _ := runLife(t, "--json", "--max-nodes", "3", "--block", "A3", lifeFixture("rect6-liberties.txt"))
-	if code != 0 {
-		t.Fatalf("exit %d", code)
+	code, out, _ := runLifeCmd(t, "--json", "--max-nodes", "3", "--block", "A3", lifeFixture("rect6-liberties.txt"))
+	if code != 3 {
+		t.Fatalf("exit %d, want 3 (not proven)", code)
 	}
 	var doc lifeJSON
 	if err := json.Unmarshal([]byte(out), &doc); err != nil {
@@ -104,15 +104,15 @@ func TestLifeErrors(t *testing.T) {
 		{"--block", "Z99", lifeFixture("straight3.txt")},
 		{"--block", "B1", lifeFixture("straight3.txt")},
 	} {
-		code, out, errs := runLife(t, args...)
-		if code == 0 || out != "" || !strings.HasPrefix(errs, "mathgo: ") || strings.Contains(errs, "goroutine") {
+		code, out, errs := runLifeCmd(t, args...)
+		if code == 0 || out != "" || !strings.HasPrefix(errs, "mathgo") || strings.Contains(errs, "goroutine") {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, errs)
 		}
 	}
 }
 
 func TestLifeGroup(t *testing.T) {
-	code, out, errs := runLife(t, "--json", "--group", "A3,d1", lifeFixture("rect6-cut.txt"))
+	code, out, errs := runLifeCmd(t, "--json", "--group", "A3,d1", lifeFixture("rect6-cut.txt"))
 	if code != 0 || errs != "" {
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
@@ -127,7 +127,7 @@ func TestLifeGroup(t *testing.T) {
 	if r.Block != "A3" || strings.Join(r.Group, ",") != "A3,D1" || r.Stones != 5 || r.Status != "ko" || r.KoFor != "defender" || r.KoSeki {
 		t.Errorf("%+v", r)
 	}
-	code, out, _ = runLife(t, "--group", "A3,D1", lifeFixture("rect6-cut.txt"))
+	code, out, _ = runLifeCmd(t, "--group", "A3,D1", lifeFixture("rect6-cut.txt"))
 	if code != 0 || !strings.Contains(out, "A3,D1") {
 		t.Errorf("table: exit %d\n%s", code, out)
 	}
@@ -137,15 +137,15 @@ func TestLifeGroup(t *testing.T) {
 		{"--group", "A3,Z9", lifeFixture("rect6-cut.txt")},
 		{"--group", "A3", "--block", "A3", lifeFixture("rect6-cut.txt")},
 	} {
-		code, out, errs := runLife(t, args...)
-		if code == 0 || out != "" || !strings.HasPrefix(errs, "mathgo: ") {
+		code, out, errs := runLifeCmd(t, args...)
+		if code != 2 || out != "" || !strings.HasPrefix(errs, "mathgo life: ") {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, errs)
 		}
 	}
 }
 
 func TestLifeKoSeki(t *testing.T) {
-	code, out, _ := runLife(t, "--json", "--block", "A2", lifeFixture("mannen-ko.txt"))
+	code, out, _ := runLifeCmd(t, "--json", "--block", "A2", lifeFixture("mannen-ko.txt"))
 	if code != 0 {
 		t.Fatalf("exit %d", code)
 	}
@@ -161,7 +161,7 @@ func TestLifeKoSeki(t *testing.T) {
 		t.Errorf("group field without --group: %v", r)
 	}
 	// koSeki is omitted when false.
-	_, out, _ = runLife(t, "--json", "--block", "A3", lifeFixture("rect6-1liberty.txt"))
+	_, out, _ = runLifeCmd(t, "--json", "--block", "A3", lifeFixture("rect6-1liberty.txt"))
 	if strings.Contains(out, "koSeki") {
 		t.Errorf("koSeki printed when false: %s", out)
 	}

@@ -8,13 +8,11 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/play"
 	"github.com/mathgo/mathgo/solve"
 	"github.com/spf13/cobra"
-	"github.com/spf13/pflag"
 )
-
-func init() { subcommands = append(subcommands, newPlayCmd) }
 
 // playJSON is the `play --json` document (CONTRACT.md), plus "strategy".
 type playJSON struct {
@@ -58,21 +56,20 @@ type playExactJSON struct {
 	Chinese  *string `json:"chinese,omitempty"`
 }
 
-// playFlags are the options of `mathgo play`.
-type playFlags struct {
+// playOptions are the flags of `mathgo play`.
+type playOptions struct {
 	games, asJSON, brief, unicode bool
 	compare                       bool
 	optimal                       string
 	fill                          bool
-	tiles                         analyzeFlags
+	analysis                      analysisOptions
 	first                         string
 	strategy, black, white        string
-	maxNodes                      int
 	maxPrint                      int
 }
 
 func newPlayCmd() *cobra.Command {
-	var f playFlags
+	f := &playOptions{}
 	cmd := &cobra.Command{
 		Use:   "play FILE | --games EXPR...",
 		Short: "Play a position or a sum of games out move by move, as Rappaport's Figure 4.10 does",
@@ -81,10 +78,11 @@ each tile with its value and class, Black's and White's best moves there, the mo
 made and the moves that were as good (Rappaport's Figure 4.10), then the result.
 
 A position FILE (a diagram or an SGF file, "-" for standard input) is analyzed as
-'mathgo analyze' does (same flags: --assume-settled, --no-solver, --max-positions,
---solver-nodes, --max-area-positions) and its tiles, named by their analyze IDs, are
-played; a move is a board point ("C3"). A position with a problem (a ko tile, an
-unsettled boundary, a tile over the budget) is refused with the reason (exit 3).
+'mathgo analyze' does (the same analysis, and the same flags: --assume-settled,
+--no-solver, --max-nodes, --solver-nodes, --max-area-positions ...) and its tiles, named
+by their analyze IDs, are played; a move is a board point ("C3"). A position with a
+problem (a ko tile, an unsettled boundary, a tile over the budget) is refused with the
+reason (exit 3).
 
   Currency. A tile's value in play is its count: its exact value under territory
   (Japanese) counting, prisoners taken inside it included; the table prints its
@@ -113,13 +111,14 @@ unsettled boundary, a tile over the budget) is refused with the reason (exit 3).
               from before the position are the tile "settled") and reports the
               winner it reaches
     chinese   the area score of the playing area (the tiles' points, not the
-              immortal stones, as Rappaport's chapter 6 counts) on the final board:
-              the stones on those points and the territory they surround, after
-              the points still worth a stone under area counting are filled with
-              best play from the player to move (the stop of the remaining tiles'
-              area games: dame left over, none when play filled them). Every stone
-              placed counts, so it shows chapter 6's parity effects: the player who
-              made one move more in the playing area gains a point (four blocked
+              immortal stones, as Rappaport's chapter 6 counts), from a second
+              play-out of the same position with the same strategies in area
+              values (each tile's area game: every stone placed counts a point),
+              counted directly on its final board: the stones on those points and
+              the empty points they surround (a settled region all its owner's).
+              With exact play it is analyze's Chinese score. Every stone placed
+              counts, so it shows chapter 6's parity effects: the player who made
+              one move more in the playing area gains a point (four blocked
               corridors of length 3: japanese 5 either way, chinese 6 with Black
               first, 4 with White first). null when a tile is over
               --max-area-positions.
@@ -178,10 +177,8 @@ Fields whose meaning this command chooses (JSON):
   mathgo play --games '{3|5/2}' '3+{0|^}' '1*' -2v 1/2 2v -7 --first white
   mathgo play --games '{3|5/2}' '3+{0|^}' '1*' -2v 1/2 2v -7 --first white --json
   mathgo play --strategy thermostrat --brief --games '{4|2}' '+-3' '{1|-1}' -1/2`,
-		DisableFlagParsing: true,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			return runPlay(cmd, &f, args)
-		},
+		Args: args(1, -1, "a position FILE, or --games and expressions (EXPR...)"),
+		RunE: func(cmd *cobra.Command, argv []string) error { return runPlay(cmd, f, argv) },
 	}
 	fs := cmd.Flags()
 	fs.BoolVar(&f.games, "games", false, "the arguments are game expressions, tiles A, B, C, ... in order")
@@ -194,75 +191,30 @@ Fields whose meaning this command chooses (JSON):
 	fs.BoolVar(&f.brief, "brief", false, "one table row per move instead of a table of every tile before each move")
 	fs.BoolVar(&f.unicode, "unicode", false, "print ↑ ↓ ⋆ ± instead of ^ v * +-")
 	fs.BoolVar(&f.compare, "compare", true, "with a heuristic, also solve the sum exactly to report the exact winner (skipped past --max-nodes)")
-	fs.IntVar(&f.maxNodes, "max-nodes", solve.DefaultSumNodes, "exact search budget (positions per decision; 0: no limit)")
 	fs.IntVar(&f.maxPrint, "max-print", 2_000, "print values whose canonical form is longer than this many characters as a marker (0: print everything)")
 	fs.BoolVar(&f.fill, "fill", false, "position only: once every tile is settled, play Mathematical Go to its end (fill your own territory, hand back prisoners)")
-	f.tiles.register(cmd)
+	f.analysis.register(cmd)
 	return cmd
 }
 
-// parsePlayArgs separates flags from expressions by hand: cobra would take
-// an expression such as -2v for a shorthand flag.
-func parsePlayArgs(fs *pflag.FlagSet, args []string) (pos []string, help bool, err error) {
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		switch {
-		case a == "--":
-			return append(pos, args[i+1:]...), help, nil
-		case a == "-h" || a == "--help":
-			help = true
-		case strings.HasPrefix(a, "--"):
-			name, val, hasVal := strings.Cut(a[2:], "=")
-			fl := fs.Lookup(name)
-			if fl == nil {
-				return nil, false, fmt.Errorf("unknown flag: --%s", name)
-			}
-			if !hasVal {
-				if fl.Value.Type() == "bool" {
-					val = "true"
-				} else {
-					if i+1 >= len(args) {
-						return nil, false, fmt.Errorf("flag needs an argument: --%s", name)
-					}
-					i++
-					val = args[i]
-				}
-			}
-			if err := fl.Value.Set(val); err != nil {
-				return nil, false, fmt.Errorf("invalid value %q for --%s: %v", val, name, err)
-			}
-		default:
-			pos = append(pos, a)
-		}
-	}
-	return pos, help, nil
-}
-
-func runPlay(cmd *cobra.Command, f *playFlags, args []string) error {
+func runPlay(cmd *cobra.Command, f *playOptions, pos []string) error {
 	stderr := cmd.ErrOrStderr()
-	pos, help, err := parsePlayArgs(cmd.Flags(), args)
-	if err != nil {
-		return fail(stderr, 2, "play: %v", err)
-	}
-	if help {
-		return cmd.Help()
-	}
 	first, err := play.ParsePlayer(f.first)
 	if err != nil {
-		return fail(stderr, 2, "play: --first: %v", err)
+		return usageError{cmd, "--first: " + err.Error()}
 	}
 	var strat [2]play.Strategy
 	for i, name := range []string{f.black, f.white} {
 		if name == "" {
 			name = f.strategy
 		}
-		strat[i], err = play.StrategyByName(name)
-		if err != nil {
-			return fail(stderr, 2, "play: %v", err)
+		if err := choice(cmd, "strategy", name, play.StrategyNames()...); err != nil {
+			return err
 		}
+		strat[i], _ = play.StrategyByName(name)
 	}
-	if f.maxNodes < 0 {
-		return fail(stderr, 2, "play: --max-nodes must be >= 0")
+	if f.analysis.searchNodes < 0 || f.analysis.maxNodes < 0 {
+		return usageError{cmd, "--search-nodes and --max-nodes must be >= 0"}
 	}
 	bothExact := strat[0].Name() == "exact" && strat[1].Name() == "exact"
 	var listOptimal bool
@@ -273,27 +225,23 @@ func runPlay(cmd *cobra.Command, f *playFlags, args []string) error {
 		listOptimal = true
 	case "false", "no", "0":
 	default:
-		return fail(stderr, 2, "play: --optimal: want true, false or auto, not %q", f.optimal)
+		return choice(cmd, "optimal", f.optimal, "true", "false", "auto")
 	}
 	if !f.games {
-		switch len(pos) {
-		case 0:
-			return fail(stderr, 2, "play: give a position FILE or --games EXPR...")
-		case 1:
-		default:
-			return fail(stderr, 2, "play: one position FILE at a time (got %d arguments: %s); use --games for expressions", len(pos), strings.Join(pos, " "))
+		if len(pos) > 1 {
+			return usageError{cmd, fmt.Sprintf("one position FILE at a time (got %d arguments: %s); use --games for expressions", len(pos), strings.Join(pos, " "))}
 		}
 		return runPlayFile(cmd, f, pos[0], first, strat, listOptimal)
-	}
-	if len(pos) == 0 {
-		return fail(stderr, 2, "play: --games needs at least one expression")
 	}
 	sum, err := play.ParseGames(pos)
 	if err != nil {
 		return fail(stderr, 1, "play: %v", err)
 	}
 	sv := solve.NewSolver()
-	sv.MaxNodes = f.maxNodes
+	sv.MaxNodes = f.analysis.searchNodes
+	if cmd.Flags().Changed("max-nodes") {
+		sv.MaxNodes = f.analysis.maxNodes // the one budget flag: here the sum search
+	}
 	rec, err := play.Play(sum, first, play.Options{
 		Black: strat[0], White: strat[1],
 		CompareExact: !bothExact && f.compare,
@@ -303,7 +251,7 @@ func runPlay(cmd *cobra.Command, f *playFlags, args []string) error {
 	})
 	if err != nil {
 		if errors.Is(err, solve.ErrTooBig) {
-			return fail(stderr, 1, "play: %v (raise --max-nodes, or play with --strategy thermostrat)", err)
+			return fail(stderr, exitUnproven, "play: %v (raise --search-nodes, or play with --strategy thermostrat)", err)
 		}
 		return fail(stderr, 1, "play: %v", err)
 	}
@@ -477,9 +425,9 @@ func (p playPrinter) figure(w io.Writer, rec *play.Record) error {
 			case equal[i] != "":
 				note = "EQUAL CHOICE: " + equal[i]
 			}
-			tb.row(append(p.tileCells(v), p.options(v.Black), p.options(v.White), note)...)
+			tb.Row(append(p.tileCells(v), p.options(v.Black), p.options(v.White), note)...)
 		}
-		if err := tb.render(); err != nil {
+		if err := tb.Render(); err != nil {
 			return err
 		}
 		if t.OptimalKnown && rec.Rules == play.Japanese {
@@ -496,19 +444,19 @@ func (p playPrinter) figure(w io.Writer, rec *play.Record) error {
 	fmt.Fprintf(w, "after move %d:\n", len(rec.Turns))
 	tb := newTable(w, append(p.tileHeader(), "BLACK'S MOVE", "WHITE'S MOVE")...)
 	for _, v := range rec.Final {
-		tb.row(append(p.tileCells(v), p.options(v.Black), p.options(v.White))...)
+		tb.Row(append(p.tileCells(v), p.options(v.Black), p.options(v.White))...)
 	}
-	return tb.render()
+	return tb.Render()
 }
 
 // brief prints one row per move.
 func (p playPrinter) brief(w io.Writer, rec *play.Record) error {
 	tb := newTable(w, "N", "PLAYER", "TILE", "VALUE", "MOVE", "INCENTIVE", "CLASS", "EQUAL")
 	for _, t := range rec.Turns {
-		tb.row(t.N, play.PlayerName(t.Player), t.Move.Tile, p.game(t.Move.Before), p.label(t.Move), p.game(t.Move.Incentive),
+		tb.Row(t.N, play.PlayerName(t.Player), t.Move.Tile, p.game(t.Move.Before), p.label(t.Move), p.game(t.Move.Incentive),
 			p.class(t.Move.Before), strings.Join(p.names(t.Equal), ", "))
 	}
-	return tb.render()
+	return tb.Render()
 }
 
 // result prints the outcome line(s).
@@ -526,75 +474,58 @@ func (p playPrinter) result(w io.Writer, rec *play.Record) {
 }
 
 // runPlayFile plays the position in path out (see the command's help).
-func runPlayFile(cmd *cobra.Command, f *playFlags, path string, first play.Player, strat [2]play.Strategy, listOptimal bool) error {
+func runPlayFile(cmd *cobra.Command, f *playOptions, path string, first play.Player, strat [2]play.Strategy, listOptimal bool) error {
 	stderr := cmd.ErrOrStderr()
-	a, err := loadAndAnalyze(cmd, path, f.tiles)
+	r, err := f.analysis.analyzeFile(cmd, path)
 	if err != nil {
-		return fail(stderr, 1, "play: %v", err)
+		return err
 	}
-	for _, w := range a.Warnings {
+	for _, w := range r.Warnings {
 		fmt.Fprintf(stderr, "mathgo: play: warning: %s\n", w)
 	}
-	if len(a.Problems) > 0 {
+	if !r.Exact() {
 		fmt.Fprintf(stderr, "mathgo: play: %s cannot be played (see 'mathgo analyze %s'):\n", path, path)
-		for _, pr := range a.Problems {
+		for _, pr := range r.Problems {
 			fmt.Fprintf(stderr, "  %s\n", pr)
 		}
-		return exitError{3}
+		return exitError{exitUnproven}
 	}
-	sum, err := play.Position(a)
-	if err != nil {
-		return fail(stderr, 3, "play: %s: %v", path, err)
+	c := board.Black
+	if first == play.White {
+		c = board.White
 	}
-	rec, err := play.Play(sum, first, play.Options{
-		Rules: play.Japanese,
+	res, err := r.PlayOut(c, endgame.PlayOptions{
 		Black: strat[0], White: strat[1],
 		ListOptimal: listOptimal,
 		NoTiles:     f.asJSON || f.brief,
+		Fill:        f.fill,
 	})
-	if err == nil {
-		err = play.PositionErr(rec)
-	}
 	if err != nil {
-		return fail(stderr, 1, "play: %s: %v", path, err)
+		return fail(stderr, exitInput, "play: %s: %v", path, err)
 	}
-	res, err := play.ResultOf(rec)
-	if err != nil {
-		return fail(stderr, 1, "play: %s: %v", path, err)
-	}
-	var fill *play.Record
-	if f.fill {
-		fill, err = play.FillOut(rec, play.Options{
-			Black: strat[0], White: strat[1],
-			ListOptimal: listOptimal,
-			NoTiles:     f.asJSON || f.brief,
-		})
-		if err != nil {
-			return fail(stderr, 1, "play: %s: filling the territories: %v", path, err)
-		}
-		res.MGO = fill.Result.Winner
-	}
+	rec, fill := res.Territory, res.Fill
 	out := cmd.OutOrStdout()
 	pr := playPrinter{unicode: f.unicode, position: true, maxPrint: f.maxPrint}
 	bothExact := rec.Strategies[0] == "exact" && rec.Strategies[1] == "exact"
 	var exact *playExactJSON
 	if !bothExact {
-		exact = &playExactJSON{MGO: a.Winner(boardColor(first))}
-		if j, ok := a.Japanese(boardColor(first)); ok {
+		exact = &playExactJSON{MGO: r.Winner(c).String()}
+		if j, ok := r.Japanese(c); ok {
 			exact.Japanese = ptr(j.String())
 		}
-		if c, ok := a.Chinese(boardColor(first)); ok {
-			exact.Chinese = ptr(c.String())
+		if ch, ok := r.Chinese(c); ok {
+			exact.Chinese = ptr(ch.String())
 		}
+	}
+	var chinese *string
+	if res.Area != nil {
+		chinese = ptr(fmt.Sprint(res.Chinese))
 	}
 	switch {
 	case f.asJSON:
 		doc := pr.json(rec)
 		mgo, jp := play.PlayerName(res.MGO), res.Japanese.String()
-		doc.Result.MGO, doc.Result.Japanese, doc.Result.Chinese = &mgo, &jp, nil
-		if res.ChineseOK {
-			doc.Result.Chinese = ptr(res.Chinese.String())
-		}
+		doc.Result.MGO, doc.Result.Japanese, doc.Result.Chinese = &mgo, &jp, chinese
 		doc.Result.Exact = exact
 		if fill != nil {
 			fd := pr.json(fill)
@@ -624,16 +555,16 @@ func runPlayFile(cmd *cobra.Command, f *playFlags, path string, first play.Playe
 			}
 		}
 	}
-	chinese := "not computed (a tile is over --max-area-positions)"
-	if res.ChineseOK {
-		chinese = res.Chinese.String()
-	}
 	fmt.Fprintf(out, "result after %d moves, %s to move:\n", rec.Result.Moves, play.PlayerName(rec.Next))
 	if fill != nil {
 		fmt.Fprintf(out, "  (then %d moves filling territory and handing back prisoners: %s could not move)\n", fill.Result.Moves, play.PlayerName(fill.Next))
 	}
 	fmt.Fprintf(out, "  Japanese (territory + prisoners, Black minus White): %s\n", res.Japanese)
-	fmt.Fprintf(out, "  Chinese (area of the playing area, Black minus White): %s\n", chinese)
+	if chinese != nil {
+		fmt.Fprintf(out, "  Chinese (area of the playing area, Black minus White, after a play-out in area values): %s\n", *chinese)
+	} else {
+		fmt.Fprintf(out, "  Chinese: not computed (a tile is over --max-area-positions)\n")
+	}
 	fmt.Fprintf(out, "  Mathematical Go: %s wins\n", play.PlayerName(res.MGO))
 	if exact != nil {
 		fmt.Fprintf(out, "exact play (analyze): Mathematical Go %s wins, Japanese %s, Chinese %s\n", exact.MGO, orDash(exact.Japanese), orDash(exact.Chinese))
@@ -641,10 +572,10 @@ func runPlayFile(cmd *cobra.Command, f *playFlags, path string, first play.Playe
 	return nil
 }
 
-// boardColor converts a player to a board colour.
-func boardColor(p play.Player) board.Color {
-	if p == play.White {
-		return board.White
+// orDash prints a missing value as "-".
+func orDash(s *string) string {
+	if s == nil {
+		return "-"
 	}
-	return board.Black
+	return *s
 }

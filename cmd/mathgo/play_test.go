@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"github.com/mathgo/mathgo/internal/testpos"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mathgo/mathgo/internal/testpos"
+	"github.com/spf13/cobra"
 )
 
 // playFigure410 is Berlekamp's problem as the sum of its six chilled tile
@@ -157,14 +160,14 @@ func TestPlayErrors(t *testing.T) {
 		{[]string{"--games", "1", "2", "{1|", "3"}, 1, "column"},
 		{[]string{"--games", "1", "--first", "red"}, 2, "--first"},
 		{[]string{"--games", "1", "--first"}, 2, "needs an argument"},
-		{[]string{"--games", "1", "--strategy", "minimax"}, 2, "unknown strategy"},
+		{[]string{"--games", "1", "--strategy", "minimax"}, 2, "--strategy must be one of"},
 		{[]string{"--games", "1", "--optimal", "maybe"}, 2, "--optimal"},
 		{[]string{"--games", "1", "--frobnicate"}, 2, "unknown flag"},
-		{[]string{"--games"}, 2, "at least one expression"},
+		{[]string{"--games"}, 2, "missing a position FILE, or --games and expressions"},
 		{[]string{}, 2, "--games"},
 		{[]string{"no-such-position.sgf"}, 1, "no-such-position.sgf"},
 		{[]string{"a.txt", "b.txt"}, 2, "one position FILE"},
-		{[]string{"--games", "--max-nodes", "-1", "1"}, 2, "--max-nodes"},
+		{[]string{"--games", "--max-nodes", "-1", "1"}, 2, "--max-nodes must be >= 0"},
 	} {
 		code, out, errs := runPlayCmd(t, c.args...)
 		if code != c.code || !strings.Contains(errs, c.want) || out != "" {
@@ -184,16 +187,23 @@ func TestPlayErrors(t *testing.T) {
 	}
 }
 
-// FuzzPlayArgs feeds the hand-written flag parser of play arbitrary
-// argument lists (split on spaces): it must return an error or a result,
-// never panic.
+// FuzzPlayArgs feeds the argument rewriting that lets expressions start
+// with '-' (expressionArgs) arbitrary argument lists for play and eval
+// (split on spaces): it must never panic, keep every argument, and keep
+// the expressions in order.
 func FuzzPlayArgs(f *testing.F) {
-	for _, s := range []string{"--games 1 -2v --first white", "--first=black --json -- -7", "--max-nodes", "--games= -h", "--brief=maybe x"} {
+	for _, s := range []string{"--games 1 -2v --first white", "--first=black --json -- -7", "--max-nodes", "--games= -h", "--brief=maybe x", "-1/2 --json -2v"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		cmd := newPlayCmd()
-		_, _, _ = parsePlayArgs(cmd.Flags(), strings.Fields(s))
+		for _, cmd := range []*cobra.Command{newPlayCmd(), newEvalCmd()} {
+			in := strings.Fields(s)
+			out := expressionArgs(cmd, in)
+			n := len(out)
+			if n != len(in) && !(n == len(in)+1 && slices.Contains(out, "--")) {
+				t.Fatalf("%q became %q", in, out)
+			}
+		}
 	})
 }
 
@@ -366,7 +376,7 @@ func TestPlayFileTable(t *testing.T) {
 	}
 	for _, want := range []string{"prior to move 1: white to play (exact)", "COUNT", "CHILLED", "BLACK'S MOVE",
 		"MOVE MADE: B8 {2|0}", "optimal moves for white", "after move", "I integer", "result after",
-		"Japanese (territory + prisoners, Black minus White): 0", "Chinese (area of the playing area, Black minus White): -1",
+		"Japanese (territory + prisoners, Black minus White): 0", "Chinese (area of the playing area, Black minus White, after a play-out in area values): -1",
 		"Mathematical Go: black wins"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q\n%s", want, out)

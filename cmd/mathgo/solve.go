@@ -5,12 +5,10 @@ import (
 	"io"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/solve"
-	"github.com/mathgo/mathgo/tiles"
 	"github.com/spf13/cobra"
 )
-
-func init() { subcommands = append(subcommands, newSolveCmd) }
 
 // solveMGO is the contract's "mgo" object; a side not asked for (--first)
 // is null.
@@ -43,7 +41,7 @@ func orNull(s string) *string {
 func solveResultJSON(r *solve.Result) solveJSON {
 	return solveJSON{
 		Method:   string(r.Method),
-		MGO:      solveMGO{orNull(r.BlackFirst), orNull(r.WhiteFirst)},
+		MGO:      solveMGO{orNull(string(r.BlackFirst)), orNull(string(r.WhiteFirst))},
 		Nodes:    r.Nodes,
 		Seconds:  r.Elapsed.Seconds(),
 		Moves:    r.Moves,
@@ -58,8 +56,8 @@ func solveResultJSON(r *solve.Result) solveJSON {
 func combine(rs []*solve.Result) solveJSON {
 	out := solveJSON{Method: "both", Moves: rs[0].Moves}
 	agree := true
-	pick := func(get func(*solve.Result) string) *string {
-		w := ""
+	pick := func(get func(*solve.Result) solve.Winner) *string {
+		w := solve.Winner("")
 		for _, r := range rs {
 			v := get(r)
 			switch {
@@ -76,10 +74,10 @@ func combine(rs []*solve.Result) solveJSON {
 		if !agree {
 			return orNull("disagree")
 		}
-		return orNull(w)
+		return orNull(string(w))
 	}
-	out.MGO.BlackFirst = pick(func(r *solve.Result) string { return r.BlackFirst })
-	out.MGO.WhiteFirst = pick(func(r *solve.Result) string { return r.WhiteFirst })
+	out.MGO.BlackFirst = pick(func(r *solve.Result) solve.Winner { return r.BlackFirst })
+	out.MGO.WhiteFirst = pick(func(r *solve.Result) solve.Winner { return r.WhiteFirst })
 	for _, r := range rs {
 		out.Nodes += r.Nodes
 		out.Seconds += r.Elapsed.Seconds()
@@ -96,9 +94,9 @@ func printSolve(w io.Writer, js solveJSON) error {
 	}
 	t := newTable(w, "method", "black first", "white first", "nodes", "seconds")
 	for _, r := range rows {
-		t.row(r.Method, orText(r.MGO.BlackFirst), orText(r.MGO.WhiteFirst), r.Nodes, fmt.Sprintf("%.3f", r.Seconds))
+		t.Row(r.Method, orText(r.MGO.BlackFirst), orText(r.MGO.WhiteFirst), r.Nodes, fmt.Sprintf("%.3f", r.Seconds))
 	}
-	if err := t.render(); err != nil {
+	if err := t.Render(); err != nil {
 		return err
 	}
 	fmt.Fprintf(w, "remaining moves: %d (empty points outside settled territory)\n", js.Moves)
@@ -137,20 +135,22 @@ func orText(s *string) string {
 }
 
 func winnerText(s string) string {
-	switch s {
+	switch solve.Winner(s) {
 	case solve.Black, solve.White:
 		return s + " wins"
 	}
 	return s
 }
 
+// solveOptions are the flags of `mathgo solve`.
+type solveOptions struct {
+	analysis      analysisOptions
+	asJSON        bool
+	method, first string
+}
+
 func newSolveCmd() *cobra.Command {
-	var (
-		asJSON, assumeSettled, noSolver bool
-		method, first                   string
-		maxNodes, maxPositions          int
-		solverNodes                     int
-	)
+	o := &solveOptions{}
 	cmd := &cobra.Command{
 		Use:   "solve FILE",
 		Short: "The exact Mathematical Go winner, by decomposition or by whole-board alpha-beta",
@@ -170,107 +170,110 @@ The game (Berlekamp and Wolfe's Mathematical Go, as 'mathgo analyze' plays it):
     instead of a stone;
   - the player who cannot move loses: the winner is the player who moves last.
 
---method decomposition (the default) cuts the board into tiles, values each exactly
-(combinatorial game theory) and decides the sum: its outcome class is the winner. The
-sum is searched with the values as moves, never built canonically, so a full board of
-tiles is solved in seconds.
+--method decomposition (the default) is the analysis 'mathgo analyze' makes: it cuts the
+board into tiles, values each exactly (combinatorial game theory) and decides the sum:
+its outcome class is the winner. Past --max-total-games the sum is searched with the
+values as moves, never built canonically, so a full board of tiles is solved in seconds.
 
---method alphabeta knows nothing of tiles: it searches the whole board move by move
-(win/loss negamax, transposition table, killer moves, history heuristic), turning a
-region into spare moves once it is settled. Its cost grows exponentially with the
-number of remaining moves: a check for small positions (up to about 20 moves).
+--method alphabeta knows nothing of tiles, values or life-and-death certificates: only
+declared stones, a fragment's frame and Benson pass-alive blocks are immortal, and it
+searches the whole board move by move (win/loss negamax, transposition table, killer
+moves, history heuristic), turning a region into spare moves once it is settled. Its cost
+grows exponentially with the number of remaining moves: a check for small positions (up
+to about 20 moves).
 
 --method both runs the two and exits with status 4 if they disagree.
 
 A side that cannot be decided is "unknown", with the reason, never a guess: a ko tile
 (without a ko rule the game can loop; alpha-beta stops at the first repeated position),
-or a search past its budget (--max-nodes, --max-positions).
+or a search past its budget (--max-nodes: alpha-beta positions, and the tile positions
+of the decomposition; --search-nodes: the decomposition's search over the tile values).
 
 Exit status: 0 when every side asked for is decided, 3 when one is unknown, 4 when the
 methods disagree, 1 for unreadable input.`,
 		Example: `  mathgo solve testdata/problems/five-tiles.txt
   mathgo solve --method both testdata/positions/dame.txt
   mathgo solve --method alphabeta --first white --max-nodes 1000000 --json position.txt`,
-		Args: cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			stderr := cmd.ErrOrStderr()
-			var methods []solve.Method
-			if method == "both" {
-				methods = solve.Methods
-			} else {
-				m, err := solve.ParseMethod(method)
-				if err != nil {
-					return fail(stderr, 2, "%v (or both)", err)
-				}
-				methods = []solve.Method{m}
-			}
-			opts := solve.Options{
-				Tiles: tiles.Options{
-					AssumeSettled: assumeSettled,
-					NoSolver:      noSolver,
-					SolverNodes:   solverNodes,
-					MaxPositions:  maxPositions,
-				},
-				MaxNodes: maxNodes,
-				Progress: progressPrinter(stderr),
-			}
-			switch first {
-			case "":
-			case "black":
-				opts.First = board.Black
-			case "white":
-				opts.First = board.White
-			default:
-				return fail(stderr, 2, "--first %q: want black or white", first)
-			}
-			pos, err := readPosition(cmd, args[0])
-			if err != nil {
-				return fail(stderr, 1, "%v", err)
-			}
-			var results []*solve.Result
-			for _, m := range methods {
-				r, err := solve.Solve(pos, m, opts)
-				if err != nil {
-					return fail(stderr, 1, "%s: %v", args[0], err)
-				}
-				results = append(results, r)
-			}
-			js := solveResultJSON(results[0])
-			if len(results) > 1 {
-				js = combine(results)
-			}
-			out := cmd.OutOrStdout()
-			if asJSON {
-				err = writeJSON(out, js)
-			} else {
-				err = printSolve(out, js)
-			}
-			if err != nil {
-				return err
-			}
-			if js.Agree != nil && !*js.Agree {
-				fmt.Fprintln(stderr, "mathgo solve: the methods disagree")
-				return exitError{4}
-			}
-			for _, r := range results {
-				if !r.Complete() {
-					if asJSON {
-						fmt.Fprintf(stderr, "mathgo solve: %s: %s\n", r.Method, r.Reason)
-					}
-					return exitError{3}
-				}
-			}
-			return nil
-		},
+		Args: args(1, 1, "the position file (FILE)"),
+		RunE: func(cmd *cobra.Command, argv []string) error { return runSolve(cmd, o, argv[0]) },
 	}
 	f := cmd.Flags()
-	f.BoolVar(&asJSON, "json", false, `print one JSON document: {"method","mgo":{"blackFirst","whiteFirst"},"nodes","seconds","moves"} (see the README)`)
-	f.StringVar(&method, "method", "decomposition", "decomposition, alphabeta or both")
-	f.StringVar(&first, "first", "", "solve only with this player first: black or white")
-	f.IntVar(&maxNodes, "max-nodes", 0, fmt.Sprintf("search budget: alpha-beta positions (default %d), or positions of the decomposition's search over the tile values (default 2000000)", solve.DefaultMaxNodes))
-	f.IntVar(&maxPositions, "max-positions", 2_000_000, "decomposition: tile positions valued before giving up")
-	f.BoolVar(&assumeSettled, "assume-settled", false, "treat every stone as immortal without a life-and-death proof (prints a warning)")
-	f.BoolVar(&noSolver, "no-solver", false, "certify blocks by declaration and Benson's algorithm only (no life-and-death search)")
-	f.IntVar(&solverNodes, "solver-nodes", 50_000, "life-and-death search budget per block")
+	f.BoolVar(&o.asJSON, "json", false, `print one JSON document: {"method","mgo":{"blackFirst","whiteFirst"},"nodes","seconds","moves"} (see the README)`)
+	f.StringVar(&o.method, "method", "decomposition", "decomposition, alphabeta or both")
+	f.StringVar(&o.first, "first", "", "solve only with this player first: black or white")
+	o.analysis.register(cmd)
 	return cmd
+}
+
+// runSolve decides the position by the methods asked for.
+func runSolve(cmd *cobra.Command, o *solveOptions, path string) error {
+	stderr := cmd.ErrOrStderr()
+	if err := choice(cmd, "method", o.method, "decomposition", "alphabeta", "both"); err != nil {
+		return err
+	}
+	methods := []solve.Method{solve.Method(o.method)}
+	if o.method == "both" {
+		methods = solve.Methods
+	}
+	var first board.Color
+	switch o.first {
+	case "":
+	case "black":
+		first = board.Black
+	case "white":
+		first = board.White
+	default:
+		return choice(cmd, "first", o.first, "black", "white")
+	}
+	pos, err := readPosition(cmd, path)
+	if err != nil {
+		return fail(stderr, exitInput, "%v", err)
+	}
+	var results []*solve.Result
+	for _, m := range methods {
+		var r *solve.Result
+		switch m {
+		case solve.Decomposition:
+			rep, err := endgame.Analyze(pos, o.analysis.options(stderr))
+			if err != nil {
+				return fail(stderr, exitInput, "%s: %v", path, err)
+			}
+			r = rep.Decide(first)
+		default:
+			opts := solve.Options{AssumeSettled: o.analysis.assumeSettled, First: first, Progress: progressPrinter(stderr)}
+			if cmd.Flags().Changed("max-nodes") || cmd.Flags().Changed("max-positions") {
+				opts.MaxNodes = o.analysis.maxNodes
+			}
+			if r, err = solve.SolveAlphaBeta(pos, opts); err != nil {
+				return fail(stderr, exitInput, "%s: %v", path, err)
+			}
+		}
+		results = append(results, r)
+	}
+	js := solveResultJSON(results[0])
+	if len(results) > 1 {
+		js = combine(results)
+	}
+	out := cmd.OutOrStdout()
+	if o.asJSON {
+		err = writeJSON(out, js)
+	} else {
+		err = printSolve(out, js)
+	}
+	if err != nil {
+		return err
+	}
+	if js.Agree != nil && !*js.Agree {
+		fmt.Fprintln(stderr, "mathgo solve: the methods disagree")
+		return exitError{exitDisagree}
+	}
+	for _, r := range results {
+		if !r.Complete() {
+			if o.asJSON {
+				fmt.Fprintf(stderr, "mathgo solve: %s: %s\n", r.Method, r.Reason)
+			}
+			return exitError{exitUnproven}
+		}
+	}
+	return nil
 }

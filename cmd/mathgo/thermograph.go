@@ -3,17 +3,15 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/thermograph"
+	"github.com/mathgo/mathgo/tiles"
 	"github.com/spf13/cobra"
 	"gonum.org/v1/plot/vg"
 )
-
-func init() { subcommands = append(subcommands, newThermographCmd) }
 
 // thermographJSON is one object of `thermograph --json` (CONTRACT.md):
 // the walls' breakpoints as (temperature, value) pairs from t = -1 up to
@@ -77,12 +75,16 @@ func parsePictureLength(s string) (vg.Length, error) {
 	return l, nil
 }
 
+// thermographOptions are the flags of `mathgo thermograph`.
+type thermographOptions struct {
+	analysis              analysisOptions
+	output, width, height string
+	asJSON, ascii, noLbl  bool
+	tiles                 []string
+}
+
 func newThermographCmd() *cobra.Command {
-	var (
-		output, width, height string
-		asJSON, ascii, noLbl  bool
-		tiles                 []string
-	)
+	o := &thermographOptions{}
 	cmd := &cobra.Command{
 		Use:   "thermograph EXPR... | FILE --tile ID",
 		Short: "Exact thermographs: breakpoints, JSON, pictures (png, svg, pdf) and terminal sketches",
@@ -109,140 +111,148 @@ Output:
                  {"canonical","mean","temperature","left":[[t,v],...],"right":[[t,v],...]}
                and for several expressions a JSON array of such objects, in order.
 
-An expression that starts with '-' must come after "--" (mathgo thermograph -- -2v),
-as with every command-line tool.
+An expression may start with '-' (mathgo thermograph -1* '-{2|1}').
 
 FILE --tile ID draws the thermographs of tiles of a position (their counts, the
-unchilled values; all valued tiles but settled territory when --tile is not given). An expression that does not parse is reported with its
-column, and the exit status is 1.`,
+unchilled values; all valued tiles but settled territory when --tile is not given),
+named as 'mathgo analyze' names them. An expression that does not parse is reported
+with its column, a file that does not exist as such, and the exit status is 1; a tile
+that has no value (a ko, a tile over the budget) is refused with the reason (status 3).`,
 		Example: `  mathgo thermograph '{3||2*|1*}'
   mathgo thermograph --json '{3||2*|1*}'
-  mathgo thermograph --ascii '{4||3|1}'
-  mathgo thermograph -o tiles.png -- '{3|5/2}' '3+{0|^}' '1*' '-2v' '1/2' '2v'
+  mathgo thermograph --ascii '{4||3|1}' -1*
+  mathgo thermograph -o tiles.png '{3|5/2}' '3+{0|^}' '1*' -2v '1/2' '2v'
+  mathgo thermograph testdata/positions/berlekamp-problem.txt --tile A
   mathgo thermograph -o switch.svg --width 800px --height 600px '+-3'`,
-		Args: cobra.MinimumNArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()
-			fileMode := len(tiles) > 0 || len(args) == 1 && isPositionFile(args[0])
-			if fileMode && len(args) != 1 {
-				return fail(stderr, 2, "thermograph: give one position FILE with --tile")
-			}
-			opt := thermograph.PlotOptions{NoLabels: noLbl}
-			if output != "" {
-				if _, err := thermograph.FormatOf(output); err != nil {
-					return fail(stderr, 1, "thermograph: %v", err)
-				}
-				var err error
-				if opt.Width, err = parsePictureLength(width); err != nil {
-					return fail(stderr, 1, "thermograph: --width: %v", err)
-				}
-				if opt.Height, err = parsePictureLength(height); err != nil {
-					return fail(stderr, 1, "thermograph: --height: %v", err)
-				}
-			}
-			ths := make([]thermograph.Thermograph, 0, len(args))
-			bad := false
-			if fileMode {
-				// The tiles' counts (unchilled values) of a position.
-				a, err := loadAndAnalyze(cmd, args[0], analyzeFlags{maxPositions: 2_000_000, solverNodes: 50_000, maxAreaPositions: 20_000})
-				if err != nil {
-					return fail(stderr, 1, "thermograph: %v", err)
-				}
-				ids := tiles
-				if len(ids) == 0 {
-					for _, t := range a.Tiles {
-						if t.Err == nil && t.Kind != "territory" {
-							ids = append(ids, t.ID)
-						}
-					}
-				}
-				for _, id := range ids {
-					t := a.Tile(strings.ToUpper(id))
-					if t == nil || t.Err != nil {
-						return fail(stderr, 1, "thermograph: %s has no tile %q with a value (see mathgo analyze)", args[0], id)
-					}
-					ths = append(ths, thermograph.Of(t.Count))
-					opt.Names = append(opt.Names, "tile "+t.ID)
-				}
-				args = nil
-			}
-			for _, expr := range args {
-				g, err := cgt.Parse(expr)
-				if err != nil {
-					fmt.Fprintf(stderr, "mathgo: thermograph: %q: %v\n", expr, err)
-					bad = true
-					continue
-				}
-				ths = append(ths, thermograph.Of(g))
-			}
-			if bad {
-				return exitError{1}
-			}
-			if output != "" {
-				if err := thermograph.SaveImage(output, ths, opt); err != nil {
-					return fail(stderr, 1, "thermograph: %v", err)
-				}
-			}
-			switch {
-			case asJSON:
-				if len(ths) == 1 {
-					return writeJSON(stdout, thermographRecord(ths[0]))
-				}
-				recs := make([]thermographJSON, len(ths))
-				for i, th := range ths {
-					recs[i] = thermographRecord(th)
-				}
-				return writeJSON(stdout, recs)
-			case output != "":
-				fmt.Fprintf(stdout, "wrote %s\n", output)
-			default:
-				if err := thermographTable(stdout, ths); err != nil {
-					return err
-				}
-			}
-			if ascii && !asJSON {
-				for _, th := range ths {
-					fmt.Fprint(stdout, "\n"+thermograph.ASCII(th, 0, 0))
-				}
-			}
-			return nil
-		},
+		Args: args(1, -1, "an expression (EXPR...) or a position FILE"),
+		RunE: func(cmd *cobra.Command, argv []string) error { return runThermograph(cmd, o, argv) },
 	}
-	cmd.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return thermographFlagError(err) })
 	f := cmd.Flags()
-	f.StringVarP(&output, "output", "o", "", "write a picture to `FILE` (.png, .svg or .pdf)")
-	f.StringVar(&width, "width", "6in", "picture width (in, cm, mm, pt or px)")
-	f.StringVar(&height, "height", "4in", "picture height (in, cm, mm, pt or px)")
-	f.BoolVar(&asJSON, "json", false, "print the breakpoints as JSON (an array for several expressions)")
-	f.BoolVar(&ascii, "ascii", false, "also print a plain-text sketch of each thermograph")
-	f.BoolVar(&noLbl, "no-labels", false, "leave the exact breakpoint labels out of the picture")
-	f.StringArrayVar(&tiles, "tile", nil, "tile `ID` of a position FILE (repeatable)")
+	f.StringVarP(&o.output, "output", "o", "", "write a picture to `FILE` (.png, .svg or .pdf)")
+	f.StringVar(&o.width, "width", "6in", "picture width (in, cm, mm, pt or px)")
+	f.StringVar(&o.height, "height", "4in", "picture height (in, cm, mm, pt or px)")
+	f.BoolVar(&o.asJSON, "json", false, "print the breakpoints as JSON (an array for several expressions)")
+	f.BoolVar(&o.ascii, "ascii", false, "also print a plain-text sketch of each thermograph")
+	f.BoolVar(&o.noLbl, "no-labels", false, "leave the exact breakpoint labels out of the picture")
+	f.StringArrayVar(&o.tiles, "tile", nil, "tile `ID` of a position FILE (repeatable)")
+	o.analysis.register(cmd)
 	return cmd
 }
 
-// thermographFlagError adds a hint to cobra's "unknown shorthand flag: 'x'
-// in -xyz" when -xyz looks like a negative expression.
-func thermographFlagError(err error) error {
-	msg := err.Error()
-	i := strings.LastIndex(msg, " in -")
-	if !strings.HasPrefix(msg, "unknown shorthand flag") || i < 0 {
-		return err
+// runThermograph computes and shows the thermographs.
+func runThermograph(cmd *cobra.Command, o *thermographOptions, argv []string) error {
+	stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()
+	fileMode := len(o.tiles) > 0 || len(argv) == 1 && isFile(argv[0])
+	if fileMode && len(argv) != 1 {
+		return usageError{cmd, "give one position FILE with --tile"}
 	}
-	arg := msg[i+len(" in "):]
-	if len(arg) > 1 && strings.ContainsRune("0123456789{(^v*", rune(arg[1])) {
-		return fmt.Errorf("%w (an expression that starts with '-' goes after --: mathgo thermograph -- %s)", err, arg)
+	opt := thermograph.PlotOptions{NoLabels: o.noLbl}
+	if o.output != "" {
+		if _, err := thermograph.FormatOf(o.output); err != nil {
+			return usageError{cmd, err.Error()}
+		}
+		var err error
+		if opt.Width, err = parsePictureLength(o.width); err != nil {
+			return usageError{cmd, "--width: " + err.Error()}
+		}
+		if opt.Height, err = parsePictureLength(o.height); err != nil {
+			return usageError{cmd, "--height: " + err.Error()}
+		}
 	}
-	return err
+	ths := make([]thermograph.Thermograph, 0, len(argv))
+	if fileMode {
+		// The tiles' counts (unchilled values) of a position.
+		r, err := o.analysis.analyzeFile(cmd, argv[0])
+		if err != nil {
+			return err
+		}
+		ids := o.tiles
+		if len(ids) == 0 {
+			for _, t := range r.Tiles() {
+				if t.Kind != tiles.KindTerritory {
+					ids = append(ids, t.ID)
+				}
+			}
+		}
+		if len(ids) == 0 {
+			return fail(stderr, exitUnproven, "thermograph: %s has no tile to draw (only settled territory)", argv[0])
+		}
+		for _, id := range ids {
+			t := r.Tile(strings.ToUpper(id))
+			switch {
+			case t == nil:
+				return fail(stderr, exitInput, "thermograph: %s has no tile %q (see mathgo analyze %s)", argv[0], id, argv[0])
+			case t.Err != nil:
+				return fail(stderr, exitUnproven, "thermograph: tile %s of %s has no value: %v", t.ID, argv[0], t.Err)
+			}
+			ths = append(ths, thermograph.Of(t.Count))
+			opt.Names = append(opt.Names, "tile "+t.ID)
+		}
+		argv = nil
+	}
+	bad := false
+	for _, expr := range argv {
+		g, err := cgt.Parse(expr)
+		if err != nil {
+			if looksLikePath(expr) {
+				fmt.Fprintf(stderr, "mathgo thermograph: %s: no such file (and not an expression: %v)\n", expr, err)
+			} else {
+				fmt.Fprintf(stderr, "mathgo thermograph: %q: %v\n", expr, err)
+			}
+			bad = true
+			continue
+		}
+		ths = append(ths, thermograph.Of(g))
+	}
+	if bad {
+		return exitError{exitInput}
+	}
+	if o.output != "" {
+		if err := thermograph.SaveImage(o.output, ths, opt); err != nil {
+			return fail(stderr, exitInput, "thermograph: %v", err)
+		}
+	}
+	switch {
+	case o.asJSON:
+		if len(ths) == 1 {
+			return writeJSON(stdout, thermographRecord(ths[0]))
+		}
+		recs := make([]thermographJSON, len(ths))
+		for i, th := range ths {
+			recs[i] = thermographRecord(th)
+		}
+		return writeJSON(stdout, recs)
+	case o.output != "":
+		fmt.Fprintf(stdout, "wrote %s\n", o.output)
+	default:
+		if err := thermographTable(stdout, ths); err != nil {
+			return err
+		}
+	}
+	if o.ascii && !o.asJSON {
+		for _, th := range ths {
+			fmt.Fprint(stdout, "\n"+thermograph.ASCII(th, 0, 0))
+		}
+	}
+	return nil
 }
 
-// isPositionFile reports whether arg names a position file rather than an
-// expression: standard input ("-") or an existing regular file.
-func isPositionFile(arg string) bool {
-	if arg == "-" {
+// looksLikePath reports whether arg is more likely a file name than a
+// game expression: it has a path separator or a file extension.
+func looksLikePath(arg string) bool {
+	if strings.ContainsAny(arg, "/\\") {
 		return true
 	}
-	st, err := os.Stat(arg)
-	return err == nil && st.Mode().IsRegular()
+	dot := strings.LastIndexByte(arg, '.')
+	if dot < 0 || dot == len(arg)-1 {
+		return false
+	}
+	for _, c := range arg[dot+1:] {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			return false
+		}
+	}
+	return true
 }
 
 // thermographTable prints every breakpoint of every thermograph.
@@ -250,12 +260,12 @@ func thermographTable(w io.Writer, ths []thermograph.Thermograph) error {
 	t := newTable(w, "game", "wall", "temperature", "value")
 	for _, th := range ths {
 		for _, p := range th.Left {
-			t.row(th.Canonical, "left", p.T, p.V)
+			t.Row(th.Canonical, "left", p.T, p.V)
 		}
 		for _, p := range th.Right {
-			t.row(th.Canonical, "right", p.T, p.V)
+			t.Row(th.Canonical, "right", p.T, p.V)
 		}
-		t.row(th.Canonical, "mast", th.Temperature.String()+" and up", th.Mean)
+		t.Row(th.Canonical, "mast", th.Temperature.String()+" and up", th.Mean)
 	}
-	return t.render()
+	return t.Render()
 }

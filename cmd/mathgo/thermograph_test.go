@@ -14,7 +14,7 @@ import (
 
 // runThermograph runs `mathgo thermograph args...` and returns the exit
 // status, standard output and standard error.
-func runThermograph(t *testing.T, args ...string) (int, string, string) {
+func runThermographCmd(t *testing.T, args ...string) (int, string, string) {
 	t.Helper()
 	var out, errb bytes.Buffer
 	code := run(append([]string{"thermograph"}, args...), strings.NewReader(""), &out, &errb)
@@ -22,7 +22,7 @@ func runThermograph(t *testing.T, args ...string) (int, string, string) {
 }
 
 func TestThermographJSONContract(t *testing.T) {
-	code, out, errs := runThermograph(t, "--json", "{3||2*|1*}")
+	code, out, errs := runThermographCmd(t, "--json", "{3||2*|1*}")
 	if code != 0 || errs != "" {
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
@@ -45,7 +45,7 @@ func TestThermographJSONContract(t *testing.T) {
 }
 
 func TestThermographJSONArray(t *testing.T) {
-	code, out, _ := runThermograph(t, "--json", "{2|0}", "5", "1/2")
+	code, out, _ := runThermographCmd(t, "--json", "{2|0}", "5", "1/2")
 	if code != 0 {
 		t.Fatalf("exit %d", code)
 	}
@@ -65,7 +65,7 @@ func TestThermographJSONArray(t *testing.T) {
 }
 
 func TestThermographTableAndASCII(t *testing.T) {
-	code, out, _ := runThermograph(t, "--ascii", "{4||3|1}")
+	code, out, _ := runThermographCmd(t, "--ascii", "{4||3|1}")
 	if code != 0 {
 		t.Fatalf("exit %d", code)
 	}
@@ -78,7 +78,7 @@ func TestThermographTableAndASCII(t *testing.T) {
 
 func TestThermographBadExpression(t *testing.T) {
 	for _, args := range [][]string{{"{3||2*|1"}, {"--json", "{2|0}", "{1|||"}, {"1 <= 2"}, {"-o", filepath.Join(t.TempDir(), "x.png"), "*+"}} {
-		code, out, errs := runThermograph(t, args...)
+		code, out, errs := runThermographCmd(t, args...)
 		if code != 1 {
 			t.Errorf("%v: exit %d", args, code)
 		}
@@ -94,31 +94,37 @@ func TestThermographBadExpression(t *testing.T) {
 // TestThermographNegativeExpression: an expression that starts with '-'
 // must follow "--"; without it the error says so.
 func TestThermographNegativeExpression(t *testing.T) {
-	code, out, _ := runThermograph(t, "--json", "--", "-2v")
+	code, out, errs := runThermographCmd(t, "--json", "--", "-2v")
 	if code != 0 || !strings.Contains(out, `"mean": "-2"`) {
-		t.Errorf("with --: exit %d, %s", code, out)
+		t.Errorf("with --: exit %d, %s, stderr %q", code, out, errs)
 	}
-	code, _, errs := runThermograph(t, "-2v")
-	if code == 0 || !strings.Contains(errs, "mathgo thermograph -- -2v") {
-		t.Errorf("without --: exit %d, stderr %q", code, errs)
+	// Without "--" too: an argument that starts with '-' and is no flag
+	// is an expression.
+	code, out, errs = runThermographCmd(t, "--json", "-2v")
+	if code != 0 || !strings.Contains(out, `"mean": "-2"`) {
+		t.Errorf("without --: exit %d, %s, stderr %q", code, out, errs)
+	}
+	code, out, errs = runThermographCmd(t, "-1*", "--json")
+	if code != 0 || !strings.Contains(out, `"mean": "-1"`) {
+		t.Errorf("-1* then --json: exit %d, %s, stderr %q", code, out, errs)
 	}
 }
 
 func TestThermographPositionFiles(t *testing.T) {
 	// The tiles of a position: tile A of the blocked corridor of length 3
 	// has count {2||1|*}, temperature 3/4 and mean 5/4.
-	code, out, errs := runThermograph(t, "../../testdata/positions/corridor-blocked-3.txt", "--tile", "A", "--json")
+	code, out, errs := runThermographCmd(t, "../../testdata/positions/corridor-blocked-3.txt", "--tile", "A", "--json")
 	if code != 0 || !strings.Contains(out, `"canonical": "{2||1|*}"`) || !strings.Contains(out, `"temperature": "3/4"`) {
 		t.Errorf("tile A: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 	png := filepath.Join(t.TempDir(), "tiles.png")
-	if code, _, errs := runThermograph(t, "../../testdata/problems/five-tiles.txt", "-o", png); code != 0 {
+	if code, _, errs := runThermographCmd(t, "../../testdata/problems/five-tiles.txt", "-o", png); code != 0 {
 		t.Errorf("all tiles to a picture: exit %d, %q", code, errs)
 	}
-	if code, _, errs := runThermograph(t, "../../testdata/positions/corridor-blocked-3.txt", "--tile", "Q"); code == 0 || !strings.Contains(errs, "no tile") {
+	if code, _, errs := runThermographCmd(t, "../../testdata/positions/corridor-blocked-3.txt", "--tile", "Q"); code == 0 || !strings.Contains(errs, "no tile") {
 		t.Errorf("unknown tile: exit %d, %q", code, errs)
 	}
-	if code, _, _ := runThermograph(t, "--tile", "A", "{2|0}", "{3|1}"); code == 0 {
+	if code, _, _ := runThermographCmd(t, "--tile", "A", "{2|0}", "{3|1}"); code == 0 {
 		t.Errorf("--tile with several arguments accepted")
 	}
 }
@@ -126,7 +132,7 @@ func TestThermographPositionFiles(t *testing.T) {
 func TestThermographPictures(t *testing.T) {
 	dir := t.TempDir()
 	png1 := filepath.Join(dir, "one.png")
-	code, out, errs := runThermograph(t, "-o", png1, "--width", "800px", "--height", "600px", "{3||2*|1*}")
+	code, out, errs := runThermographCmd(t, "-o", png1, "--width", "800px", "--height", "600px", "{3||2*|1*}")
 	if code != 0 || !strings.Contains(out, "wrote "+png1) {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
 	}
@@ -145,7 +151,7 @@ func TestThermographPictures(t *testing.T) {
 	// Overlay, SVG and PDF, with JSON on stdout at the same time.
 	for _, name := range []string{"six.svg", "six.pdf", "six.png"} {
 		p := filepath.Join(dir, name)
-		code, out, errs := runThermograph(t, "-o", p, "--json", "--", "{3|5/2}", "3+{0|^}", "1*", "-2v", "1/2", "2v")
+		code, out, errs := runThermographCmd(t, "-o", p, "--json", "--", "{3|5/2}", "3+{0|^}", "1*", "-2v", "1/2", "2v")
 		if code != 0 || errs != "" {
 			t.Fatalf("%s: exit %d, stderr %q", name, code, errs)
 		}
@@ -175,15 +181,16 @@ func TestThermographPictureErrors(t *testing.T) {
 	for _, c := range []struct {
 		args []string
 		msg  string
+		code int // 2: a bad flag value; 1: the file cannot be written
 	}{
-		{[]string{"-o", filepath.Join(dir, "x.gif"), "1"}, "unsupported picture format"},
-		{[]string{"-o", filepath.Join(dir, "x"), "1"}, "no file extension"},
-		{[]string{"-o", filepath.Join(dir, "x.png"), "--width", "wide", "1"}, "--width"},
-		{[]string{"-o", filepath.Join(dir, "x.png"), "--height", "0px", "1"}, "out of range"},
-		{[]string{"-o", filepath.Join(dir, "no", "such", "dir.png"), "1"}, "no such"},
+		{[]string{"-o", filepath.Join(dir, "x.gif"), "1"}, "unsupported picture format", 2},
+		{[]string{"-o", filepath.Join(dir, "x"), "1"}, "no file extension", 2},
+		{[]string{"-o", filepath.Join(dir, "x.png"), "--width", "wide", "1"}, "--width", 2},
+		{[]string{"-o", filepath.Join(dir, "x.png"), "--height", "0px", "1"}, "out of range", 2},
+		{[]string{"-o", filepath.Join(dir, "no", "such", "dir.png"), "1"}, "no such", 1},
 	} {
-		code, out, errs := runThermograph(t, c.args...)
-		if code != 1 || out != "" || !strings.Contains(errs, c.msg) {
+		code, out, errs := runThermographCmd(t, c.args...)
+		if code != c.code || out != "" || !strings.Contains(errs, c.msg) {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q", c.args, code, out, errs)
 		}
 	}

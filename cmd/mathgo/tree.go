@@ -9,8 +9,6 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() { subcommands = append(subcommands, newTreeCmd) }
-
 type jsonTreeNode struct {
 	Move       string          `json:"move,omitempty"`
 	Count      string          `json:"count"`
@@ -73,11 +71,17 @@ func printTree(w io.Writer, n *jsonTreeNode, prefix string, last bool, root bool
 	}
 }
 
+// treeOptions are the flags of `mathgo tree`.
+type treeOptions struct {
+	analysis analysisOptions
+	asJSON   bool
+	all      bool
+	tile     string
+	depth    int
+}
+
 func newTreeCmd() *cobra.Command {
-	var asJSON, all bool
-	var tile string
-	var depth int
-	var f analyzeFlags
+	o := &treeOptions{}
 	cmd := &cobra.Command{
 		Use:   "tree FILE --tile ID",
 		Short: "Show the best-play game tree of one tile",
@@ -85,41 +89,46 @@ func newTreeCmd() *cobra.Command {
 problem: every move (B or W and the point), the value of the position it leads to (count
 and chilled, captures included, comparable with the root), dominated options marked, and
 reversible options kept with the opponent's reversing reply, so the actual play can be
-followed. Settled territory is not expanded. Tile IDs are those of 'mathgo analyze'.
+followed. Settled territory is not expanded. Tile IDs are those of 'mathgo analyze' (the
+same analysis: tiles are named A, B, C, ... in reading order of their first point).
 
 By default dominated options are listed but not expanded, and hidden from the text
 drawing; --all shows them.`,
 		Example: `  mathgo tree testdata/positions/corridor-blocked-3.txt --tile A
   mathgo tree testdata/positions/berlekamp-problem.txt --tile C --depth 6 --json`,
-		Args: cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if tile == "" {
-				return fail(cmd.ErrOrStderr(), 2, "tree: --tile is required (the tile IDs are listed by 'mathgo analyze %s')", args[0])
-			}
-			if depth < 0 {
-				return fail(cmd.ErrOrStderr(), 2, "tree: --depth must be at least 0")
-			}
-			a, err := loadAndAnalyze(cmd, args[0], f)
-			if err != nil {
-				return fail(cmd.ErrOrStderr(), 1, "%v", err)
-			}
-			root, err := a.Tree(strings.ToUpper(tile), depth)
-			if err != nil {
-				return fail(cmd.ErrOrStderr(), 1, "tree: %v", err)
-			}
-			j := treeJSON(root)
-			if asJSON {
-				return writeJSON(cmd.OutOrStdout(), j)
-			}
-			fmt.Fprintf(cmd.OutOrStdout(), "tile %s: ", strings.ToUpper(tile))
-			printTree(cmd.OutOrStdout(), j, "", true, true, all)
-			return nil
-		},
+		Args: args(1, 1, "the position file (FILE)"),
+		RunE: func(cmd *cobra.Command, argv []string) error { return runTree(cmd, o, argv[0]) },
 	}
-	cmd.Flags().StringVar(&tile, "tile", "", "the tile to show (as listed by analyze)")
-	cmd.Flags().IntVar(&depth, "depth", 4, "how many moves deep to expand")
-	cmd.Flags().BoolVar(&all, "all", false, "draw dominated options too")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print the tree as JSON")
-	f.register(cmd)
+	cmd.Flags().StringVar(&o.tile, "tile", "", "the tile to show (as listed by analyze)")
+	cmd.Flags().IntVar(&o.depth, "depth", 4, "how many moves deep to expand")
+	cmd.Flags().BoolVar(&o.all, "all", false, "draw dominated options too")
+	cmd.Flags().BoolVar(&o.asJSON, "json", false, "print the tree as JSON")
+	o.analysis.register(cmd)
 	return cmd
+}
+
+// runTree prints the tree of one tile.
+func runTree(cmd *cobra.Command, o *treeOptions, path string) error {
+	if o.tile == "" {
+		return usageError{cmd, fmt.Sprintf("--tile is required (the tile IDs are listed by 'mathgo analyze %s')", path)}
+	}
+	if o.depth < 0 {
+		return usageError{cmd, "--depth must be at least 0"}
+	}
+	r, err := o.analysis.analyzeFile(cmd, path)
+	if err != nil {
+		return err
+	}
+	id := strings.ToUpper(o.tile)
+	root, err := r.Tree(id, o.depth)
+	if err != nil {
+		return fail(cmd.ErrOrStderr(), exitUnproven, "tree: %v", err)
+	}
+	j := treeJSON(root)
+	if o.asJSON {
+		return writeJSON(cmd.OutOrStdout(), j)
+	}
+	fmt.Fprintf(cmd.OutOrStdout(), "tile %s: ", id)
+	printTree(cmd.OutOrStdout(), j, "", true, true, o.all)
+	return nil
 }

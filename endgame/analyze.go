@@ -1,0 +1,278 @@
+package endgame
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/corridors"
+	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/solve"
+	"github.com/mathgo/mathgo/tiles"
+)
+
+// Defaults of the budgets, shared by every front end (the command line
+// flags show them).
+const (
+	// DefaultSolverNodes bounds the life-and-death search per block.
+	DefaultSolverNodes = 50_000
+	// DefaultMaxPositions bounds the tile search.
+	DefaultMaxPositions = tiles.DefaultMaxPositions
+	// DefaultMaxAreaPositions bounds the area games (Chinese counting).
+	DefaultMaxAreaPositions = tiles.DefaultMaxAreaPositions
+	// DefaultMaxTotalGames bounds the canonical totals.
+	DefaultMaxTotalGames = solve.DefaultMaxTotalGames
+	// DefaultSearchNodes bounds each search over the tile values.
+	DefaultSearchNodes = solve.DefaultSearchNodes
+)
+
+// Options control an analysis. The zero value uses every default.
+type Options struct {
+	// AssumeSettled treats every stone as immortal without a proof (the
+	// report warns).
+	AssumeSettled bool
+	// NoSolver settles walls by declaration and Benson's algorithm only,
+	// without the life-and-death search.
+	NoSolver bool
+	// SolverNodes bounds the life search per block (0:
+	// DefaultSolverNodes).
+	SolverNodes int
+	// NoFormulas values corridors and sockets by searching their game
+	// graphs instead of by Wolfe's closed forms (a cross-check).
+	NoFormulas bool
+	// MaxPositions bounds the tile search (0: DefaultMaxPositions).
+	MaxPositions int
+	// MaxAreaPositions bounds the area games (0: DefaultMaxAreaPositions).
+	MaxAreaPositions int
+	// MaxTilePoints, if positive, leaves tiles with more points unvalued.
+	MaxTilePoints int
+	// MaxTotalGames bounds the canonical totals (0: DefaultMaxTotalGames).
+	MaxTotalGames int
+	// SearchNodes bounds each search over the tile values made when a
+	// canonical total is too large to build (0: DefaultSearchNodes).
+	SearchNodes int
+	// Progress, if set, is told about long work now and then.
+	Progress func(msg string)
+}
+
+// Report is the analysis of one position: its tiles with their exact
+// values, the certificates of their walls, the totals and the outcome
+// under Mathematical Go, Japanese and Chinese counting. Every front end
+// (analyze, play, tree, thermograph, solve, the GTP engine) reads the
+// same Report, so they cannot disagree.
+type Report struct {
+	// Position is the position analyzed.
+	Position *position.Position
+	// Analysis holds the tiles and their values.
+	Analysis *tiles.Analysis
+	// Totals are the totals and outcomes; nil when some tile has no value
+	// (see Problems).
+	Totals *solve.Totals
+	// Sockets are the socketed groups found (Wolfe's sockets): chains
+	// alive only through a socket, each valued with its corridors and
+	// socket as one tile (the tile holding Socket.Point).
+	Sockets []corridors.Socket
+	// Problems are the reasons some number could not be proven; an
+	// analysis with problems is not exact.
+	Problems []string
+	// Warnings are remarks that do not affect exactness.
+	Warnings []string
+	// Nodes counts the work done: life-search nodes, tile positions and
+	// sum-search positions.
+	Nodes int
+	// Elapsed is the wall-clock time of the analysis.
+	Elapsed time.Duration
+}
+
+// Analyze is the one way a position becomes an analysis: it settles the
+// walls, cuts the board into tiles, values each (corridors and sockets by
+// their closed forms unless opts.NoFormulas), and adds the values up.
+func Analyze(pos *position.Position, opts Options) (*Report, error) {
+	if pos == nil || pos.Board == nil {
+		return nil, errors.New("endgame: no position")
+	}
+	start := time.Now()
+	set := settle(pos, opts)
+	to := tiles.Options{
+		Immortal:         set.immortal,
+		Certificates:     set.certs,
+		MaxPositions:     opts.MaxPositions,
+		MaxAreaPositions: opts.MaxAreaPositions,
+		MaxTilePoints:    opts.MaxTilePoints,
+		Progress:         opts.Progress,
+	}
+	if !opts.NoFormulas {
+		to.Valuer = corridors.Value
+	}
+	a, err := tiles.Analyze(pos, to)
+	if err != nil {
+		return nil, err
+	}
+	// A chain that lives only through a socket (it must answer inside the
+	// corridors to connect) is no wall: it is valued with its corridors
+	// and socket as one tile (corridors.Value knows the socket game).
+	var sockets []corridors.Socket
+	if socks := corridors.Sockets(a); len(socks) > 0 {
+		b := a.Board()
+		var chains []string
+		for _, s := range socks {
+			for _, p := range s.Chain {
+				to.Immortal[p] = false
+			}
+			to.Certificates = slices.DeleteFunc(to.Certificates, func(c tiles.Certificate) bool { return b.SameBlock(c.Block, s.Chain[0]) })
+			chains = append(chains, fmt.Sprintf("block %s is alive only through the socket %s: it is valued with its corridors and socket as one tile (the socket game)", b.Name(s.Chain[0]), b.Name(s.Point)))
+		}
+		if a, err = tiles.Analyze(pos, to); err != nil {
+			return nil, err
+		}
+		set.warnings = append(set.warnings, chains...)
+		sockets = socks
+	}
+	r := &Report{Position: pos, Analysis: a, Sockets: sockets, Nodes: set.nodes + a.Positions}
+	for i, s := range r.Sockets {
+		if t := r.tileAt(s.Point); t != nil {
+			r.Sockets[i].Tiles = []string{t.ID}
+		}
+	}
+	r.Warnings = append(r.Warnings, set.warnings...)
+	r.Warnings = append(r.Warnings, a.Warnings...)
+	b := a.Board()
+	for _, m := range set.mortal {
+		if t := r.tileAt(m.Block); t != nil && t.Err != nil {
+			a.Problems = append(a.Problems, fmt.Sprintf("  block %s (%s) inside tile %s is not settled: %s", b.Name(m.Block), m.Color, t.ID, describeLife(b, m)))
+		}
+	}
+	for _, m := range corridors.Label(a) {
+		a.Problems = append(a.Problems, "corridor formula check: "+m)
+	}
+	r.Problems = append(r.Problems, a.Problems...)
+	r.total(opts)
+	r.Elapsed = time.Since(start)
+	return r, nil
+}
+
+// total adds the tile values up (solve.Decide).
+func (r *Report) total(opts Options) {
+	a := r.Analysis
+	count, ok := a.CountValues()
+	if !ok {
+		return
+	}
+	chilled, _ := a.ChilledValues()
+	area, areaOK := a.AreaValues()
+	if !areaOK {
+		r.Warnings = append(r.Warnings, "Chinese result not computed: a tile is too large for the area search (raise --max-area-positions)")
+	}
+	t, err := solve.Decide(solve.Values{Count: count, Chilled: chilled, Area: area, AreaOK: areaOK},
+		solve.TotalsOptions{MaxTotalGames: opts.MaxTotalGames, SearchNodes: opts.SearchNodes})
+	if err != nil {
+		r.Problems = append(r.Problems, "the totals could not be decided by search: "+err.Error())
+		return
+	}
+	r.Totals = t
+	r.Nodes += t.Nodes
+	r.Warnings = append(r.Warnings, t.Warnings...)
+}
+
+// tileAt returns the tile holding point p, or nil.
+func (r *Report) tileAt(p board.Point) *tiles.Tile {
+	for _, t := range r.Analysis.Tiles {
+		for _, q := range t.Points {
+			if q == p {
+				return t
+			}
+		}
+	}
+	return nil
+}
+
+// Board returns the board of the analysis.
+func (r *Report) Board() *board.Board { return r.Analysis.Board() }
+
+// Tiles returns the tiles in reading order of their first point (named A,
+// B, C, ...).
+func (r *Report) Tiles() []*tiles.Tile { return r.Analysis.Tiles }
+
+// Tile returns the tile with the given ID, or nil.
+func (r *Report) Tile(id string) *tiles.Tile { return r.Analysis.Tile(id) }
+
+// Exact reports whether every number of the report is proven: no
+// problems, and the totals known.
+func (r *Report) Exact() bool { return len(r.Problems) == 0 && r.Totals != nil }
+
+// Winner returns the Mathematical Go winner with first to move (Unknown
+// when the totals are not known).
+func (r *Report) Winner(first board.Color) solve.Winner {
+	if r.Totals == nil {
+		return solve.Unknown
+	}
+	return r.Totals.Winner[player(first)]
+}
+
+// Japanese returns the territory score (Black minus White, prisoners
+// included, before komi) with best play and first to move.
+func (r *Report) Japanese(first board.Color) (cgt.Dyadic, bool) {
+	if r.Totals == nil {
+		return cgt.Dyadic{}, false
+	}
+	return r.Totals.Japanese[player(first)], true
+}
+
+// Chinese returns the area score of the playing area (Black minus White)
+// with best play under area counting and first to move; see the README
+// for the definition.
+func (r *Report) Chinese(first board.Color) (cgt.Dyadic, bool) {
+	if r.Totals == nil || !r.Totals.ChineseOK {
+		return cgt.Dyadic{}, false
+	}
+	return r.Totals.Chinese[player(first)], true
+}
+
+// player converts a colour to the CGT player (Black is Left).
+func player(c board.Color) cgt.Player {
+	if c == board.White {
+		return cgt.Right
+	}
+	return cgt.Left
+}
+
+// Tree returns the best-play tree of tile id to the given depth.
+func (r *Report) Tree(id string, depth int) (*tiles.TreeNode, error) {
+	return r.Analysis.Tree(id, depth)
+}
+
+// Decide answers `solve --method decomposition`: the report's
+// Mathematical Go winners as a solve.Result, with first (board.Empty for
+// both sides) to move. Nodes counts the life search, the tile positions
+// and the sum searches; Moves the empty points outside settled regions.
+func (r *Report) Decide(first board.Color) *solve.Result {
+	res := &solve.Result{Method: solve.Decomposition, Nodes: r.Nodes, Elapsed: r.Elapsed, Warnings: r.Warnings}
+	res.Moves = solve.RemainingMoves(r.Position, r.Analysis.Immortal)
+	sides := []board.Color{board.Black, board.White}
+	if first == board.Black || first == board.White {
+		sides = []board.Color{first}
+	}
+	for _, c := range sides {
+		w := r.Winner(c)
+		if c == board.Black {
+			res.BlackFirst = w
+		} else {
+			res.WhiteFirst = w
+		}
+	}
+	if !r.Exact() {
+		for _, c := range sides {
+			if c == board.Black {
+				res.BlackFirst = solve.Unknown
+			} else {
+				res.WhiteFirst = solve.Unknown
+			}
+		}
+		res.Reason = strings.Join(r.Problems, "; ")
+	}
+	return res
+}

@@ -1,0 +1,159 @@
+package endgame
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/solve"
+)
+
+// DefaultMaxPrint is the longest canonical form printed; longer ones are
+// left out (null in JSON, elided in tables) with a warning.
+const DefaultMaxPrint = 20_000
+
+// JSON is the report in the shape of the contract's `analyze --json`
+// (see CONTRACT.md and the README's contract notes).
+type JSON struct {
+	Size      JSONSize    `json:"size"`
+	Prisoners JSONColors  `json:"prisoners"`
+	Tiles     []JSONTile  `json:"tiles"`
+	Total     JSONTotal   `json:"total"`
+	Outcome   JSONOutcome `json:"outcome"`
+	Problems  []string    `json:"problems,omitempty"`
+	Warnings  []string    `json:"warnings,omitempty"`
+	Positions int         `json:"positions"`
+	Seconds   float64     `json:"seconds"`
+}
+
+// JSONSize is the board size.
+type JSONSize struct {
+	Cols int `json:"cols"`
+	Rows int `json:"rows"`
+}
+
+// JSONColors holds one number per colour.
+type JSONColors struct {
+	Black int `json:"black"`
+	White int `json:"white"`
+}
+
+// JSONCert is the certificate of one wall block.
+type JSONCert struct {
+	Block  string `json:"block"`
+	Color  string `json:"color"`
+	Status string `json:"status"`
+	Source string `json:"source,omitempty"`
+}
+
+// JSONTile is one tile. Values are null when the tile has none.
+type JSONTile struct {
+	ID          string     `json:"id"`
+	Points      []string   `json:"points"`
+	Kind        string     `json:"kind"`
+	Count       *string    `json:"count"`
+	Chilled     *string    `json:"chilled"`
+	Mean        *string    `json:"mean"`
+	Temperature *string    `json:"temperature"`
+	Boundary    []JSONCert `json:"boundary"`
+	Area        *string    `json:"area,omitempty"`
+	WarmOK      *bool      `json:"warmOK,omitempty"`
+	Corridor    *string    `json:"corridor,omitempty"`
+	Cycle       []string   `json:"cycle,omitempty"`
+	Error       *string    `json:"error,omitempty"`
+}
+
+// JSONTotal is the total of the tiles, territory and prisoners.
+type JSONTotal struct {
+	Count       *string `json:"count"`
+	Chilled     *string `json:"chilled"`
+	LeftStop    *string `json:"leftStop"`
+	RightStop   *string `json:"rightStop"`
+	Mean        *string `json:"mean"`
+	Temperature *string `json:"temperature"`
+}
+
+// JSONFirst holds one answer per first player.
+type JSONFirst struct {
+	BlackFirst *string `json:"blackFirst"`
+	WhiteFirst *string `json:"whiteFirst"`
+}
+
+// JSONOutcome is the outcome under the three rule sets.
+type JSONOutcome struct {
+	MGO      JSONFirst `json:"mgo"`
+	Japanese JSONFirst `json:"japanese"`
+	Chinese  JSONFirst `json:"chinese"`
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// JSON converts the report to the contract's JSON shape. Canonical forms
+// longer than maxPrint characters (0: no limit) are null, with a warning.
+func (r *Report) JSON(maxPrint int) JSON {
+	a := r.Analysis
+	b := a.Board()
+	out := JSON{
+		Size:      JSONSize{b.Cols(), b.Rows()},
+		Prisoners: JSONColors{a.Prisoners[board.Black], a.Prisoners[board.White]},
+		Tiles:     []JSONTile{},
+		Problems:  slices.Clone(r.Problems),
+		Warnings:  slices.Clone(r.Warnings),
+		Positions: a.Positions,
+		Seconds:   r.Elapsed.Seconds(),
+	}
+	limited := func(g cgt.Game, what string) *string {
+		s, ok := g.FormatLimit(false, maxPrint)
+		if !ok {
+			out.Warnings = append(out.Warnings, fmt.Sprintf("%s: canonical form left out (longer than %d characters when printed; --max-print raises the limit); its stops, mean and temperature are exact", what, maxPrint))
+			return nil
+		}
+		return &s
+	}
+	for _, t := range a.Tiles {
+		jt := JSONTile{ID: t.ID, Kind: string(t.Kind), Boundary: []JSONCert{}, Cycle: t.Cycle}
+		for _, p := range t.Points {
+			jt.Points = append(jt.Points, b.Name(p))
+		}
+		for _, c := range t.Boundary {
+			jt.Boundary = append(jt.Boundary, JSONCert{Block: b.Name(c.Block), Color: c.Color.String(), Status: c.Status, Source: c.Source})
+		}
+		if t.Err == nil {
+			jt.Count = limited(t.Count, "tile "+t.ID+" count")
+			jt.Chilled = limited(t.Chilled, "tile "+t.ID+" chilled")
+			jt.Mean, jt.Temperature = ptr(t.Count.Mean().String()), ptr(t.Count.Temperature().String())
+			if t.AreaOK {
+				jt.Area = limited(t.Area, "tile "+t.ID+" area")
+			}
+			jt.WarmOK = ptr(t.WarmOK)
+			if t.Corridor != "" {
+				jt.Corridor = ptr(t.Corridor)
+			}
+		} else {
+			jt.Error = ptr(t.Err.Error())
+		}
+		out.Tiles = append(out.Tiles, jt)
+	}
+	u := ptr(solve.Unknown.String())
+	tot := r.Totals
+	if tot == nil {
+		out.Outcome.MGO = JSONFirst{u, u}
+		return out
+	}
+	if tot.CountOK {
+		out.Total.Count = limited(tot.Count, "total count")
+		out.Total.Temperature = ptr(tot.Temperature.String())
+	}
+	if tot.ChilledOK {
+		out.Total.Chilled = limited(tot.Chilled, "total chilled")
+	}
+	out.Total.Mean = ptr(tot.Mean.String())
+	out.Total.LeftStop, out.Total.RightStop = ptr(tot.Japanese[cgt.Left].String()), ptr(tot.Japanese[cgt.Right].String())
+	out.Outcome.MGO = JSONFirst{ptr(tot.Winner[cgt.Left].String()), ptr(tot.Winner[cgt.Right].String())}
+	out.Outcome.Japanese = JSONFirst{out.Total.LeftStop, out.Total.RightStop}
+	if tot.ChineseOK {
+		out.Outcome.Chinese = JSONFirst{ptr(tot.Chinese[cgt.Left].String()), ptr(tot.Chinese[cgt.Right].String())}
+	}
+	return out
+}

@@ -1,0 +1,105 @@
+package endgame
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/mathgo/mathgo/internal/table"
+)
+
+// TextOptions shape the human-readable analysis.
+type TextOptions struct {
+	// Wide prints every cell whole (point lists, labels, canonical forms);
+	// otherwise cells are shortened so that the table fits in about 120
+	// columns, and the whole values are in --json.
+	Wide bool
+}
+
+// Cell widths of the narrow table.
+const (
+	narrowPoints = 22
+	narrowValue  = 18
+	narrowNumber = 7
+	narrowWalls  = 18
+)
+
+// WriteText writes the analysis as a table and a few lines of totals and
+// outcomes, the way `mathgo analyze` prints it.
+func (j JSON) WriteText(w io.Writer, opts TextOptions) error {
+	cut := func(s string, n int) string {
+		if opts.Wide {
+			return s
+		}
+		return table.Elide(s, n)
+	}
+	val := func(s *string, n int) string {
+		if s == nil {
+			return "-"
+		}
+		return cut(*s, n)
+	}
+	t := table.New(w, "tile", "points", "kind", "count", "chilled", "mean", "temp", "walls")
+	for _, tl := range j.Tiles {
+		kind := tl.Kind
+		if opts.Wide && tl.Corridor != nil {
+			kind += " (" + *tl.Corridor + ")"
+		}
+		t.Row(tl.ID, cut(pointList(tl.Points, opts.Wide), narrowPoints), kind,
+			val(tl.Count, narrowValue), val(tl.Chilled, narrowValue),
+			val(tl.Mean, narrowNumber), val(tl.Temperature, narrowNumber),
+			cut(certSummary(tl.Boundary), narrowWalls))
+	}
+	if err := t.Render(); err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "prisoners: black %d, white %d\n", j.Prisoners.Black, j.Prisoners.White)
+	if j.Total.LeftStop != nil {
+		fmt.Fprintf(w, "total: count %s, chilled %s\n", val(j.Total.Count, 60), val(j.Total.Chilled, 60))
+		fmt.Fprintf(w, "       stops %s / %s, mean %s, temperature %s\n", *j.Total.LeftStop, *j.Total.RightStop, val(j.Total.Mean, 0), val(j.Total.Temperature, 0))
+		o := j.Outcome
+		fmt.Fprintf(w, "Mathematical Go: %s wins with Black first, %s wins with White first\n", *o.MGO.BlackFirst, *o.MGO.WhiteFirst)
+		fmt.Fprintf(w, "Japanese (territory + prisoners, Black minus White): %s with Black first, %s with White first\n", *o.Japanese.BlackFirst, *o.Japanese.WhiteFirst)
+		if o.Chinese.BlackFirst != nil {
+			fmt.Fprintf(w, "Chinese (area of the playing area): %s with Black first, %s with White first\n", *o.Chinese.BlackFirst, *o.Chinese.WhiteFirst)
+		}
+	}
+	for _, tl := range j.Tiles {
+		if tl.Corridor != nil && !opts.Wide && len(*tl.Corridor) > 0 {
+			fmt.Fprintf(w, "tile %s: %s\n", tl.ID, cut(*tl.Corridor, 110))
+		}
+	}
+	for _, s := range j.Warnings {
+		fmt.Fprintf(w, "warning: %s\n", s)
+	}
+	for _, s := range j.Problems {
+		fmt.Fprintf(w, "problem: %s\n", s)
+	}
+	return nil
+}
+
+// pointList shortens a long list of point names for a table cell.
+func pointList(names []string, wide bool) string {
+	if wide || len(names) <= 4 {
+		return strings.Join(names, " ")
+	}
+	return strings.Join(names[:3], " ") + fmt.Sprintf(" …(%d)", len(names))
+}
+
+// certSummary writes a tile's wall certificates compactly: how many
+// blocks of each status.
+func certSummary(certs []JSONCert) string {
+	counts := map[string]int{}
+	var order []string
+	for _, c := range certs {
+		if counts[c.Status] == 0 {
+			order = append(order, c.Status)
+		}
+		counts[c.Status]++
+	}
+	var parts []string
+	for _, s := range order {
+		parts = append(parts, fmt.Sprintf("%d %s", counts[s], s))
+	}
+	return strings.Join(parts, ", ")
+}
