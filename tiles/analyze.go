@@ -273,7 +273,6 @@ func (a *Analysis) value(e *engine, t *Tile, reg []board.Point) {
 	}
 }
 
-
 // ChilledValues returns the chilled values whose sum is the total chilled
 // value: the prisoner difference, then each tile's chilled value (false
 // if a tile has none).
