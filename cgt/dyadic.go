@@ -25,9 +25,23 @@ var ErrNotDyadic = errors.New("not a dyadic rational (the denominator must be a 
 // DyadicInt returns the integer n as a Dyadic.
 func DyadicInt(n int64) Dyadic { return Dyadic{num: n} }
 
-// NewDyadic returns n/2^k, reduced.
+// NewDyadic returns n/2^k, reduced. It panics if k >= 2^32 (such a
+// denominator has more bits than memory holds).
 func NewDyadic(n int64, k uint) Dyadic {
-	return normSmall(n, uint32(k))
+	return normSmall(n, expOf(int64(min(k, 1<<33))))
+}
+
+// maxExp is the largest exponent of a denominator: exp is a uint32.
+const maxExp = 1<<32 - 1
+
+// expOf returns e as an exponent, or panics when it does not fit: a
+// denominator of 2^(2^32) has half a gigabyte of bits, so no input and no
+// computation on inputs reaches it.
+func expOf(e int64) uint32 {
+	if e < 0 || e > maxExp {
+		panic(fmt.Sprintf("cgt: dyadic denominator 2^%d out of range", e)) // unreachable: see above
+	}
+	return uint32(e)
 }
 
 // DyadicFromBig returns num/den reduced, or ErrNotDyadic when the reduced
@@ -55,7 +69,7 @@ func DyadicFromBig(num, den *big.Int) (Dyadic, error) {
 	if new(big.Int).Lsh(big.NewInt(1), uint(k)).Cmp(d) != 0 {
 		return Dyadic{}, ErrNotDyadic
 	}
-	return normBig(n, uint32(k)), nil
+	return normBig(n, expOf(int64(k))), nil
 }
 
 func normSmall(n int64, e uint32) Dyadic {
@@ -203,10 +217,10 @@ func (d Dyadic) Shift(k int) Dyadic {
 		return d
 	}
 	if k < 0 {
-		return d.withExp(int64(d.exp) + int64(-k))
+		return d.withExp(int64(d.exp) - max(int64(k), -1<<40))
 	}
 	// Multiply: reduce the exponent first.
-	if uint32(k) <= d.exp {
+	if int64(k) <= int64(d.exp) {
 		return Dyadic{num: d.num, big: d.big, exp: d.exp - uint32(k)}
 	}
 	k -= int(d.exp)
@@ -219,9 +233,9 @@ func (d Dyadic) Shift(k int) Dyadic {
 
 func (d Dyadic) withExp(e int64) Dyadic {
 	if d.big == nil {
-		return normSmall(d.num, uint32(e))
+		return normSmall(d.num, expOf(e))
 	}
-	return normBig(d.bigNum(), uint32(e))
+	return normBig(d.bigNum(), expOf(e))
 }
 
 // MulInt returns d·m.

@@ -59,14 +59,33 @@ func (a *arena) allSmall(g Game, seen map[Game]bool) bool {
 // when W is an integer the answer is the largest integer below every
 // aw(G^R)+2 if G exceeds the far star, the least integer above every
 // aw(G^L)-2 if G is below it, and 0 if G is confused with it. ok is false
-// for games that are not all-small.
+// for games that are not all-small, and for all-small games born after
+// day 2^23 that are not ^u*n (the far star the calculus compares with
+// would be beyond the nimbers cgt builds).
 func (g Game) AtomicWeight() (Game, bool) {
 	defer lock()()
 	if !ar.allSmall(g, map[Game]bool{}) {
 		return 0, false
 	}
-	return ar.atomicWeight(g, map[Game]Game{}), true
+	w, ok := ar.atomicWeightOK(g, map[Game]Game{})
+	return w, ok
 }
+
+// atomicWeightOK recovers the calculus' refusal of games too old for a far
+// star (see AtomicWeight).
+func (a *arena) atomicWeightOK(g Game, memo map[Game]Game) (w Game, ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			if r != errTooOld {
+				panic(r) // not ours
+			}
+			w, ok = 0, false
+		}
+	}()
+	return a.atomicWeight(g, memo), true
+}
+
+var errTooOld = &struct{ msg string }{"cgt: all-small game too old for a far star"}
 
 func (a *arena) atomicWeight(g Game, memo map[Game]Game) Game {
 	if g == Zero {
@@ -74,6 +93,9 @@ func (a *arena) atomicWeight(g Game, memo map[Game]Game) Game {
 	}
 	if v, ok := memo[g]; ok {
 		return v
+	}
+	if p, ok := a.nusParts(g); ok && a.fast && p.x.Sign() == 0 {
+		return a.num(DyadicInt(int64(p.u))) // ^u*n has atomic weight u
 	}
 	two, mtwo := a.num(DyadicInt(2)), a.num(DyadicInt(-2))
 	l, r := a.leftOpts(g), a.rightOpts(g)
@@ -89,8 +111,10 @@ func (a *arena) atomicWeight(g Game, memo map[Game]Game) Game {
 		// Compare g with the far star *N, N a power of two beyond every
 		// nimber g can contain.
 		far := 1
-		for int64(far) <= a.birthday(g) {
-			far *= 2
+		for b := a.birthday(g); int64(far) <= b; far *= 2 {
+			if far > maxNus/2 {
+				panic(errTooOld) // recovered by atomicWeightOK
+			}
 		}
 		switch a.compare(g, a.star(far)) {
 		case Greater:

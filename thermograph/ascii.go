@@ -3,6 +3,8 @@ package thermograph
 import (
 	"math"
 	"strings"
+
+	"github.com/mathgo/mathgo/cgt"
 )
 
 // Default size of an ASCII sketch, in characters.
@@ -26,7 +28,7 @@ func ASCII(th Thermograph, width, height int) string {
 	if height < 4 {
 		height = DefaultASCIIHeight
 	}
-	left, right := mustWall(th.Left), mustWall(th.Right)
+	left, right := th.Left, th.Right
 
 	xmin, xmax := math.Inf(1), math.Inf(-1)
 	for _, pt := range append(append([]Point(nil), th.Left...), th.Right...) {
@@ -115,10 +117,10 @@ func ASCII(th Thermograph, width, height int) string {
 
 // wallChar draws a wall at t: vertical pieces as '|', sloped ones as
 // sloped.
-func wallChar(f pwl, t float64, sloped byte) byte {
+func wallChar(f cgt.Trajectory, t float64, sloped byte) byte {
 	for i := len(f) - 1; i >= 0; i-- {
-		if f[i].t.Float64() <= t+1e-9 {
-			if f[i].slope == 0 {
+		if f[i].T.Float64() <= t+1e-9 {
+			if f[i].Slope == 0 {
 				return '|'
 			}
 			return sloped
@@ -128,13 +130,13 @@ func wallChar(f pwl, t float64, sloped byte) byte {
 }
 
 // evalFloat evaluates f at a float temperature (for drawing only).
-func evalFloat(f pwl, t float64) float64 {
+func evalFloat(f cgt.Trajectory, t float64) float64 {
 	i := len(f) - 1
-	for i > 0 && f[i].t.Float64() > t {
+	for i > 0 && f[i].T.Float64() > t {
 		i--
 	}
 	s := f[i]
-	return s.v.Float64() + float64(s.slope)*(t-s.t.Float64())
+	return s.V.Float64() + float64(s.Slope)*(t-s.T.Float64())
 }
 
 // maxPoint and minPoint return the exact extreme values of the walls.

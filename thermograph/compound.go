@@ -23,9 +23,9 @@ import (
 // wall SumLeft and right wall Right. They are not thermographs of games:
 // Left may rise with t and may lie right of Right.
 //
-// The ambient temperature for Left is the lowest t at which Left's
-// compound wall is furthest left (highest); thermostrat then plays in the
-// summand that is widest there (see LeftMove). For a sum of switches
+// The ambient temperature for Left is the lowest t >= 0 at which Left's
+// compound wall is furthest left (highest) on [0, ∞); thermostrat then
+// plays in the summand that is widest there (see LeftMove). For a sum of switches
 // {a_i|b_i} the widths are 2(τ_i - t), Left's compound wall rises while
 // three or more summands are hotter than t, and the ambient temperature is
 // the third highest temperature: the temperature of the "environment".
@@ -37,25 +37,26 @@ import (
 //	SumRight <= right wall of the sum <= Right
 //	Left     <= left wall of the sum  <= SumLeft
 //
-// All four walls are given by their breakpoints from t = -1 up to
-// Temperature, above which they are all constant at Mean.
+// All four walls run from t = -1 and are constant at Mean from
+// Temperature up.
 type CompoundThermograph struct {
 	// Parts are the summands' thermographs, in the order given.
 	Parts []Thermograph
 	// Left, Right, SumLeft and SumRight are the compound walls described
-	// above, as (temperature, value) breakpoints.
-	Left, Right, SumLeft, SumRight []Point
+	// above.
+	Left, Right, SumLeft, SumRight cgt.Trajectory
 	// Mean is the sum of the summands' means.
 	Mean cgt.Dyadic
 	// Temperature is the largest temperature of a summand (-1 for an
 	// empty sum): from there up every compound wall equals Mean.
 	Temperature cgt.Dyadic
-	// AmbientLeft is the ambient temperature for Left: the lowest t at
-	// which Left's compound wall (Left) reaches its maximum. AmbientRight
-	// is Right's: the lowest t at which Right reaches its minimum.
+	// AmbientLeft is the ambient temperature for Left: the least t >= 0
+	// at which Left's compound wall (Left) is highest on [0, ∞).
+	// AmbientRight is Right's: the least t >= 0 at which Right is lowest.
+	// See the package documentation for why t >= 0.
 	AmbientLeft, AmbientRight cgt.Dyadic
 
-	widths []pwl // W_i
+	widths []cgt.Trajectory // W_i
 }
 
 // Move is a thermostrat recommendation for one player.
@@ -89,50 +90,60 @@ func Compound(gs []cgt.Game) CompoundThermograph {
 // moves need the Game field of each part (Of sets it).
 func CompoundOf(parts []Thermograph) CompoundThermograph {
 	zero := cgt.DyadicInt(0)
-	sumL, sumR, maxW := constant(zero), constant(zero), pwl(nil)
 	c := CompoundThermograph{Parts: parts, Mean: zero, Temperature: minusOne}
-	c.widths = make([]pwl, len(parts))
+	ls, rs := make([]cgt.Trajectory, len(parts)), make([]cgt.Trajectory, len(parts))
 	for i, th := range parts {
-		l, r := th.walls()
-		sumL, sumR = add(sumL, l), add(sumR, r)
-		w := sub(l, r)
-		c.widths[i] = w
-		if maxW == nil {
-			maxW = w
-		} else {
-			maxW = extremum(maxW, w, true)
-		}
+		ls[i], rs[i] = th.Left, th.Right
 		c.Mean = c.Mean.Add(th.Mean)
 		if th.Temperature.Cmp(c.Temperature) > 0 {
 			c.Temperature = th.Temperature
 		}
 	}
-	if maxW == nil {
-		maxW = constant(zero)
-	}
-	left, right := add(sumR, maxW), sub(sumL, maxW)
-	c.Left, c.Right = left.points(c.Temperature), right.points(c.Temperature)
-	c.SumLeft, c.SumRight = sumL.points(c.Temperature), sumR.points(c.Temperature)
-	c.AmbientLeft = extremeAt(left, true)
-	c.AmbientRight = extremeAt(right, false)
+	w := compoundWalls(ls, rs)
+	c.Left, c.Right, c.SumLeft, c.SumRight, c.widths = w.left, w.right, w.sumL, w.sumR, w.widths
+	c.AmbientLeft, c.AmbientRight = w.ambient()
 	return c
 }
 
-// extremeAt returns the lowest t at which f reaches its maximum (isMax)
-// or minimum. f is constant after its last piece, so the extremum is
-// reached at a piece start.
-func extremeAt(f pwl, isMax bool) cgt.Dyadic {
-	best, bestV := f[0].t, f[0].v
-	for _, s := range f[1:] {
-		c := s.v.Cmp(bestV)
-		if !isMax {
-			c = -c
-		}
-		if c > 0 {
-			best, bestV = s.t, s.v
+// walls are the compound walls of a sum (see CompoundThermograph).
+type walls struct {
+	left, right, sumL, sumR cgt.Trajectory
+	widths                  []cgt.Trajectory
+}
+
+func compoundWalls(ls, rs []cgt.Trajectory) walls {
+	zero := cgt.ConstTrajectory(cgt.Dyadic{})
+	w := walls{sumL: zero, sumR: zero, widths: make([]cgt.Trajectory, len(ls))}
+	var maxW cgt.Trajectory
+	for i := range ls {
+		w.sumL, w.sumR = w.sumL.Add(ls[i]), w.sumR.Add(rs[i])
+		wi := ls[i].Sub(rs[i])
+		w.widths[i] = wi
+		if maxW == nil {
+			maxW = wi
+		} else {
+			var err error
+			if maxW, err = maxW.Max(wi); err != nil {
+				panic(err) // unreachable: widths of short games have slopes -2, -1, 0
+			}
 		}
 	}
-	return best
+	if maxW == nil {
+		maxW = zero
+	}
+	w.left, w.right = w.sumR.Add(maxW), w.sumL.Sub(maxW)
+	return w
+}
+
+// ambient returns the least t >= 0 at which Left's compound wall is
+// highest, and the least at which Right's is lowest. Both walls are
+// constant from the hottest summand's temperature up, so the extremes
+// exist.
+func (w walls) ambient() (left, right cgt.Dyadic) {
+	zero := cgt.Dyadic{}
+	left, _, _ = w.left.Extremum(zero, true)
+	right, _, _ = w.right.Extremum(zero, false)
+	return left, right
 }
 
 // LeftMove returns Left's thermostrat move: play in the summand that is
@@ -150,10 +161,21 @@ func (c CompoundThermograph) move(left bool) Move {
 	if left {
 		T = c.AmbientLeft
 	}
+	games := make([]cgt.Game, len(c.Parts))
+	for i, p := range c.Parts {
+		games[i] = p.Game
+	}
+	return chooseMove(games, c.widths, T, left)
+}
+
+// chooseMove plays in the summand widest at T (on a tie, the one that
+// stays widest just above T, then the first), moving to the option whose
+// wall makes the summand's wall at T.
+func chooseMove(games []cgt.Game, widths []cgt.Trajectory, T cgt.Dyadic, left bool) Move {
 	m := Move{Component: -1, Ambient: T}
-	var bestSlope int64
-	for i, w := range c.widths {
-		v, s := w.at(T), w.slopeAbove(T)
+	var bestSlope int
+	for i, w := range widths {
+		v, s := w.At(T), w.SlopeAbove(T)
 		if v.Sign() <= 0 {
 			continue
 		}
@@ -167,7 +189,7 @@ func (c CompoundThermograph) move(left bool) Move {
 	if m.Component < 0 {
 		return m
 	}
-	g := c.Parts[m.Component].Game
+	g := games[m.Component]
 	if left {
 		m.Option = bestOption(g.LeftOptions(), T, true)
 	} else {
@@ -183,10 +205,10 @@ func bestOption(opts []cgt.Game, T cgt.Dyadic, left bool) cgt.Game {
 	var best cgt.Game
 	var bestV cgt.Dyadic
 	for i, o := range opts {
-		th := o.Thermograph()
-		v := th.Left.At(T)
+		l, r := WallsAt(o, T)
+		v := l
 		if left {
-			v = th.Right.At(T)
+			v = r
 		}
 		if c := v.Cmp(bestV); i == 0 || left && c > 0 || !left && c < 0 {
 			best, bestV = o, v
@@ -196,16 +218,34 @@ func bestOption(opts []cgt.Game, T cgt.Dyadic, left bool) cgt.Game {
 }
 
 // Ambient returns the ambient temperatures of the sum of gs for Left and
-// for Right (see CompoundThermograph).
+// for Right (see CompoundThermograph and the package documentation). It
+// needs only the summands' walls.
 func Ambient(gs []cgt.Game) (left, right cgt.Dyadic) {
-	c := Compound(gs)
-	return c.AmbientLeft, c.AmbientRight
+	return sumWalls(gs).ambient()
+}
+
+// AmbientFor returns p's ambient temperature of the sum of gs.
+func AmbientFor(gs []cgt.Game, p cgt.Player) cgt.Dyadic {
+	l, r := Ambient(gs)
+	if p == cgt.Right {
+		return r
+	}
+	return l
+}
+
+func sumWalls(gs []cgt.Game) walls {
+	ls, rs := make([]cgt.Trajectory, len(gs)), make([]cgt.Trajectory, len(gs))
+	for i, g := range gs {
+		ls[i], rs[i] = Walls(g)
+	}
+	return compoundWalls(ls, rs)
 }
 
 // Thermostrat returns the thermostrat moves of Left and of Right in the
 // sum of gs: each plays in the summand that is widest at his or her
 // ambient temperature (see LeftMove).
 func Thermostrat(gs []cgt.Game) (left, right Move) {
-	c := Compound(gs)
-	return c.LeftMove(), c.RightMove()
+	w := sumWalls(gs)
+	tl, tr := w.ambient()
+	return chooseMove(gs, w.widths, tl, true), chooseMove(gs, w.widths, tr, false)
 }

@@ -30,14 +30,14 @@ func TestCompoundBoundsExactSum(t *testing.T) {
 		}
 		c := Compound(gs)
 		ex := Of(cgt.Sum(gs...))
-		cl, cr, sl, sr := mustWall(c.Left), mustWall(c.Right), mustWall(c.SumLeft), mustWall(c.SumRight)
+		cl, cr, sl, sr := c.Left, c.Right, c.SumLeft, c.SumRight
 		top := c.Temperature.Floor().Float64() + 2
 		for k := -8; k <= int(8*top); k++ {
 			tt := cgt.NewDyadic(int64(k), 3)
 			L, R := ex.LeftAt(tt), ex.RightAt(tt)
-			if sr.at(tt).Cmp(R) > 0 || R.Cmp(cr.at(tt)) > 0 || cl.at(tt).Cmp(L) > 0 || L.Cmp(sl.at(tt)) > 0 {
+			if sr.At(tt).Cmp(R) > 0 || R.Cmp(cr.At(tt)) > 0 || cl.At(tt).Cmp(L) > 0 || L.Cmp(sl.At(tt)) > 0 {
 				t.Fatalf("case %d %v at t = %s: SumRight %s <= R %s <= Right %s, Left %s <= L %s <= SumLeft %s fails",
-					it, gs, tt, sr.at(tt), R, cr.at(tt), cl.at(tt), L, sl.at(tt))
+					it, gs, tt, sr.At(tt), R, cr.At(tt), cl.At(tt), L, sl.At(tt))
 			}
 		}
 		if !c.Mean.Equal(ex.Mean) {
@@ -63,15 +63,18 @@ func TestCompoundBoundsExactSum(t *testing.T) {
 					minR = ri
 				}
 			}
-			if !cl.at(tt).Equal(maxL) || !cr.at(tt).Equal(minR) {
-				t.Fatalf("%v at t = %s: compound walls %s %s, brute force %s %s", gs, tt, cl.at(tt), cr.at(tt), maxL, minR)
+			if !cl.At(tt).Equal(maxL) || !cr.At(tt).Equal(minR) {
+				t.Fatalf("%v at t = %s: compound walls %s %s, brute force %s %s", gs, tt, cl.At(tt), cr.At(tt), maxL, minR)
 			}
 		}
 	}
 }
 
 // TestCompoundOfOne: the compound thermograph of a single game is its
-// thermograph, and both players play in it at t = -1.
+// thermograph. {3||2*|1*} has L = 4 - t on [-1, 3/4] and R = 1 + t on
+// [-1,0], 2 on [0,1/2], 3/2 + t on [1/2,3/4]: Left's compound wall (L) is
+// highest on [0, ∞) at t = 0, Right's (R) lowest on [0, ∞) from t = 0 to
+// 1/2, so both ambient temperatures are 0, where the width is 3 - 2 = 1.
 func TestCompoundOfOne(t *testing.T) {
 	g := cgt.MustParse("{3||2*|1*}")
 	c := Compound([]cgt.Game{g})
@@ -84,8 +87,8 @@ func TestCompoundOfOne(t *testing.T) {
 	if l.Component != 0 || r.Component != 0 || l.Option != cgt.Int(3) || r.Option != cgt.MustParse("{2*|1*}") {
 		t.Fatalf("moves %+v %+v", l, r)
 	}
-	if c.AmbientLeft.String() != "-1" || c.AmbientRight.String() != "-1" {
-		t.Fatalf("ambient %s %s", c.AmbientLeft, c.AmbientRight)
+	if c.AmbientLeft.String() != "0" || c.AmbientRight.String() != "0" || l.Width.String() != "1" {
+		t.Fatalf("ambient %s %s, width %s", c.AmbientLeft, c.AmbientRight, l.Width)
 	}
 }
 
@@ -133,18 +136,21 @@ func TestAmbientThreeSwitches(t *testing.T) {
 
 // TestThermostratNotHotstrat: A = {6|0} (temperature 3) and
 // B = {{8|6}|0} (temperature 7/2). B: L = R({8|6}) - t = 6 up to t = 1,
-// then 7 - t; R = t; they meet at 7/2. Left's compound wall is 2t +
-// max(6 - 2t, 6 - t) = 6 + t on [0,1], 7 on [1,3], falling after: the
-// ambient temperature is 1, where B (width 5) beats A (4), so Left plays
-// B to {8|6}. Right's compound wall is 6 + t on [-1,0] (ΣL = 12 - t minus
-// A's width 6 - 2t), 6 above: lowest at t = -1, where A is widest (8 vs
-// 7): Right takes A to 0.
+// then 7 - t; R = t; they meet at 7/2. The widths are W_A = 6 - 2t and
+// W_B = 6 - t on [0,1], 7 - 2t on [1,7/2]: B is at least as wide from
+// t = 0 on. Left's compound wall is ΣR + max W = 2t + W_B: 6 + t on
+// [0,1], 7 on [1,3], falling after: the ambient temperature is 1, where B
+// (width 5) beats A (4), so Left plays B to {8|6}, not hotstrat's choice.
+// Right's compound wall ΣL - max W is 6 on [0,3] (12 - t - (6 - t), then
+// 13 - 2t - (7 - 2t)), rising after: her ambient temperature is 0, where
+// A and B are both 6 wide; B stays wider just above (slope -1 against
+// -2), so Right takes B to 0.
 func TestThermostratNotHotstrat(t *testing.T) {
 	l, r := Thermostrat(games("{6|0}", "{{8|6}|0}"))
 	if l.Ambient.String() != "1" || l.Component != 1 || l.Option != cgt.MustParse("{8|6}") || l.Width.String() != "5" {
 		t.Errorf("Left's move %+v", l)
 	}
-	if r.Ambient.String() != "-1" || r.Component != 0 || r.Option != cgt.Int(0) {
+	if r.Ambient.String() != "0" || r.Component != 1 || r.Option != cgt.Int(0) || r.Width.String() != "6" {
 		t.Errorf("Right's move %+v", r)
 	}
 }

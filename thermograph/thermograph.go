@@ -1,30 +1,31 @@
 package thermograph
 
 import (
+	"errors"
 	"fmt"
+	"math/big"
 
 	"github.com/mathgo/mathgo/cgt"
 )
 
-// Point is a breakpoint of a wall: the wall has value V at temperature T.
-type Point struct {
-	T, V cgt.Dyadic
-}
-
-// String prints the point as (T, V) with exact values.
-func (p Point) String() string { return "(" + p.T.String() + ", " + p.V.String() + ")" }
+// Point is a breakpoint of a wall: the wall has value V at temperature T
+// (and, as a segment of a cgt.Trajectory, Slope from there to the next
+// breakpoint). It prints as (T, V). Walls are cgt.Trajectory values, which
+// are lists of Points.
+type Point = cgt.Segment
 
 // Thermograph is the exact thermograph of a game.
 //
-// Left and Right are the walls' breakpoints as (temperature, value) pairs
-// from the bottom, t = -1, up to the mast point (Temperature, Mean); the
-// walls are linear between consecutive breakpoints (with slope -1 or 0
-// for the left wall, 0 or 1 for the right wall) and the mast continues
-// upward from (Temperature, Mean). For an integer both walls are the single
-// point (-1, n). The left wall is the left stop of the game cooled by t,
-// the right wall its right stop, so Left >= Right everywhere.
+// Left and Right are its walls (cgt.Trajectory: the one wall type), listed
+// as breakpoints from the bottom, t = -1, up to the mast point
+// (Temperature, Mean), which is always their last breakpoint; the walls
+// are linear between breakpoints (slope -1 or 0 for the left wall, 0 or 1
+// for the right wall) and the mast continues upward from (Temperature,
+// Mean). For an integer both walls are the single point (-1, n). The left
+// wall is the left stop of the game cooled by t, the right wall its right
+// stop, so Left >= Right everywhere.
 type Thermograph struct {
-	Left, Right       []Point
+	Left, Right       cgt.Trajectory
 	Mean, Temperature cgt.Dyadic
 	// Canonical is the game's canonical form in CGSuite notation.
 	Canonical string
@@ -32,20 +33,60 @@ type Thermograph struct {
 	Game cgt.Game
 }
 
+var minusOne = cgt.DyadicInt(-1)
+
 // Of returns the exact thermograph of g, with CGSuite's conventions for
 // numbers: walls start at t = -1, an integer has temperature -1 and a
 // number m/2^k (k > 0) has temperature -1/2^k.
 func Of(g cgt.Game) Thermograph {
+	th := of(g)
+	th.Canonical = g.String()
+	return th
+}
+
+// of is Of without the canonical form (printing is the costly part).
+func of(g cgt.Game) Thermograph {
 	th := g.Thermograph()
-	l, r := fromTrajectory(th.Left), fromTrajectory(th.Right)
 	return Thermograph{
-		Left:        l.points(th.Temperature),
-		Right:       r.points(th.Temperature),
+		Left:        withMast(th.Left, th.Temperature),
+		Right:       withMast(th.Right, th.Temperature),
 		Mean:        th.Mean,
 		Temperature: th.Temperature,
-		Canonical:   g.String(),
 		Game:        g,
 	}
+}
+
+// withMast returns the wall w (shared with cgt's memo, so never modified)
+// with the mast point as its last breakpoint.
+func withMast(w cgt.Trajectory, temp cgt.Dyadic) cgt.Trajectory {
+	last := w[len(w)-1]
+	if last.T.Cmp(temp) >= 0 {
+		return w
+	}
+	out := make(cgt.Trajectory, len(w), len(w)+1)
+	copy(out, w)
+	return append(out, Point{T: temp, V: w.At(temp)})
+}
+
+// Walls returns g's left and right walls (cgt's, without the mast point
+// appended; they must not be modified). It is the cheap way to the walls
+// of many games: Of also prints the canonical form.
+func Walls(g cgt.Game) (left, right cgt.Trajectory) {
+	th := g.Thermograph()
+	return th.Left, th.Right
+}
+
+// WallsAt returns g's left and right walls at temperature t (t >= -1).
+func WallsAt(g cgt.Game, t cgt.Dyadic) (left, right cgt.Dyadic) {
+	th := g.Thermograph()
+	return th.Left.At(t), th.Right.At(t)
+}
+
+// Width returns the width of g's thermograph at t: left wall minus right
+// wall (0 on the mast).
+func Width(g cgt.Game, t cgt.Dyadic) cgt.Dyadic {
+	l, r := WallsAt(g, t)
+	return l.Sub(r)
 }
 
 // Parse parses a game in CGSuite notation (see cgt.Parse) and returns its
@@ -59,13 +100,11 @@ func Parse(expr string) (Thermograph, error) {
 }
 
 // LeftAt returns the left wall at temperature t (t >= -1): the left stop
-// of the game cooled by t, and the mean from the temperature upward. The
-// walls must be as Of builds them (starting at t = -1, with integer
-// slopes); LeftAt panics otherwise.
-func (th Thermograph) LeftAt(t cgt.Dyadic) cgt.Dyadic { return mustWall(th.Left).at(t) }
+// of the game cooled by t, and the mean from the temperature upward.
+func (th Thermograph) LeftAt(t cgt.Dyadic) cgt.Dyadic { return th.Left.At(t) }
 
 // RightAt returns the right wall at temperature t (t >= -1).
-func (th Thermograph) RightAt(t cgt.Dyadic) cgt.Dyadic { return mustWall(th.Right).at(t) }
+func (th Thermograph) RightAt(t cgt.Dyadic) cgt.Dyadic { return th.Right.At(t) }
 
 // WidthAt returns LeftAt(t) - RightAt(t), the thermograph's width at t
 // (zero from the temperature upward).
@@ -75,15 +114,40 @@ func (th Thermograph) WidthAt(t cgt.Dyadic) cgt.Dyadic { return th.LeftAt(t).Sub
 // temperature is negative.
 func (th Thermograph) IsNumber() bool { return th.Temperature.Sign() < 0 }
 
-// walls returns both walls as exact functions.
-func (th Thermograph) walls() (l, r pwl) { return mustWall(th.Left), mustWall(th.Right) }
-
-// mustWall rebuilds a wall from its breakpoints; the breakpoints must be
-// those of a wall (as Of and Compound make them).
-func mustWall(pts []Point) pwl {
-	f, ok := fromPoints(pts)
-	if !ok {
-		panic(fmt.Sprintf("thermograph: %v is not a wall: it must start at t = -1, increase in t and have integer slopes", pts)) // unreachable: walls come from Of and Compound
+// FromPoints rebuilds a wall from its breakpoints alone (for instance read
+// back from JSON), working out the slopes: linear between consecutive
+// points and constant after the last one. It is an error if the points do
+// not start at t = -1, do not increase in t, or a slope between two of
+// them is not an integer.
+func FromPoints(pts [][2]cgt.Dyadic) (cgt.Trajectory, error) {
+	if len(pts) == 0 || !pts[0][0].Equal(minusOne) {
+		return nil, errors.New("a wall starts at t = -1")
 	}
-	return f
+	out := make(cgt.Trajectory, 0, len(pts))
+	for i, p := range pts {
+		var slope int
+		if i+1 < len(pts) {
+			q := pts[i+1]
+			dt := q[0].Sub(p[0])
+			if dt.Sign() <= 0 {
+				return nil, fmt.Errorf("breakpoint t = %s does not follow t = %s", q[0], p[0])
+			}
+			s, ok := intQuo(q[1].Sub(p[1]), dt)
+			if !ok {
+				return nil, fmt.Errorf("the slope from t = %s to t = %s is not an integer", p[0], q[0])
+			}
+			slope = s
+		}
+		out = append(out, Point{T: p[0], V: p[1], Slope: slope})
+	}
+	return out, nil
+}
+
+// intQuo returns a/b when it is an integer that fits an int (b > 0).
+func intQuo(a, b cgt.Dyadic) (int, bool) {
+	q := new(big.Rat).Quo(a.Rat(), b.Rat())
+	if !q.IsInt() || !q.Num().IsInt64() || q.Num().Int64() != int64(int(q.Num().Int64())) {
+		return 0, false
+	}
+	return int(q.Num().Int64()), true
 }

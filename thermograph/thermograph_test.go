@@ -146,28 +146,35 @@ func TestGoldenWalls(t *testing.T) {
 // checkInvariants checks what every thermograph of a short game satisfies.
 func checkInvariants(t *testing.T, th Thermograph) {
 	t.Helper()
-	for side, ps := range map[string][]Point{"left": th.Left, "right": th.Right} {
-		if len(ps) == 0 || !ps[0].T.Equal(minusOne) {
-			t.Fatalf("%s: %s wall does not start at t = -1: %v", th.Canonical, side, ps)
+	for side, w := range map[string]cgt.Trajectory{"left": th.Left, "right": th.Right} {
+		if len(w) == 0 || !w[0].T.Equal(minusOne) {
+			t.Fatalf("%s: %s wall does not start at t = -1: %v", th.Canonical, side, w)
 		}
-		last := ps[len(ps)-1]
-		if !last.T.Equal(th.Temperature) || !last.V.Equal(th.Mean) {
+		if err := w.Check(); err != nil {
+			t.Fatalf("%s: %s wall: %v", th.Canonical, side, err)
+		}
+		last := w[len(w)-1]
+		if !last.T.Equal(th.Temperature) || !last.V.Equal(th.Mean) || last.Slope != 0 {
 			t.Errorf("%s: %s wall ends at %v, not at the mast point (%s, %s)", th.Canonical, side, last, th.Temperature, th.Mean)
 		}
-		f, ok := fromPoints(ps)
-		if !ok {
-			t.Fatalf("%s: %s wall %v has a non-integer slope", th.Canonical, side, ps)
+		// The slopes are those the breakpoints alone give.
+		rebuilt, err := FromPoints(w.Breakpoints())
+		if err != nil || fmt.Sprint(rebuilt) != fmt.Sprint(w) {
+			t.Fatalf("%s: %s wall %v rebuilt from its points: %v, %v", th.Canonical, side, w, rebuilt, err)
 		}
-		for i, s := range f[:len(f)-1] {
-			lo, hi := int64(-1), int64(0)
+		for i, s := range w[:len(w)-1] {
+			if !rebuilt[i].T.Equal(s.T) || rebuilt[i].Slope != s.Slope {
+				t.Fatalf("%s: %s wall slope %d after %v, points say %d", th.Canonical, side, s.Slope, s, rebuilt[i].Slope)
+			}
+			lo, hi := -1, 0
 			if side == "right" {
 				lo, hi = 0, 1
 			}
-			if s.slope < lo || s.slope > hi {
-				t.Errorf("%s: %s wall slope %d after %v", th.Canonical, side, s.slope, ps[i])
+			if s.Slope < lo || s.Slope > hi {
+				t.Errorf("%s: %s wall slope %d after %v", th.Canonical, side, s.Slope, s)
 			}
-			if i > 0 && s.slope == f[i-1].slope {
-				t.Errorf("%s: %s wall has a needless breakpoint %v", th.Canonical, side, ps[i])
+			if i > 0 && s.Slope == w[i-1].Slope {
+				t.Errorf("%s: %s wall has a needless breakpoint %v", th.Canonical, side, s)
 			}
 		}
 	}
