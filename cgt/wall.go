@@ -273,8 +273,15 @@ func extremum(a, b Trajectory, isMax bool) (Trajectory, error) {
 		out = out.push(first)
 		if first.Slope != second.Slope && !first.V.Equal(second.V) {
 			// The other one may overtake before the next breakpoint.
-			x, ok := crossing(p.t, first.V, second.V, first.Slope, second.Slope)
-			if x.Cmp(p.t) > 0 && (!p.more || x.Cmp(p.next) < 0) {
+			var overtakes bool
+			if p.more {
+				c := second.at(p.next).Cmp(first.at(p.next))
+				overtakes = isMax && c > 0 || !isMax && c < 0
+			} else {
+				overtakes = isMax && second.Slope > first.Slope || !isMax && second.Slope < first.Slope
+			}
+			if overtakes {
+				x, ok := crossing(p.t, first.V, second.V, first.Slope, second.Slope)
 				if !ok {
 					return nil, ErrNotDyadicWall
 				}
@@ -332,7 +339,8 @@ func (tr Trajectory) Extremum(from Dyadic, isMax bool) (t, v Dyadic, ok bool) {
 
 // FirstMeet returns the least t >= the first breakpoint with l(t) <= r(t)
 // when l - r is non-increasing (as for the walls of a game before they
-// meet), and false when they never meet.
+// meet), and false when they never meet or meet at a temperature that is
+// not dyadic (never for the walls of a short game).
 func FirstMeet(l, r Trajectory) (Dyadic, bool) {
 	p := newPair(l, r)
 	for {
@@ -342,9 +350,8 @@ func FirstMeet(l, r Trajectory) (Dyadic, bool) {
 			return p.t, true
 		}
 		if sd := sl.Slope - sr.Slope; sd < 0 {
-			x, ok := crossing(p.t, d, Dyadic{}, sd, 0)
-			if !p.more || x.Cmp(p.next) <= 0 {
-				return x, ok
+			if !p.more || sl.at(p.next).Cmp(sr.at(p.next)) <= 0 {
+				return crossing(p.t, d, Dyadic{}, sd, 0)
 			}
 		}
 		if !p.advance() {
