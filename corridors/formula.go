@@ -113,8 +113,11 @@ func mixed(g cgt.Game) string {
 //	count    {n-1 | count(n-1)},  count(1) = *      = {n-1 || n-2 | ... ||| 1 | *}
 //
 // The count is warm(chilled), plus * when n is odd (Berlekamp's BIG
-// theorem with the parity of the number of empty points). It panics if n
-// is out of range; Values checks.
+// theorem with the parity of the number of empty points). The count is
+// built from the bottom, one two-option game per point (O(1) work each:
+// the options are canonical and none reverses), and the chilled value is
+// a number: time linear in n. It panics if n is out of range; Values
+// checks.
 func Blocked(n int) (count, chilled cgt.Game) {
 	mustLength(TypeBlocked, n)
 	count = cgt.Star(1)
@@ -152,7 +155,9 @@ func Unblocked(n int) (count, chilled cgt.Game) {
 //
 // {2|0} = 1±1 is the one-point gote itself: Black captures the stone, or
 // White connects it. The count is warm(chilled), plus * when n is even
-// (an odd number of empty points). It panics if n is out of range; Values
+// (an odd number of empty points). Both are built in time linear in n: the
+// count one two-option game per point, the chilled value by cgt's closed
+// form for number + ups + star. It panics if n is out of range; Values
 // checks.
 func Gote(n int) (count, chilled cgt.Game) {
 	mustLength(TypeGote, n)
@@ -176,6 +181,11 @@ func Gote(n int) (count, chilled cgt.Game) {
 //	unblocked  the blocked area of length n-2 (0 for n = 2)
 //	gote       {n+1 | area(n-1) - 1}, area(2) = {3|-1}
 //
+// It is built bottom-up without translating whole games: with
+// B_k = area(k) - (n-k), B_k = {k - (n-k) + e | B_(k-1)} (e = 1 for the
+// gote family), so area(n) = B_n takes n constructions of two options
+// each, O(1) work apiece (every option is canonical and none reverses),
+// instead of the O(n²) games the recursion's translations would make.
 // It panics if the family or length is out of range.
 func Area(typ string, n int) cgt.Game {
 	mustLength(typ, n)
@@ -186,15 +196,17 @@ func Area(typ string, n int) cgt.Game {
 		}
 		return Area(TypeBlocked, n-2)
 	case TypeGote:
-		g := cgt.New([]cgt.Game{cgt.Int(3)}, []cgt.Game{cgt.Int(-1)})
+		// B_2 = area(2) - (n-2) = {5-n | 1-n}; B_k = {2k+1-n | B_(k-1)}.
+		g := cgt.New([]cgt.Game{cgt.Int(int64(5 - n))}, []cgt.Game{cgt.Int(int64(1 - n))})
 		for k := 3; k <= n; k++ {
-			g = cgt.New([]cgt.Game{cgt.Int(int64(k + 1))}, []cgt.Game{g.Add(cgt.Int(-1))})
+			g = cgt.New([]cgt.Game{cgt.Int(int64(2*k + 1 - n))}, []cgt.Game{g})
 		}
 		return g
 	}
-	g := cgt.New([]cgt.Game{cgt.Int(1)}, []cgt.Game{cgt.Int(-1)})
+	// B_1 = area(1) - (n-1) = {2-n | -n}; B_k = {2k-n | B_(k-1)}.
+	g := cgt.New([]cgt.Game{cgt.Int(int64(2 - n))}, []cgt.Game{cgt.Int(int64(-n))})
 	for k := 2; k <= n; k++ {
-		g = cgt.New([]cgt.Game{cgt.Int(int64(k))}, []cgt.Game{g.Add(cgt.Int(-1))})
+		g = cgt.New([]cgt.Game{cgt.Int(int64(2*k - n))}, []cgt.Game{g})
 	}
 	return g
 }
