@@ -873,6 +873,15 @@ func (a *arena) birthdayBig(g Game) *big.Int {
 // |integer part toward zero| + k + 1. It returns bigBirthday when that
 // does not fit in an int64.
 func numberBirthday(d Dyadic) int64 {
+	if d.big == nil && d.num != math.MinInt64 {
+		ip := abs64(d.num) >> d.exp // |integer part|, toward zero
+		if d.exp == 0 {
+			return ip
+		}
+		if ip <= math.MaxInt64-int64(d.exp)-1 {
+			return ip + int64(d.exp) + 1
+		}
+	}
 	b := numberBirthdayBig(d)
 	if !b.IsInt64() {
 		return bigBirthday

@@ -62,6 +62,7 @@ func (a *arena) thermograph(g Game) *Thermograph {
 func (a *arena) optionWalls(opts []Game, left bool) Trajectory {
 	var w Trajectory
 	for _, o := range opts {
+		a.step() // a budget bounds thermographs too (x + *n for a fraction x takes O(n²))
 		th := a.thermograph(o)
 		ow := th.Left
 		if left {
