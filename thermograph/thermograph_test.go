@@ -61,8 +61,10 @@ var golden = []struct {
 	{"{5|2}", "{5|2}", "-1,6 3/2,7/2", "-1,1 3/2,7/2", "7/2", "3/2"},
 	// {4||3|1}: H = {3|1} has L(H) = 3-t, R(H) = 1+t up to t = 1 (mean 2).
 	// L = R(4) - t = 4 - t. R = L(H) + t = 3 on [-1,1], then 2 + t.
-	// They meet where 4 - t = 3: t = 1, value 3 (Left's sente: the right
-	// wall is vertical all the way).
+	// They meet where 4 - t = 3: t = 1, value 3. The right wall is
+	// vertical all the way up (White's move, answered, leaves 3), but
+	// White's follow-up {3|1} is exactly as hot as the position, so the
+	// players' words call it ambiguous (TestClassifyTextbook).
 	{"{4||3|1}", "{4||3|1}", "-1,5 1,3", "-1,3 1,3", "3", "1"},
 	// {3||2*|1*} (CONTRACT.md's example):
 	//   2* = {2|2}: L = 2 - t, R = 2 + t, meeting at t = 0 on 2.
