@@ -84,6 +84,34 @@ func TestNusCanonicalForms(t *testing.T) {
 	}
 }
 
+// TestStarThermographs: the running-extreme thermographs of x + *k for a
+// fraction x equal the general fold over the options (each computed in a
+// table of its own, so neither finds the other's results).
+func TestStarThermographs(t *testing.T) {
+	const n = 12
+	xs := []string{"1/2", "-3/4", "13/8", "5/16"}
+	fast := map[string]string{}
+	resetArena()
+	for _, xs := range xs {
+		x, _ := ParseDyadic(xs)
+		for k := n; k >= 1; k-- { // from the top: one call computes the whole row
+			fast[fmt.Sprint(xs, k)] = fmt.Sprint(Nus(x, 0, k).Thermograph())
+		}
+	}
+	resetArena()
+	generalArena(func() {
+		for _, xs := range xs {
+			x, _ := ParseDyadic(xs)
+			for k := 1; k <= n; k++ {
+				g := Number(x).Add(generalStar(k))
+				if got, want := fast[fmt.Sprint(xs, k)], fmt.Sprint(g.Thermograph()); got != want {
+					t.Errorf("%s+*%d: %s, general %s", xs, k, got, want)
+				}
+			}
+		}
+	})
+}
+
 // TestNusArithmeticMatchesGeneral compares sums, negatives and comparisons
 // of random nus games by the closed forms with the general algorithm.
 func TestNusArithmeticMatchesGeneral(t *testing.T) {

@@ -38,8 +38,11 @@ func (a *arena) thermograph(g Game) *Thermograph {
 	case n.isNum && n.num.IsInteger():
 		w := ConstTrajectory(n.num)
 		th = Thermograph{Left: w, Right: w, Mean: n.num, Temperature: minusOne}
-	case isNus && a.fast && p.x.IsInteger():
+	case isNus && a.fast && !n.isNum && p.x.IsInteger():
 		th = nusThermograph(p)
+	case isNus && a.fast && !n.isNum && p.u == 0:
+		a.starThermographs(p.x, p.n)
+		return a.nodes[g].thermo
 	default:
 		ls := a.optionWalls(a.leftOpts(g), true)
 		rs := a.optionWalls(a.rightOpts(g), false)
@@ -75,6 +78,36 @@ func (a *arena) optionWalls(opts []Game, left bool) Trajectory {
 		}
 	}
 	return w
+}
+
+// starThermographs computes the thermographs of x + *k for k = 1..n (x a
+// number that is not an integer) in O(n) wall operations: the options of
+// x + *k are x + *j for j < k on both sides, so the highest right wall and
+// the lowest left wall among them are running extremes, extended by one
+// wall per k. (Folding over the options of each x + *k afresh, as the
+// general case does, would take O(n²).)
+func (a *arena) starThermographs(x Dyadic, n int) {
+	row := a.rowOf(x, keyOf(x), n+1)
+	var maxR, minL Trajectory
+	for k := 1; k <= n; k++ {
+		a.step()
+		prev := a.thermograph(row.games[k-1]) // x itself, or set by the previous round
+		if k == 1 {
+			maxR, minL = prev.Right, prev.Left
+		} else {
+			maxR, minL = mustExtremum(maxR, prev.Right, true), mustExtremum(minL, prev.Left, false)
+		}
+		g := row.games[k]
+		if a.nodes[g].thermo != nil {
+			continue
+		}
+		ls, rs := maxR.AddSlope(-1), minL.AddSlope(1)
+		t, ok := FirstMeet(ls, rs)
+		if !ok {
+			panic("cgt: the walls of a short game do not meet") // unreachable, as in thermograph
+		}
+		a.nodes[g].thermo = &Thermograph{Left: ls.Truncate(t), Right: rs.Truncate(t), Mean: ls.At(t), Temperature: t}
+	}
 }
 
 // nusThermograph returns the thermograph of x + ^u + *n (x an integer, not
