@@ -1,6 +1,7 @@
 package thermograph
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/mathgo/mathgo/cgt"
@@ -71,5 +72,27 @@ func TestAmbientDefinition(t *testing.T) {
 	// temperature is 0 and there is no move.
 	if l, r := Ambient(games("3", "1/2")); l.Sign() != 0 || r.Sign() != 0 {
 		t.Errorf("ambient of numbers: %s %s", l, r)
+	}
+}
+
+// TestAmbientAgreesWithCompound: Ambient (which evaluates the compound
+// walls at breakpoints) and Compound (which builds them) find the same
+// ambient temperatures on random sums.
+func TestAmbientAgreesWithCompound(t *testing.T) {
+	r := rand.New(rand.NewPCG(31, 37))
+	for it := range 300 {
+		gs := make([]cgt.Game, 1+r.IntN(6))
+		for i := range gs {
+			gs[i] = randomGame(r)
+		}
+		l, rr := Ambient(gs)
+		c := Compound(gs)
+		if !l.Equal(c.AmbientLeft) || !rr.Equal(c.AmbientRight) {
+			t.Fatalf("case %d %v: Ambient %s %s, Compound %s %s", it, gs, l, rr, c.AmbientLeft, c.AmbientRight)
+		}
+		lm, rm := Thermostrat(gs)
+		if lm != c.LeftMove() || rm != c.RightMove() {
+			t.Fatalf("case %d %v: Thermostrat %+v %+v, Compound %+v %+v", it, gs, lm, rm, c.LeftMove(), c.RightMove())
+		}
 	}
 }

@@ -1,6 +1,8 @@
 package thermograph
 
 import (
+	"slices"
+
 	"github.com/mathgo/mathgo/cgt"
 )
 
@@ -219,9 +221,54 @@ func bestOption(opts []cgt.Game, T cgt.Dyadic, left bool) cgt.Game {
 
 // Ambient returns the ambient temperatures of the sum of gs for Left and
 // for Right (see CompoundThermograph and the package documentation). It
-// needs only the summands' walls.
+// needs only the summands' walls, and does not build the compound walls:
+// between two consecutive breakpoints of the summands' walls Left's
+// compound wall ΣR + max W is convex (a sum of lines plus a maximum of
+// lines) and Right's ΣL - max W concave, so their extremes on [0, ∞) lie
+// at 0 or at a breakpoint, where Ambient evaluates them. (Compound builds
+// the walls and finds the same temperatures; a test checks they agree.)
 func Ambient(gs []cgt.Game) (left, right cgt.Dyadic) {
-	return sumWalls(gs).ambient()
+	ls, rs := make([]cgt.Trajectory, len(gs)), make([]cgt.Trajectory, len(gs))
+	for i, g := range gs {
+		ls[i], rs[i] = Walls(g)
+	}
+	return ambientAt(ls, rs)
+}
+
+// ambientAt returns the ambient temperatures from the summands' walls by
+// evaluating the compound walls at 0 and at every breakpoint above it.
+func ambientAt(ls, rs []cgt.Trajectory) (left, right cgt.Dyadic) {
+	ts := []cgt.Dyadic{{}}
+	for _, ws := range [2][]cgt.Trajectory{ls, rs} {
+		for _, w := range ws {
+			for _, s := range w {
+				if s.T.Sign() > 0 {
+					ts = append(ts, s.T)
+				}
+			}
+		}
+	}
+	slices.SortFunc(ts, func(a, b cgt.Dyadic) int { return a.Cmp(b) })
+	ts = slices.CompactFunc(ts, func(a, b cgt.Dyadic) bool { return a.Equal(b) })
+	var bestL, bestR cgt.Dyadic
+	for k, t := range ts {
+		var sumL, sumR, maxW cgt.Dyadic
+		for i := range ls {
+			l, r := ls[i].At(t), rs[i].At(t)
+			sumL, sumR = sumL.Add(l), sumR.Add(r)
+			if w := l.Sub(r); i == 0 || w.Cmp(maxW) > 0 {
+				maxW = w
+			}
+		}
+		lv, rv := sumR.Add(maxW), sumL.Sub(maxW)
+		if k == 0 || lv.Cmp(bestL) > 0 {
+			bestL, left = lv, t
+		}
+		if k == 0 || rv.Cmp(bestR) < 0 {
+			bestR, right = rv, t
+		}
+	}
+	return left, right
 }
 
 // AmbientFor returns p's ambient temperature of the sum of gs.
@@ -233,19 +280,16 @@ func AmbientFor(gs []cgt.Game, p cgt.Player) cgt.Dyadic {
 	return l
 }
 
-func sumWalls(gs []cgt.Game) walls {
-	ls, rs := make([]cgt.Trajectory, len(gs)), make([]cgt.Trajectory, len(gs))
-	for i, g := range gs {
-		ls[i], rs[i] = Walls(g)
-	}
-	return compoundWalls(ls, rs)
-}
-
 // Thermostrat returns the thermostrat moves of Left and of Right in the
 // sum of gs: each plays in the summand that is widest at his or her
 // ambient temperature (see LeftMove).
 func Thermostrat(gs []cgt.Game) (left, right Move) {
-	w := sumWalls(gs)
-	tl, tr := w.ambient()
-	return chooseMove(gs, w.widths, tl, true), chooseMove(gs, w.widths, tr, false)
+	ls, rs := make([]cgt.Trajectory, len(gs)), make([]cgt.Trajectory, len(gs))
+	widths := make([]cgt.Trajectory, len(gs))
+	for i, g := range gs {
+		ls[i], rs[i] = Walls(g)
+		widths[i] = ls[i].Sub(rs[i])
+	}
+	tl, tr := ambientAt(ls, rs)
+	return chooseMove(gs, widths, tl, true), chooseMove(gs, widths, tr, false)
 }
