@@ -127,7 +127,7 @@ func (v Value) Game() (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Game{g: s.g}, nil
+	return &Game{g: s.graph()}, nil
 }
 
 // ---- arithmetic and comparison ----
@@ -284,7 +284,7 @@ func (v Value) Options(left bool) ([]Value, error) {
 		return nil, err
 	}
 	var out []Value
-	for _, o := range s.g.opts(0, left) {
+	for _, o := range s.graph().opts(0, left) {
 		out = append(out, stopperValue(s.follower(o)))
 	}
 	return out, nil
@@ -297,8 +297,8 @@ func (v Value) Followers() ([]Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([]Value, s.g.n())
-	for u := range s.g.n() {
+	out := make([]Value, s.graph().n())
+	for u := range s.graph().n() {
 		out[u] = stopperValue(s.follower(u))
 	}
 	return out, nil

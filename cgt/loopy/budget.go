@@ -10,6 +10,14 @@ import (
 // create before giving up with ErrBudget.
 const DefaultBudget = 200_000_000
 
+// Caps on single structures, so that one comparison or graph cannot take
+// more than a few hundred megabytes whatever the budget.
+const (
+	maxSolverStates  = 1 << 24 // states of one comparison (pairs times two)
+	maxGraphVertices = 1 << 24 // positions of one sum graph
+	maxShortGames    = 200_000 // new short games one short sum may create
+)
+
 // ErrBudget reports that an operation needed more work than its budget
 // allows. Nothing is approximated: the operation simply gives no answer.
 var ErrBudget = errors.New("loopy: computation exceeds its work budget")
@@ -30,6 +38,13 @@ func newBudget(n int) *budget {
 // budgetExceeded is the panic value that unwinds an operation over budget;
 // it never escapes the package (see guard).
 type budgetExceeded struct{}
+
+// capAt unwinds with the budget panic when n exceeds limit.
+func capAt(n, limit int) {
+	if n > limit || n < 0 {
+		panic(budgetExceeded{})
+	}
+}
 
 func (b *budget) charge(n int) {
 	if b == nil {

@@ -71,6 +71,7 @@ func simplifyOptions(g *graph, v int, left bool, leq [][]bool, bud *budget) []in
 	opts = slices.Compact(opts)
 	for changed := true; changed; {
 		changed = false
+		bud.charge(len(opts))
 		for i, a := range opts {
 			// a is reversible through b, an option of a for the other
 			// player, when b <= v (Left) or b >= v (Right).
@@ -91,6 +92,7 @@ func simplifyOptions(g *graph, v int, left bool, leq [][]bool, bud *budget) []in
 		}
 	}
 	// Delete dominated options; of several equal ones keep the smallest.
+	bud.charge(len(opts) * len(opts))
 	out := opts[:0:0]
 	for _, a := range opts {
 		dominated := false

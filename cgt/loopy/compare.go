@@ -55,6 +55,7 @@ func newPairSolver(g, h *graph, mode side, bud *budget) *pairSolver {
 		p.hrl, p.hrr = h.reverse()
 	}
 	n := 2 * g.n() * h.n()
+	capAt(n, maxSolverStates)
 	bud.charge(n)
 	p.lose = make([]bool, n)
 	p.cnt = make([]int32, n)

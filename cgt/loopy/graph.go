@@ -131,6 +131,7 @@ func mapEdges(es, m []int) []int {
 // the vertex of (sa, sb), which is 0.
 func sumGraph(a *graph, sa int, b *graph, sb int, bud *budget) *graph {
 	na, nb := a.n(), b.n()
+	capAt(na*nb, maxGraphVertices)
 	bud.charge(na * nb)
 	idx := make([]int32, na*nb)
 	for i := range idx {
@@ -170,9 +171,21 @@ func sumGraph(a *graph, sa int, b *graph, sb int, bud *budget) *graph {
 	return &graph{left: left, right: right}
 }
 
+// maxShortBirthday bounds the short games that are turned into graphs: a
+// number's followers are about as many as its birthday (and the short-game
+// engine would have to create them all).
+const maxShortBirthday = 1 << 16
+
 // embedShort adds the canonical followers of the short game s to g and
 // returns the vertex of s. memo maps games already added to their vertices.
 func embedShort(g *graph, s cgt.Game, memo map[cgt.Game]int, bud *budget) int {
+	if _, ok := memo[s]; !ok && s.Birthday() > maxShortBirthday {
+		panic(budgetExceeded{}) // its followers all have smaller birthdays
+	}
+	return embedFollowers(g, s, memo, bud)
+}
+
+func embedFollowers(g *graph, s cgt.Game, memo map[cgt.Game]int, bud *budget) int {
 	if v, ok := memo[s]; ok {
 		return v
 	}
@@ -181,10 +194,10 @@ func embedShort(g *graph, s cgt.Game, memo map[cgt.Game]int, bud *budget) int {
 	memo[s] = v
 	var l, r []int
 	for _, o := range s.LeftOptions() {
-		l = append(l, embedShort(g, o, memo, bud))
+		l = append(l, embedFollowers(g, o, memo, bud))
 	}
 	for _, o := range s.RightOptions() {
-		r = append(r, embedShort(g, o, memo, bud))
+		r = append(r, embedFollowers(g, o, memo, bud))
 	}
 	g.left[v], g.right[v] = l, r
 	return v

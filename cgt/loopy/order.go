@@ -21,14 +21,14 @@ import (
 // sortedOptions returns the options of v in CGSuite's print order.
 func (p *printer) sortedOptions(v int, left bool) []int {
 	s := p.s
-	opts := slices.Clone(s.g.opts(v, left))
+	opts := slices.Clone(s.graph().opts(v, left))
 	hashes := make(map[int]int32, len(opts))
 	for _, o := range opts {
 		hashes[o] = p.optionHash(o)
 	}
 	// HashSet iteration order: by bucket of the spread hash code.
 	bucket := func(o int) int32 {
-		h := graphHash(s.g, o)
+		h := graphHash(s.graph(), o)
 		return (h ^ int32(uint32(h)>>16)) & 15
 	}
 	slices.SortStableFunc(opts, func(a, b int) int { return int(bucket(a) - bucket(b)) })
@@ -306,5 +306,5 @@ func (p *printer) optionHash(v int) int32 {
 		}
 		return numberHash(ps.X)
 	}
-	return productHash("CanonicalStopperImpl", graphHash(p.s.g, v))
+	return productHash("CanonicalStopperImpl", graphHash(p.s.graph(), v))
 }

@@ -31,7 +31,7 @@ func ordinalSum(g *graph, g0 int, h Value, bud *budget) (Value, error) {
 	if err != nil {
 		return Value{}, err
 	}
-	hg := hs.g
+	hg := hs.graph()
 	out := g.clone()
 	base := out.n()
 	for u := range hg.n() {
@@ -61,7 +61,7 @@ func subordinate(gv Value, bl, br []Value, bud *budget) (Value, error) {
 			return Value{}, ErrNotStopper
 		}
 	}
-	g := s.g
+	g := s.graph()
 	fol := make([]Value, g.n())
 	for v := range g.n() {
 		fol[v] = stopperValue(s.follower(v))

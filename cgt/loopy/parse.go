@@ -264,7 +264,7 @@ func (p *parser) ord() (Value, error) {
 			if err != nil {
 				return Value{}, errAt(t, "the ordinal sum G:H needs a stopper G")
 			}
-			form = s.g
+			form = s.graph()
 		}
 		g, err = ordinalSum(form, 0, h, p.bud)
 		if err != nil {
@@ -1140,7 +1140,7 @@ func (s *spec) addTerm(n int, left bool, v Value) {
 // value returns the value of node n.
 func (s *spec) value(n int, bud *budget) (Value, error) {
 	// Short games are built by the short-game engine directly.
-	if x, ok := s.shortValue(n, map[int]bool{}); ok {
+	if x, ok := s.shortValue(n, map[int]bool{}, bud); ok {
 		return Short(x), nil
 	}
 	stoppers := true
@@ -1162,7 +1162,7 @@ func (s *spec) value(n int, bud *budget) (Value, error) {
 
 // shortValue evaluates node n as a short game when no cycle and no loopy
 // value is involved.
-func (s *spec) shortValue(n int, busy map[int]bool) (cgt.Game, bool) {
+func (s *spec) shortValue(n int, busy map[int]bool, bud *budget) (cgt.Game, bool) {
 	if busy[n] {
 		return 0, false
 	}
@@ -1172,7 +1172,7 @@ func (s *spec) shortValue(n int, busy map[int]bool) (cgt.Game, bool) {
 		out := make([]cgt.Game, 0, len(es))
 		for _, e := range es {
 			if e.node >= 0 {
-				x, ok := s.shortValue(e.node, busy)
+				x, ok := s.shortValue(e.node, busy, bud)
 				if !ok {
 					return nil, false
 				}
@@ -1195,7 +1195,7 @@ func (s *spec) shortValue(n int, busy map[int]bool) (cgt.Game, bool) {
 	if !ok {
 		return 0, false
 	}
-	return cgt.New(l, r), true
+	return newShort(l, r, bud), true
 }
 
 // graph builds the game graph of the spec: node i is vertex i, and each

@@ -63,11 +63,19 @@ func (v Value) String() string {
 	if on == off {
 		return printSide(on)
 	}
-	if on.st != nil && off.st != nil && isOnVertex(on.st.g, 0) && on.st.g.n() == 1 &&
-		isOffVertex(off.st.g, 0) && off.st.g.n() == 1 {
+	if isPseudo(on, PseudoOn) && isPseudo(off, PseudoOff) {
 		return "dud"
 	}
 	return printSide(on) + " & " + printSide(off)
+}
+
+// isPseudo reports whether a side is the pseudonumber on or off.
+func isPseudo(s *sideVal, k PseudoKind) bool {
+	if s.st == nil {
+		return false
+	}
+	p, ok := s.st.pseudoAt(0)
+	return ok && p.Kind == k
 }
 
 func printSide(s *sideVal) string {
@@ -157,7 +165,7 @@ func (p *printer) fresh(v int, forceBrackets, forceParens bool) string {
 // special prints the forms CanonicalStopper recognizes before falling back
 // on braces: +-G, Tiny/Miny, and upons.
 func (p *printer) special(v int, forceParens bool) (string, bool) {
-	g := p.s.g
+	g := p.s.graph()
 	if p.isSwitch(v) {
 		lo := p.sortedOptions(v, true)
 		var sb strings.Builder
@@ -197,7 +205,7 @@ func (p *printer) isSwitch(v int) bool {
 
 // tinyForm prints x + Tiny(G) or x + Miny(G) for a number-tiny plumtree.
 func (p *printer) tinyForm(v int, forceParens bool) (string, bool) {
-	g := p.s.g
+	g := p.s.graph()
 	lo, ro := g.left[v], g.right[v]
 	if len(lo) != 1 || len(ro) != 1 {
 		return "", false
@@ -305,7 +313,7 @@ func uponText(num cgt.Dyadic, nim int, th, negated bool) string {
 
 // uponForm is CGSuite's CanonicalStopper.uponForm on vertex v of s.
 func (p *printer) uponForm(s *stopper, v int, checkUponth bool) (num cgt.Dyadic, nim int, th bool, ok bool) {
-	g := s.g
+	g := s.graph()
 	lo, ro := g.left[v], g.right[v]
 	if len(ro) == 1 && len(lo) <= 2 {
 		if x, isShort := s.shortAt(ro[0]); isShort {

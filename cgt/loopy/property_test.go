@@ -86,7 +86,7 @@ func TestCanonicalStopperRandom(t *testing.T) {
 	gs, vs := randomStopperValues(1, 300, 6)
 	loopy := 0
 	for i, g := range gs {
-		c := vs[i].on.st.g
+		c := vs[i].on.st.graph()
 		if !leqAt(c, 0, g, 0, stopperSide, nil) || !leqAt(g, 0, c, 0, stopperSide, nil) {
 			t.Fatalf("canonical form %s differs from its game", vs[i])
 		}
@@ -132,7 +132,7 @@ func TestOrderRandom(t *testing.T) {
 				related++
 			}
 			if le[i][j] && le[j][i] {
-				if vs[i].String() != vs[j].String() || vs[i].on.st.g.n() != vs[j].on.st.g.n() {
+				if vs[i].String() != vs[j].String() || vs[i].on.st.graph().n() != vs[j].on.st.graph().n() {
 					t.Fatalf("%s and %s are equal but print differently", vs[i], vs[j])
 				}
 				equalPairs++
@@ -167,10 +167,10 @@ func TestSumWithNegativeRandom(t *testing.T) {
 			continue
 		}
 		on, off := s.sides()
-		if !leqAt(zero.g, 0, on.graph(), 0, onSide, nil) {
+		if !leqAt(zero.graph(), 0, on.graph(), 0, onSide, nil) {
 			t.Fatalf("onside of %s - itself is not >= 0: %s", v, s)
 		}
-		if !leqAt(off.graph(), 0, zero.g, 0, offSide, nil) {
+		if !leqAt(off.graph(), 0, zero.graph(), 0, offSide, nil) {
 			t.Fatalf("offside of %s - itself is not <= 0: %s", v, s)
 		}
 	}
@@ -277,7 +277,7 @@ func stopThroughOptions(s *stopper, left bool) (Pseudonumber, error) {
 		return p, nil
 	}
 	var best Pseudonumber
-	for i, o := range s.g.opts(0, left) {
+	for i, o := range s.graph().opts(0, left) {
 		p, err := s.stop(o, !left, map[[2]int]Pseudonumber{}, map[[2]int]bool{})
 		if err != nil {
 			return Pseudonumber{}, err

@@ -352,6 +352,9 @@ func unravel(w *graph, e edge, n int, bud *budget) *graph {
 			k++
 		}
 	}
+	if num[e.from] < 0 || num[e.to] < 0 {
+		return w.clone() // e lies on no alternating cycle: nothing to unravel
+	}
 	bud.charge(2 * n * k)
 	base := w.n()
 	lcopy := func(r, v int) int { return base + 2*r*k + num[v] }     // Left to move, round r

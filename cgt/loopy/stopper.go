@@ -8,9 +8,15 @@ import (
 )
 
 // stopper is a canonical stopper: a packed graph in simplest form with the
-// game at vertex 0. It is immutable; derived facts are computed once.
+// game at vertex 0. It is immutable; derived facts are computed once. A
+// short game is kept as its cgt value, and its graph is built only when
+// needed (so that 10^16 costs nothing until it meets a loopy game).
 type stopper struct {
-	g *graph
+	mu sync.Mutex
+	gr *graph
+
+	x       cgt.Game // the value, when the game is short
+	isShort bool
 
 	once     sync.Once
 	loopfree []bool     // no cycle below the vertex
@@ -18,16 +24,25 @@ type stopper struct {
 	short    []cgt.Game // the short value of loopfree vertices
 }
 
-func newStopper(g *graph) *stopper { return &stopper{g: g} }
+func newStopper(g *graph) *stopper { return &stopper{gr: g} }
 
 // shortStopper returns the canonical stopper of a short game.
-func shortStopper(s cgt.Game, bud *budget) *stopper {
-	return newStopper(shortGraph(s, bud))
+func shortStopper(s cgt.Game) *stopper { return &stopper{x: s, isShort: true} }
+
+// graph returns the canonical graph, building it for a short game. A short
+// game too large to build unwinds with the budget panic.
+func (s *stopper) graph() *graph {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.gr == nil {
+		s.gr = shortGraph(s.x, nil)
+	}
+	return s.gr
 }
 
 func (s *stopper) info() {
 	s.once.Do(func() {
-		g := s.g
+		g := s.graph()
 		n := g.n()
 		succ := func(u int) []int {
 			out := make([]int, 0, len(g.left[u])+len(g.right[u]))
@@ -83,8 +98,11 @@ func (s *stopper) info() {
 	})
 }
 
-// isShort reports whether vertex v is loopfree, and its value then.
+// shortAt reports whether vertex v is loopfree, and its value then.
 func (s *stopper) shortAt(v int) (cgt.Game, bool) {
+	if v == 0 && s.isShort {
+		return s.x, true
+	}
 	s.info()
 	if s.loopfree[v] {
 		return s.short[v], true
@@ -95,6 +113,9 @@ func (s *stopper) shortAt(v int) (cgt.Game, bool) {
 // isPlumtreeAt reports whether no cycle other than a pass can be reached
 // from v.
 func (s *stopper) isPlumtreeAt(v int) bool {
+	if v == 0 && s.isShort {
+		return true
+	}
 	s.info()
 	return s.plumtree[v]
 }
@@ -104,7 +125,10 @@ func (s *stopper) follower(v int) *stopper {
 	if v == 0 {
 		return s
 	}
-	p, _ := pack(s.g, v)
+	if x, ok := s.shortAt(v); ok {
+		return shortStopper(x)
+	}
+	p, _ := pack(s.graph(), v)
 	return newStopper(p)
 }
 
@@ -118,14 +142,19 @@ func stopperLeq(a, b *stopper, bud *budget) bool {
 			return x.Leq(y)
 		}
 	}
-	return leqAt(a.g, 0, b.g, 0, stopperSide, bud)
+	return leqAt(a.graph(), 0, b.graph(), 0, stopperSide, bud)
 }
 
 func stopperEqual(a, b *stopper, bud *budget) bool {
 	if a == b {
 		return true
 	}
-	if a.g.n() != b.g.n() {
+	x, ax := a.shortAt(0)
+	y, by := b.shortAt(0)
+	if ax || by {
+		return ax && by && x == y // a short game never equals a loopy stopper
+	}
+	if a.graph().n() != b.graph().n() {
 		return false // canonical forms of equal stoppers are isomorphic
 	}
 	return stopperLeq(a, b, bud) && stopperLeq(b, a, bud)
@@ -137,7 +166,12 @@ func stopperOf(x *graph, start int, bud *budget) *stopper {
 	return newStopper(c)
 }
 
-func (s *stopper) neg() *stopper { return newStopper(s.g.neg()) }
+func (s *stopper) neg() *stopper {
+	if x, ok := s.shortAt(0); ok {
+		return shortStopper(x.Neg())
+	}
+	return newStopper(s.graph().neg())
+}
 
 // ---- pseudonumbers and stops ----
 
@@ -236,7 +270,7 @@ func (p Pseudonumber) strong() Pseudonumber {
 // pseudoAt recognizes the pseudonumbers among the vertices of a canonical
 // stopper.
 func (s *stopper) pseudoAt(v int) (Pseudonumber, bool) {
-	g := s.g
+	g := s.graph()
 	if x, ok := s.shortAt(v); ok {
 		if d, ok := x.Number(); ok {
 			return Pseudonumber{Kind: PseudoNumber, X: d}, true
@@ -295,7 +329,7 @@ func (s *stopper) stop(v int, left bool, memo map[[2]int]Pseudonumber, busy map[
 	}
 	busy[k] = true
 	defer delete(busy, k)
-	opts := s.g.opts(v, left)
+	opts := s.graph().opts(v, left)
 	if len(opts) == 0 {
 		return Pseudonumber{}, errorf("stop undefined: no options") // unreachable for canonical stoppers
 	}

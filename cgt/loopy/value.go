@@ -28,7 +28,7 @@ type sideVal struct {
 
 func (s *sideVal) graph() *graph {
 	if s.st != nil {
-		return s.st.g
+		return s.st.graph()
 	}
 	return s.raw
 }
@@ -50,7 +50,7 @@ func stopperValue(s *stopper) Value {
 
 // Short returns the short game s as a Value.
 func Short(s cgt.Game) Value {
-	return stopperValue(shortStopper(s, nil))
+	return stopperValue(shortStopper(s))
 }
 
 // sidedValue builds a value from two sides, merging equal stopper sides.
@@ -63,10 +63,44 @@ func sidedValue(on, off *sideVal, bud *budget) Value {
 
 // valueOf computes the value of the game x at start.
 func valueOf(x *graph, start int, bud *budget) Value {
+	if x.cycleFreeAt(start, false) {
+		return Short(graphShort(x, start, map[int]cgt.Game{}, bud))
+	}
 	if x.isStopperAt(start) {
 		return stopperValue(stopperOf(x, start, bud))
 	}
 	return sidedValue(sideOf(x, start, onSide, bud), sideOf(x, start, offSide, bud), bud)
+}
+
+// graphShort returns the short game at v of a graph with no cycle below v,
+// built by the short-game engine.
+func graphShort(x *graph, v int, memo map[int]cgt.Game, bud *budget) cgt.Game {
+	if g, ok := memo[v]; ok {
+		return g
+	}
+	bud.charge(1 + len(x.left[v]) + len(x.right[v]))
+	l := make([]cgt.Game, len(x.left[v]))
+	for i, w := range x.left[v] {
+		l[i] = graphShort(x, w, memo, bud)
+	}
+	r := make([]cgt.Game, len(x.right[v]))
+	for i, w := range x.right[v] {
+		r[i] = graphShort(x, w, memo, bud)
+	}
+	g := newShort(l, r, bud)
+	memo[v] = g
+	return g
+}
+
+// newShort is cgt.New with its work charged: canonicalizing n options takes
+// up to about n^3 comparisons, and cgt.New has no limit of its own.
+func newShort(l, r []cgt.Game, bud *budget) cgt.Game {
+	n := len(l) + len(r)
+	if n > 1<<10 {
+		panic(budgetExceeded{})
+	}
+	bud.charge(n * n * n)
+	return cgt.New(l, r)
 }
 
 // sideOf computes one side of the game x at start.
@@ -113,7 +147,7 @@ func (v Value) Neg() Value {
 func negSide(s *sideVal) *sideVal {
 	if s.st != nil {
 		if x, ok := s.st.shortAt(0); ok {
-			return &sideVal{st: shortStopper(x.Neg(), nil)}
+			return &sideVal{st: shortStopper(x.Neg())}
 		}
 		return &sideVal{st: s.st.neg()}
 	}
@@ -127,10 +161,14 @@ func add(a, b Value, bud *budget) Value {
 	if a.IsStopper() && b.IsStopper() {
 		if x, ok := aon.st.shortAt(0); ok {
 			if y, ok := bon.st.shortAt(0); ok {
-				return Short(x.Add(y))
+				s, ok := cgt.SumWithin(maxShortGames, x, y)
+				if !ok {
+					panic(budgetExceeded{})
+				}
+				return Short(s)
 			}
 		}
-		return valueOf(sumGraph(aon.st.g, 0, bon.st.g, 0, bud), 0, bud)
+		return valueOf(sumGraph(aon.st.graph(), 0, bon.st.graph(), 0, bud), 0, bud)
 	}
 	on := sideOf(sumGraph(aon.graph(), 0, bon.graph(), 0, bud), 0, onSide, bud)
 	off := sideOf(sumGraph(aoff.graph(), 0, boff.graph(), 0, bud), 0, offSide, bud)
@@ -197,7 +235,7 @@ func sideOutcome(s *sideVal, mode side, bud *budget) Outcome {
 		ge = stopperLeq(zeroSide.st, s.st, bud)
 		le = stopperLeq(s.st, zeroSide.st, bud)
 	} else {
-		z := zeroSide.st.g
+		z := zeroSide.st.graph()
 		ge = leqAt(z, 0, s.raw, 0, mode, bud)
 		le = leqAt(s.raw, 0, z, 0, mode, bud)
 	}
