@@ -550,7 +550,10 @@ func (e *engine) expand(depth int, fam *[2]int16) (kids []kid, pruned uint16) {
 		} else if ent, found := e.tt.get(k.key); found {
 			k.phi, k.delta, k.md, k.work = ent.phi, ent.delta, ent.md, ent.work
 		} else {
-			winner = e.static(mover == e.def)
+			// The full check (a Benson analysis) after a defender move;
+			// in reply mode it waits for the node's first expansion
+			// (mid), as most answers there settle nothing.
+			winner = e.static(mover == e.def && !e.replyMode)
 			if winner != board.Empty {
 				k.phi, k.delta = winFor(e.toMove, winner)
 			} else {

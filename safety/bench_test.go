@@ -1,0 +1,69 @@
+package safety
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/mathgo/mathgo/position"
+)
+
+// benchFiles are the bundled positions Settle is benchmarked on.
+func benchFiles(b *testing.B) []string {
+	var files []string
+	for _, pat := range []string{"positions/*.txt", "solve/endgame-19x19.txt", "play/endgame-19x19.txt", "corridors/*.txt", "problems/*.txt"} {
+		m, err := filepath.Glob(filepath.Join("..", "testdata", pat))
+		if err != nil {
+			b.Fatal(err)
+		}
+		files = append(files, m...)
+	}
+	return files
+}
+
+// BenchmarkSettle settles each bundled position and reports how many
+// blocks each method settled (declared, pass-alive, safe, alive) and how
+// many stayed mortal or unknown, and the search nodes. The bundled
+// positions declare most of their walls, so each is also settled as
+// drawn with plain stones ("plain/": no '#', '@' or frame), where the
+// proofs do the work; Spight's problem is added.
+func BenchmarkSettle(b *testing.B) {
+	type named struct {
+		name string
+		pos  *position.Position
+	}
+	var all []named
+	for _, f := range benchFiles(b) {
+		pos, err := position.ReadFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		rel, _ := filepath.Rel(filepath.Join("..", "testdata"), f)
+		all = append(all, named{rel, pos})
+		plain := *pos
+		plain.Immortal = make([]bool, pos.Board.Size())
+		plain.Open = position.Sides{}
+		all = append(all, named{"plain/" + rel, &plain})
+	}
+	all = append(all, named{"spight-2011", parse(b, spight)})
+	for _, nm := range all {
+		pos := nm.pos
+		b.Run(nm.name, func(b *testing.B) {
+			var r *Result
+			var err error
+			for i := 0; i < b.N; i++ {
+				r, err = Settle(pos, Options{})
+				if err != nil {
+					b.Fatal(err)
+				}
+			}
+			counts := map[Status]int{}
+			for _, c := range r.Certificates {
+				counts[c.Status]++
+			}
+			for _, st := range []Status{StatusDeclared, StatusPassAlive, StatusSafe, StatusAlive, StatusMortal, StatusUnknown} {
+				b.ReportMetric(float64(counts[st]), string(st))
+			}
+			b.ReportMetric(float64(r.Nodes), "nodes")
+		})
+	}
+}

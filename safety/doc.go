@@ -1,0 +1,209 @@
+// Package safety decides which blocks of a position may be treated as
+// immortal walls when the board is cut into tiles that are valued
+// independently, and proves it cheaply where it can.
+//
+// Settle gives every block a Certificate. A block is settled (its stones
+// immortal while the tiles are valued) when it is
+//
+//   - declared: a stone marked '#' or '@' (SGF SQ), or a stone of a
+//     fragment's frame (position.Position.Frame);
+//   - pass-alive: Benson's unconditional life (life.BensonColor), the
+//     declared stones counted as alive anchors and only regions every
+//     point of which touches the owner's stones counted as eyes;
+//   - safe: proven by the static rule below, without search;
+//   - alive: proven by the life solver in the certification game below;
+//   - assumed: Options.AssumeSettled, with a warning and no proof.
+//
+// Every other block is mortal (with a Reason in a player's words, and the
+// refuting line when there is one) or unknown (a search ran out of
+// nodes); both join the tile around them, whose valuation handles mortal
+// stones, captures and prisoners.
+//
+// # Why "alive" is not enough
+//
+// A block that lives only because its owner answers attacks (life's
+// "alive": it survives the attacker moving first, the defender answering
+// anywhere) cannot be a wall between independent tiles when the answers
+// fall inside those tiles. In Bill Spight's 9x9 problem (White to move,
+// no komi) the big Black group lives, but after W D5 it lives only by
+// answering White's pushes in the left alley: those pushes are then not
+// the gote moves the alley's own value assumes, White gains a tempo and
+// wins by one point, where the sum of the tiles with the group immortal
+// said jigo. A sum of tile values is only right when the tiles are
+// independent, and a wall that must answer inside a tile ties them
+// together.
+//
+// # Words
+//
+// S is the set of settled blocks. The regions are the connected sets of
+// points holding no stone of S (empty points and stones of blocks outside
+// S); they are the tiles. An eye region of colour c is a region next to
+// stones of S of colour c only, every point of which touches such a
+// stone: exactly what the tile valuation counts as settled territory, an
+// integer (one per point, one more per enemy stone, a prisoner). The
+// other colour can never make an eye there, no stone of c lies in it
+// (such a stone would touch, hence belong to, a block of S), and the
+// region stays an eye region when the attacker plays in it and the owner
+// answers in it: every point of it, the answer included, touches the
+// wall, and points freed by captures touched it already. Such an
+// exchange also leaves its count unchanged: the attacker's stone adds one
+// (a prisoner to be), the answer takes one point away, and a capture
+// turns an enemy stone (two) into an empty point and a prisoner (two).
+//
+// # The criterion
+//
+// A set S is sound when, for each colour c, the blocks of S of colour c
+// survive this certification game: an adversary moves as often as it
+// likes, each move either
+//
+//   - a stone of the other colour anywhere, or
+//   - a stone of colour c outside the eye regions of c,
+//
+// and after an adversary move of the other colour inside an eye region
+// of c, and only then, the owner may answer with one stone in that same
+// region (or not answer). The adversary wins by capturing a block of S.
+// When the adversary stops (passes), a settling phase follows: the owner
+// moves first, both sides play in the eye regions only and may pass,
+// and the owner must make its blocks of S pass-alive; a repetition loses
+// for the owner there. (So a block that merely survives in seki, where
+// the enemy stones in its territory would be alive, is not settled.)
+// Ko bans do not bind the adversary (it has every threat it wants); it
+// gains nothing by repeating a position, since a line with a cycle can be
+// shortened to one without it, so the search forbids it.
+//
+// This is the criterion (the attacker may play in every tile, the
+// defender answers outside every tile) made precise: the only answers are
+// inside the owner's settled territory, in the region just played in,
+// where an attack and its answer are an exchange that changes no value.
+// An answer anywhere else (another region, or a tile) is never allowed.
+//
+// # Soundness
+//
+// Model: the position with the stones of S immortal, cut into its
+// regions, each valued as a game under Mathematical Go rules (the tile
+// valuation; eye regions are integers). Real game: the same position
+// under ordinary rules (only declared stones immortal), passes allowed,
+// the game over after two passes, scored by Japanese counting.
+//
+// Claim. If S is sound, every region's model value is known, and no
+// region is a ko tile, then with either side moving first the real game's
+// result under best play is the model's stop (the left stop of the sum
+// when Black moves first, the right stop when White does), and a model
+// strategy completed by the certificates' answers achieves it. We assume,
+// as the tile valuation and Japanese rules do, that nobody plays inside
+// its own settled territory: such a move costs its author a point against
+// a pass and can only weaken its own walls, never help.
+//
+// Proof (Black's half; White's is the mirror image). Black follows an
+// optimal strategy of the model's stop game, chosen, as number avoidance
+// allows, never to move in a component whose value is a number; eye
+// regions are numbers, so Black never moves in an eye region (its own or
+// White's), and Black passes once the model is a number. To a White move
+// inside one of Black's eye regions Black gives the certificate's answer
+// there: the exchange leaves the model value and the turn as they were.
+// If the certificate does not answer, the model value rose by one (a dead
+// White stone) and Black moves on, from a right stop to a left stop that
+// is at least as high. Every other White move is a model move. Seen from
+// Black's blocks of S this play is a line of the certification game
+// (White's stones anywhere, Black's own stones only outside Black's eye
+// regions, answers as the certificate says), so no Black block of S is
+// ever captured; seen from White's blocks, Black never plays in White's
+// eye regions and White answers nothing there unless it wants to, again a
+// line of White's certification game, so no White block of S is captured
+// either. Model and real board therefore keep the same stones and make
+// the same captures: the only differences between the rules are moves
+// that capture a block of S, or join one and leave it without a liberty,
+// and neither happens to a block that cannot be captured. When the game
+// ends, every region is a number in the model; enemy stones in an eye
+// region are dead in the Japanese sense (the settling phase shows the
+// owner can make its blocks pass-alive, after which those stones can
+// never make an eye), so the real count is the model's number. Black has
+// thus secured at least the stop; White secures at most the stop the same
+// way.
+//
+// What is not claimed: that the whole board's value as a game under
+// Mathematical Go rules, with the settled blocks mortal, equals the sum of
+// the tiles. That is false even for pass-alive blocks: a Black group with
+// two one-point eyes is worth two moves to Black in the model, but on the
+// real board filling one eye lets White capture it, so the real game
+// there is 0, not 2. Mathematical Go (the winner as the outcome of the
+// sum) is the model's game by definition, as in Berlekamp and Wolfe: what
+// this package guarantees is that the model is the real position's game
+// up to its stops, that is the Japanese result and its best moves.
+//
+// # The sealed game
+//
+// The certification game is played on a copy of the board (sealed) that
+// keeps a group's blocks, their eye regions and the settled blocks of the
+// same colour next to those regions (anchors) and fills every other point
+// with an immortal stone of the attacker: the adversary has filled the
+// tiles. This is harder for the owner than the real board: a line of the
+// certification game maps to the sealed line of its moves inside the eye
+// regions, those moves have the same legality and captures there (an
+// attacker stone in an eye region has its liberties in that region; an
+// answer legal on the sealed board is legal on the real one), and a block
+// captured on the real board has lost all its liberties in its eye
+// regions, so it is captured on the sealed board no later. Stones of the
+// owner's colour placed outside the eye regions only add liberties or
+// join blocks. An anchor (declared or pass-alive, never captured) keeps
+// one private empty point next to no target so that a move on its last
+// sealed liberty is not taken for the capture of an immortal block; an
+// anchor without such a point is left mortal (harder again). Groups
+// sharing no eye region share nothing on their sealed boards and are
+// proven one by one.
+//
+// # Static safety
+//
+// Pass-alive blocks need no answer: Benson's theorem says no sequence of
+// attacker moves captures them, and the owner's own stones outside their
+// eyes only join blocks or fill other regions. An eye that holds an enemy
+// stone touching none of the owner's stones is not counted: filling such
+// an eye's last liberty captures stones whose points may not touch the
+// owner's block, leaving a region that is no longer vital, and the model
+// may have the owner play there; so only eye regions serve as eyes, and
+// the owner never plays in those (they are numbers). The static rule
+// proves more: in an
+// eye region, two blocks of the group (or a block and an anchor) with two
+// common liberties p and q there are joined by miai: when the adversary
+// takes one, the owner takes the other, in the same region. If, for
+// every way of resolving every such pair (one to the attacker, the other
+// to the owner; an attacker stone left without liberties is captured or
+// was never legal), the group is pass-alive on the sealed board (Benson,
+// anchors alive), the group is safe: a block in an unresolved pair keeps
+// both its points, so no single move captures it, and any other block has
+// at least the liberties it has after the resolution, where it has two
+// vital regions; in the settling phase the owner completes the pairs and
+// reaches a pass-alive position (an attacker stone added after the
+// resolution only fills a vital region, which Benson's theorem allows).
+// At most six pairs are tried.
+//
+// # The fixpoint
+//
+// Which regions are eye regions depends on S. Settle starts from every
+// block (declared and pass-alive ones are fixed), and repeats: blocks next
+// to no eye region of their colour are mortal; the rest form groups
+// (blocks joined by a common eye region); each group is tried by the
+// static rule, a quick search (2,000 nodes), then a deep search (the
+// per-block budget times the group's size, in parallel over
+// Options.Workers); a refuted group loses the block the attacker captures
+// first (the whole group when the attack only keeps it from settling),
+// an undecided group all its blocks (unknown); and the round starts again
+// until no block is removed. The final S is sound because every group of
+// it was proven with the eye regions of the final S (a cache keyed by a
+// group's blocks and regions reuses earlier proofs only when both are the
+// same). Removal only shrinks S, so this ends. It finds a sound set, not
+// necessarily the largest one. The result does not depend on the number
+// of workers: searches are independent and their verdicts are applied in
+// a fixed order.
+//
+// # Limitations
+//
+// Only regions in which every point touches the wall are eye regions. A
+// wall whose life rests on a larger territory (a region with interior
+// points) is settled only if Benson proves it or it has eye regions
+// enough elsewhere; otherwise it is mortal and its territory joins a tile
+// (a larger tile, never a wrong value). Admitting such regions would need
+// a proof that the model values them as their count after every exchange.
+// The search works on the sealed board, so a group that could only live
+// by capturing attacker stones outside its eye regions is not proven.
+package safety
