@@ -70,6 +70,7 @@ func (b *Builder) Build(start Node) (*Game, error) {
 		}
 		v := embedShort(g, s, memo, nil)
 		g.left[nd], g.right[nd] = slices.Clone(g.left[v]), slices.Clone(g.right[v])
+		g.setKnown(int(nd), s)
 	}
 	for v := range g.n() {
 		slices.Sort(g.left[v])

@@ -1,6 +1,10 @@
 package loopy
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/mathgo/mathgo/cgt"
+)
 
 // Canonical stoppers.
 //
@@ -23,16 +27,51 @@ import "slices"
 // canonStopper returns the canonical form of the stopper graph g seen from
 // the roots: a new packed graph and the vertex of each root. Every vertex
 // reachable from the roots must be a stopper.
+//
+// The positions with no cycle below them are short games: the short-game
+// engine values them, and they enter as their canonical forms (shared, so
+// equal short games are one vertex, and needing no simplification). Only
+// the loopy positions are simplified by comparison.
 func canonStopper(g *graph, roots []int, bud *budget) (*graph, []int) {
 	x, m := pack(g, roots...)
-	n := x.n()
-	leq := leqMatrix(x, stopperSide, bud)
-	orig := x.clone()
-	for v := range n {
-		x.left[v] = simplifyOptions(orig, v, true, leq, bud)
-		x.right[v] = simplifyOptions(orig, v, false, leq, bud)
+	lf := loopfreeVertices(x)
+	y := newGraph(0)
+	emb := map[cgt.Game]int{}
+	memo := map[int]cgt.Game{}
+	ys := make([]int, x.n())
+	for v := range x.n() {
+		if lf[v] {
+			ys[v] = embedShort(y, graphShort(x, v, memo, bud), emb, bud)
+		}
 	}
-	// Fuse equal vertices onto the smallest of their class.
+	for v := range x.n() {
+		if !lf[v] {
+			ys[v] = y.addVertex()
+		}
+	}
+	for v := range x.n() {
+		if lf[v] {
+			continue
+		}
+		for _, t := range x.left[v] {
+			y.left[ys[v]] = append(y.left[ys[v]], ys[t])
+		}
+		for _, t := range x.right[v] {
+			y.right[ys[v]] = append(y.right[ys[v]], ys[t])
+		}
+	}
+	n := y.n()
+	leq := leqMatrix(y, stopperSide, bud)
+	orig := y.clone()
+	for v := range n {
+		if _, ok := y.known[v]; ok {
+			continue // a canonical short game
+		}
+		y.left[v] = simplifyOptions(orig, v, true, leq, bud)
+		y.right[v] = simplifyOptions(orig, v, false, leq, bud)
+	}
+	// Fuse equal vertices onto the smallest of their class; the short games
+	// come first, so a loopy position equal to a short game becomes it.
 	rep := make([]int, n)
 	for v := range n {
 		rep[v] = v
@@ -44,22 +83,51 @@ func canonStopper(g *graph, roots []int, bud *budget) (*graph, []int) {
 		}
 	}
 	for v := range n {
-		for i, w := range x.left[v] {
-			x.left[v][i] = rep[w]
+		for i, w := range y.left[v] {
+			y.left[v][i] = rep[w]
 		}
-		for i, w := range x.right[v] {
-			x.right[v][i] = rep[w]
+		for i, w := range y.right[v] {
+			y.right[v][i] = rep[w]
 		}
 	}
 	newRoots := make([]int, len(roots))
 	for i, r := range roots {
-		newRoots[i] = rep[m[r]]
+		newRoots[i] = rep[ys[m[r]]]
 	}
-	y, m2 := pack(x, newRoots...)
+	z, m2 := pack(y, newRoots...)
 	for i, r := range newRoots {
 		newRoots[i] = m2[r]
 	}
-	return y, newRoots
+	return z, newRoots
+}
+
+// loopfreeVertices reports, for every vertex, whether no cycle can be
+// reached from it.
+func loopfreeVertices(g *graph) []bool {
+	n := g.n()
+	succ := func(u int) []int {
+		out := make([]int, 0, len(g.left[u])+len(g.right[u]))
+		out = append(out, g.left[u]...)
+		return append(out, g.right[u]...)
+	}
+	comp, size := sccs(n, succ)
+	order := make([]int, n)
+	for v := range order {
+		order[v] = v
+	}
+	// Tarjan numbers components sinks first.
+	slices.SortFunc(order, func(a, b int) int { return comp[a] - comp[b] })
+	lf := make([]bool, n)
+	for _, v := range order {
+		ok := size[comp[v]] == 1 && !slices.Contains(g.left[v], v) && !slices.Contains(g.right[v], v)
+		for _, w := range succ(v) {
+			if w != v && !lf[w] {
+				ok = false
+			}
+		}
+		lf[v] = ok
+	}
+	return lf
 }
 
 // simplifyOptions returns the options of v for one player after bypassing
@@ -75,6 +143,7 @@ func simplifyOptions(g *graph, v int, left bool, leq [][]bool, bud *budget) []in
 		for i, a := range opts {
 			// a is reversible through b, an option of a for the other
 			// player, when b <= v (Left) or b >= v (Right).
+			bud.charge(len(g.opts(a, !left)))
 			for _, b := range g.opts(a, !left) {
 				if left && leq[b][v] || !left && leq[v][b] {
 					bud.charge(1)

@@ -44,6 +44,7 @@ type pairSolver struct {
 	cnt    []int32 // Left to move: moves to states not yet lost
 	good   []bool
 	rc     []int32
+	edges  int // moves from the explored states: the work of one pass
 }
 
 func newPairSolver(g, h *graph, mode side, bud *budget) *pairSolver {
@@ -92,6 +93,7 @@ func (p *pairSolver) explore(start int) {
 		s := int(p.states[q])
 		pair := s >> 1
 		gv, hv := pair/nh, pair%nh
+		p.edges += p.outdeg(s)
 		if s&1 == 0 {
 			for _, x := range p.g.right[gv] {
 				visit((x*nh+hv)<<1 | 1)
@@ -118,6 +120,14 @@ func (p *pairSolver) exploreAll() {
 	for i := range p.states {
 		p.states[i] = int32(i)
 	}
+	eg, eh := 0, 0
+	for v := range p.g.n() {
+		eg += len(p.g.left[v]) + len(p.g.right[v])
+	}
+	for v := range p.h.n() {
+		eh += len(p.h.left[v]) + len(p.h.right[v])
+	}
+	p.edges = eg*p.h.n() + p.g.n()*eh
 }
 
 // lost marks s lost and queues it, when it is explored and not yet lost.
@@ -168,6 +178,7 @@ func (p *pairSolver) markLost(queue []int32) {
 // solve computes the lost states of every explored state.
 func (p *pairSolver) solve() {
 	nh := p.nh
+	p.bud.charge(p.edges)
 	var queue []int32
 	for _, s32 := range p.states {
 		s := int(s32)
@@ -188,7 +199,7 @@ func (p *pairSolver) solve() {
 	p.good = make([]bool, len(p.lose))
 	p.rc = make([]int32, len(p.lose))
 	for {
-		p.bud.charge(len(p.states))
+		p.bud.charge(len(p.states) + p.edges)
 		clear(p.good)
 		queue = queue[:0]
 		// Seeds: Left can make an accepting move to a state not lost;

@@ -11,6 +11,19 @@ import (
 // has been packed. A vertex may be its own option (a pass).
 type graph struct {
 	left, right [][]int
+	// known holds vertices that are canonical short games, with their
+	// values (set when short games are embedded; kept by clone, neg and
+	// pack). Their options are then canonical, and their value need not be
+	// recomputed.
+	known map[int]cgt.Game
+}
+
+// setKnown records that v is the canonical short game x.
+func (g *graph) setKnown(v int, x cgt.Game) {
+	if g.known == nil {
+		g.known = map[int]cgt.Game{}
+	}
+	g.known[v] = x
 }
 
 func newGraph(n int) *graph {
@@ -24,6 +37,9 @@ func (g *graph) clone() *graph {
 	for v := range g.left {
 		c.left[v] = slices.Clone(g.left[v])
 		c.right[v] = slices.Clone(g.right[v])
+	}
+	for v, x := range g.known {
+		c.setKnown(v, x)
 	}
 	return c
 }
@@ -46,6 +62,9 @@ func (g *graph) opts(v int, left bool) []int {
 func (g *graph) neg() *graph {
 	c := g.clone()
 	c.left, c.right = c.right, c.left
+	for v, x := range c.known {
+		c.known[v] = x.Neg()
+	}
 	return c
 }
 
@@ -103,6 +122,9 @@ func pack(g *graph, roots ...int) (*graph, []int) {
 		}
 		p.left[nv] = mapEdges(g.left[v], m)
 		p.right[nv] = mapEdges(g.right[v], m)
+		if x, ok := g.known[v]; ok {
+			p.setKnown(nv, x)
+		}
 	}
 	return p, m
 }
@@ -200,6 +222,7 @@ func embedFollowers(g *graph, s cgt.Game, memo map[cgt.Game]int, bud *budget) in
 		r = append(r, embedFollowers(g, o, memo, bud))
 	}
 	g.left[v], g.right[v] = l, r
+	g.setKnown(v, s)
 	return v
 }
 
@@ -244,30 +267,32 @@ func sccs(n int, succ func(v int) []int) (comp []int, size []int) {
 		index[i] = -1
 	}
 	var stack []int
-	type frame struct{ v, i int }
+	type frame struct {
+		v, i int
+		ss   []int // successors of v, fetched once
+	}
 	var call []frame
 	counter := 0
 	for s := range n {
 		if index[s] >= 0 {
 			continue
 		}
-		call = append(call, frame{s, 0})
+		call = append(call, frame{v: s, ss: succ(s)})
 		index[s], low[s] = counter, counter
 		counter++
 		stack = append(stack, s)
 		onStack[s] = true
 		for len(call) > 0 {
 			f := &call[len(call)-1]
-			ss := succ(f.v)
-			if f.i < len(ss) {
-				w := ss[f.i]
+			if f.i < len(f.ss) {
+				w := f.ss[f.i]
 				f.i++
 				if index[w] < 0 {
 					index[w], low[w] = counter, counter
 					counter++
 					stack = append(stack, w)
 					onStack[w] = true
-					call = append(call, frame{w, 0})
+					call = append(call, frame{v: w, ss: succ(w)})
 				} else if onStack[w] {
 					low[f.v] = min(low[f.v], index[w])
 				}
@@ -302,20 +327,20 @@ func sccs(n int, succ func(v int) []int) (comp []int, size []int) {
 // altSucc is the successor function of the alternating state graph: state
 // 2v is v with Left to move, 2v+1 is v with Right to move.
 func (g *graph) altSucc() func(s int) []int {
-	buf := []int{}
 	return func(s int) []int {
 		v := s >> 1
-		buf = buf[:0]
 		if s&1 == 0 {
-			for _, w := range g.left[v] {
-				buf = append(buf, 2*w+1)
+			out := make([]int, len(g.left[v]))
+			for i, w := range g.left[v] {
+				out[i] = 2*w + 1
 			}
-		} else {
-			for _, w := range g.right[v] {
-				buf = append(buf, 2*w)
-			}
+			return out
 		}
-		return slices.Clone(buf)
+		out := make([]int, len(g.right[v]))
+		for i, w := range g.right[v] {
+			out[i] = 2 * w
+		}
+		return out
 	}
 }
 

@@ -128,6 +128,9 @@ func reduceStoppers(w *graph, bud *budget) *graph {
 			out.right[core[v]] = append(out.right[core[v]], mapT(t))
 		}
 	}
+	for v, x := range c.known {
+		out.setKnown(k+v, x)
+	}
 	for v := range c.n() {
 		for _, t := range c.left[v] {
 			out.left[k+v] = append(out.left[k+v], k+t)
@@ -192,6 +195,9 @@ func obviousEliminations(w *graph, s side) *graph {
 				break
 			}
 		}
+		if !slices.Equal(l, w.left[v]) || !slices.Equal(r, w.right[v]) {
+			delete(g.known, v)
+		}
 		g.left[v], g.right[v] = l, r
 	}
 	p, _ := pack(g, 0)
@@ -235,6 +241,7 @@ type edge struct {
 // without returns a copy of w without the edge e.
 func without(w *graph, e edge) *graph {
 	g := w.clone()
+	delete(g.known, e.from)
 	if e.left {
 		g.left[e.from] = slices.DeleteFunc(g.left[e.from], func(t int) bool { return t == e.to })
 	} else {
@@ -363,6 +370,9 @@ func unravel(w *graph, e edge, n int, bud *budget) *graph {
 	for v := range w.n() {
 		g.left[v] = slices.Clone(w.left[v])
 		g.right[v] = slices.Clone(w.right[v])
+	}
+	for v, x := range w.known {
+		g.setKnown(v, x)
 	}
 	for r := range n {
 		for v := range w.n() {

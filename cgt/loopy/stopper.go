@@ -85,6 +85,10 @@ func (s *stopper) info() {
 			if !lf[v] {
 				continue
 			}
+			if x, ok := g.known[v]; ok {
+				s.short[v] = x
+				continue
+			}
 			l := make([]cgt.Game, len(g.left[v]))
 			for i, w := range g.left[v] {
 				l[i] = s.short[w]

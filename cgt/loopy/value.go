@@ -78,6 +78,9 @@ func graphShort(x *graph, v int, memo map[int]cgt.Game, bud *budget) cgt.Game {
 	if g, ok := memo[v]; ok {
 		return g
 	}
+	if g, ok := x.known[v]; ok {
+		return g
+	}
 	bud.charge(1 + len(x.left[v]) + len(x.right[v]))
 	l := make([]cgt.Game, len(x.left[v]))
 	for i, w := range x.left[v] {
