@@ -51,9 +51,9 @@ func TestFormulasMatchEngine(t *testing.T) {
 						t.Errorf("%s: Recognize = %+v, %v\n%s", name, c, ok, text)
 						continue
 					}
-					vc, va, label, ok := Value(a.Board(), tl.Points, a.Board().At, func(p board.Point) bool { return a.Immortal[p] })
-					if !ok || vc != count || va != area || label != c.Label() {
-						t.Errorf("%s: Value = %s, %s, %q, %v", name, vc, va, label, ok)
+					val, ok := Value(a.Board(), tl.Points, a.Board().At, func(p board.Point) bool { return a.Immortal[p] })
+					if !ok || val.Count != count || !val.AreaOK || val.Area != area || val.Label != c.Label() {
+						t.Errorf("%s: Value = %+v, %v", name, val, ok)
 					}
 					if msgs := Label(a); len(msgs) > 0 || tl.Corridor != c.Label() {
 						t.Errorf("%s: Label: %v, tile label %q", name, msgs, tl.Corridor)

@@ -2,7 +2,7 @@ package corridors
 
 import (
 	"github.com/mathgo/mathgo/board"
-	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/tiles"
 )
 
 // Value values a region of the board without a game-tree search when it
@@ -13,15 +13,17 @@ import (
 // contents, so Value can answer for the regions a search meets as well as
 // for whole tiles. It returns the count and area values (Black positive),
 // a label in the words of the theory, and ok=false when the region is
-// neither.
+// neither. A socket game's area game is not given (AreaOK false): the
+// socket game models the chain's connection, not every stone placed, and
+// its area values were found inconsistent with the board's moves.
 //
 // Value has the shape of a hook in tiles.Analyze (a function in
 // tiles.Options asked before a region is searched); it is safe for
 // concurrent use.
-func Value(b *board.Board, region []board.Point, at func(board.Point) board.Color, immortal func(board.Point) bool) (count, area cgt.Game, label string, ok bool) {
+func Value(b *board.Board, region []board.Point, at func(board.Point) board.Color, immortal func(board.Point) bool) (tiles.Valued, bool) {
 	v := view{b: b, at: at, imm: immortal}
 	if c, _, ok := v.corridor(region); ok {
-		return c.Count, c.Area, c.Label(), true
+		return tiles.Valued{Count: c.Count, Area: c.Area, AreaOK: true, Label: c.Label()}, true
 	}
 	mortal := false
 	for _, p := range region {
@@ -32,8 +34,8 @@ func Value(b *board.Board, region []board.Point, at func(board.Point) board.Colo
 	}
 	if mortal {
 		if s, ok := v.socket(region); ok {
-			return s.Count, s.Area, s.Label(b), true
+			return tiles.Valued{Count: s.Count, Label: s.Label(b)}, true
 		}
 	}
-	return cgt.Zero, cgt.Zero, "", false
+	return tiles.Valued{}, false
 }

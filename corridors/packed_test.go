@@ -195,7 +195,8 @@ func TestPackedLong(t *testing.T) {
 	v := view{b: b, at: b.At, imm: imm}
 	n := 0
 	for _, reg := range regs {
-		count, _, label, ok := Value(b, reg, b.At, imm)
+		val, ok := Value(b, reg, b.At, imm)
+		count, label := val.Count, val.Label
 		c, _, isCorridor := v.corridor(reg)
 		if !isCorridor {
 			continue // settled territory
@@ -279,7 +280,7 @@ func BenchmarkValueMiss(b *testing.B) {
 	}
 	imm := func(p board.Point) bool { return pos.Immortal[p] }
 	for b.Loop() {
-		if _, _, _, ok := Value(bd, reg, bd.At, imm); ok {
+		if _, ok := Value(bd, reg, bd.At, imm); ok {
 			b.Fatal("valued")
 		}
 	}

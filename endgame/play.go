@@ -7,6 +7,7 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/life"
 	"github.com/mathgo/mathgo/play"
 )
 
@@ -166,23 +167,28 @@ func (r *Report) PlayOut(first board.Color, opts PlayOptions) (*PlayResult, erro
 }
 
 // FinalArea counts the area of the playing area on the board a play-out
-// of the report's tiles ends on: the walls as they were, each tile's
-// points as the play-out left them. A connected region of the playing
-// area that only one colour's immortal stones bound, and in which every
-// point touches them, is settled territory: all its points are that
-// colour's (dead stones removed). Elsewhere every stone counts for its
-// owner and every empty point whose region (of empty points) touches
-// stones of one colour only counts for that colour. Black minus White.
-// A stone joined to an immortal block is immortal (the Mathematical Go
-// rule): it bounds regions like a wall, and counts for its owner as a
-// stone on the playing area.
+// of the report's tiles ends on (the walls as they were, each tile's
+// points as the play-out left them), as area counting does, by rule and
+// not by game values: dead stones are removed, then every stone counts
+// for its owner and every empty point whose empty region touches stones
+// of one colour only counts for that colour. Black minus White. A stone
+// joined to an immortal block is immortal (the Mathematical Go rule); it
+// counts as a stone of the playing area. A mortal block is dead when it
+// lies in a region (a connected set of points that are not immortal)
+// bounded by the opponent's immortal stones only and is not pass-alive
+// (Benson, immortal stones as anchors): at the end of the game it cannot
+// escape the walls and has no two eyes, so the opponent captures it at
+// no cost under area counting.
 func (r *Report) FinalArea(rec *play.Record) (int, error) {
 	b := r.Board()
 	n := b.Size()
-	cells := make([]board.Color, n)
+	final, err := board.New(b.Cols(), b.Rows())
+	if err != nil {
+		return 0, err
+	}
 	imm := make([]bool, n)
 	for p := range n {
-		cells[p] = b.At(board.Point(p))
+		final.Setup(board.Point(p), b.At(board.Point(p)))
 		imm[p] = r.Analysis.Immortal[p]
 	}
 	for _, c := range rec.FinalComponents {
@@ -191,11 +197,15 @@ func (r *Report) FinalArea(rec *play.Record) (int, error) {
 			continue // the settled pseudo-component: no points
 		}
 		for _, p := range l.Points() {
-			cells[p] = l.At(p)
+			final.Setup(p, l.At(p))
 		}
 	}
+	cells := make([]board.Color, n)
+	for p := range n {
+		cells[p] = final.At(board.Point(p))
+	}
 	// Stones joined to an immortal block are immortal.
-	stack := []board.Point{}
+	var stack []board.Point
 	for p := range n {
 		if imm[p] && cells[p] != board.Empty {
 			stack = append(stack, board.Point(p))
@@ -213,27 +223,14 @@ func (r *Report) FinalArea(rec *play.Record) (int, error) {
 			}
 		}
 	}
-	sign := func(c board.Color) int {
-		switch c {
-		case board.Black:
-			return 1
-		case board.White:
-			return -1
-		}
-		return 0
-	}
-	score := 0
-	for p := range n {
-		if imm[p] && !r.Analysis.Immortal[p] {
-			score += sign(cells[p]) // a stone placed on the playing area that joined a wall
-		}
-	}
+	alive, _ := life.BensonAnchored(final, imm)
+	// Dead stones: mortal, not pass-alive, in a region walled by the
+	// opponent alone.
 	seen := make([]bool, n)
 	for start := range n {
 		if seen[start] || imm[start] {
 			continue
 		}
-		// One connected region of the playing area.
 		region := []board.Point{board.Point(start)}
 		seen[start] = true
 		walls := 0 // bit 1 black wall, bit 2 white wall
@@ -250,51 +247,40 @@ func (r *Report) FinalArea(rec *play.Record) (int, error) {
 				}
 			}
 		}
-		if walls == 1 || walls == 2 {
-			owner := board.Black
-			if walls == 2 {
-				owner = board.White
-			}
-			settled := true
-			for _, p := range region {
-				touches := false
-				for _, q := range b.Neighbors(p) {
-					touches = touches || imm[q] && cells[q] == owner
-				}
-				settled = settled && touches
-			}
-			if settled {
-				score += sign(owner) * len(region)
-				continue
+		enemy := board.Empty
+		switch walls {
+		case 1:
+			enemy = board.White
+		case 2:
+			enemy = board.Black
+		}
+		for _, p := range region {
+			if enemy != board.Empty && cells[p] == enemy && !alive[p] {
+				cells[p] = board.Empty // dead: removed
 			}
 		}
-		score += areaOf(b, region, cells, imm)
 	}
-	return score, nil
-}
-
-// areaOf counts a region that is not settled territory: its stones for
-// their owners, and each empty part that touches one colour only (walls
-// or stones) for that colour.
-func areaOf(b *board.Board, region []board.Point, cells []board.Color, imm []bool) int {
-	score := 0
-	in := map[board.Point]bool{}
-	for _, p := range region {
-		in[p] = true
-		switch cells[p] {
+	sign := func(c board.Color) int {
+		switch c {
 		case board.Black:
-			score++
+			return 1
 		case board.White:
-			score--
+			return -1
 		}
+		return 0
 	}
-	done := map[board.Point]bool{}
-	for _, p := range region {
-		if cells[p] != board.Empty || done[p] {
+	score := 0
+	done := make([]bool, n)
+	for start := range n {
+		if r.Analysis.Immortal[start] || done[start] {
+			continue // the walls are not the playing area
+		}
+		if cells[start] != board.Empty {
+			score += sign(cells[start])
 			continue
 		}
-		part := []board.Point{p}
-		done[p] = true
+		part := []board.Point{board.Point(start)}
+		done[start] = true
 		touch := 0
 		for i := 0; i < len(part); i++ {
 			for _, q := range b.Neighbors(part[i]) {
@@ -304,7 +290,7 @@ func areaOf(b *board.Board, region []board.Point, cells []board.Color, imm []boo
 				case board.White:
 					touch |= 2
 				default:
-					if in[q] && !done[q] {
+					if !done[q] && !r.Analysis.Immortal[q] {
 						done[q] = true
 						part = append(part, q)
 					}
@@ -318,5 +304,5 @@ func areaOf(b *board.Board, region []board.Point, cells []board.Color, imm []boo
 			score -= len(part)
 		}
 	}
-	return score
+	return score, nil
 }

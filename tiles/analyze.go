@@ -56,11 +56,20 @@ type Options struct {
 
 // Valuer values a region in closed form instead of by search: b gives the
 // geometry, at and immortal the region's current contents. It returns the
-// count and area games (Black positive, captures made inside the region
-// not included), a label in the words of the theory ("corridor of length
-// 5, blocked"), and ok=false when it does not recognise the region. Its
-// answers must equal what the search would give; tiles trusts them.
-type Valuer func(b *board.Board, region []board.Point, at func(board.Point) board.Color, immortal func(board.Point) bool) (count, area cgt.Game, label string, ok bool)
+// region's values (see Valued) and ok=false when it does not recognise the
+// region. Its answers must equal what the search would give; tiles trusts
+// them.
+type Valuer func(b *board.Board, region []board.Point, at func(board.Point) board.Color, immortal func(board.Point) bool) (v Valued, ok bool)
+
+// Valued is a Valuer's answer: the count game (Black positive, captures
+// made inside the region not included), the area game when AreaOK (a
+// closed form may know the count but not the area), and a label in the
+// words of the theory ("corridor of length 5, blocked").
+type Valued struct {
+	Count, Area cgt.Game
+	AreaOK      bool
+	Label       string
+}
 
 // Certificate says why a block that bounds a tile is settled.
 type Certificate struct {

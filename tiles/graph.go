@@ -841,9 +841,14 @@ func (e *engine) valueKeyed(region []board.Point, k regionKey) (*memoSlot, error
 		return e.memo.put(k, entry{count: g, area: g, settled: true, areaOK: true}), nil
 	}
 	if e.valuer != nil {
-		if count, area, label, ok := e.valuer(e.b, region, e.atFn, e.immFn); ok {
+		if v, ok := e.valuer(e.b, region, e.atFn, e.immFn); ok {
 			e.valued++
-			return e.memo.put(k, entry{count: count, area: area, areaOK: true, label: label}), nil
+			en := entry{count: v.Count, area: v.Area, areaOK: v.AreaOK, label: v.Label}
+			if isInteger(v.Count) {
+				// Cold: worth its count under area counting too (see below).
+				en.area, en.areaOK = v.Count, !e.sekiLike(region)
+			}
+			return e.memo.put(k, en), nil
 		}
 	}
 	if at, ok := e.inStack[k]; ok {
@@ -893,10 +898,61 @@ func (e *engine) valueKeyed(region []board.Point, k regionKey) (*memoSlot, error
 	e.opts = buf
 	e.mvs = e.mvs[:mvMark]
 	en := entry{count: e.newGame(buf[:nb], buf[nb:n]), areaOK: areaOK}
-	if areaOK {
+	switch {
+	case !areaOK:
+	case isInteger(en.count):
+		// A cold position, worth an integer count: no move gains a point
+		// under territory counting, and none gains area either (a stone
+		// placed in one's own territory, or to capture a dead stone there,
+		// changes no area), so under area counting it is worth its count
+		// (its territory and prisoners; the stones on it are in the stone
+		// balance). Its game tree would say more: a region only Black can
+		// move in has the value of the number of moves he has left ({3|} =
+		// 4), a tempo that area counting does not pay. A seki is the
+		// exception: area counting gives its eyes, territory counting not,
+		// so its area is left unknown.
+		if e.sekiLike(region) {
+			en.areaOK = false
+		} else {
+			en.area = en.count
+		}
+	default:
 		en.area = e.newGame(buf[n:n+nb], buf[n+nb:])
 	}
 	return e.memo.put(k, en), nil
+}
+
+// isInteger reports whether g is an integer.
+func isInteger(g cgt.Game) bool {
+	d, ok := g.Number()
+	return ok && d.IsInteger()
+}
+
+// sekiLike reports whether an empty point of region is a liberty of a
+// mortal Black stone and of a mortal White stone: a shared liberty, as in
+// a seki.
+func (e *engine) sekiLike(region []board.Point) bool {
+	for _, p := range region {
+		if e.cells[p] != board.Empty {
+			continue
+		}
+		var black, white bool
+		for _, q := range e.nb[p] {
+			if e.imm[q] {
+				continue
+			}
+			switch e.cells[q] {
+			case board.Black:
+				black = true
+			case board.White:
+				white = true
+			}
+		}
+		if black && white {
+			return true
+		}
+	}
+	return false
 }
 
 // moves plays every legal move of both colours in region and values the

@@ -57,7 +57,37 @@ func checkLocal(t *testing.T, l *Local, depth int, path string) {
 	if g := cgt.New(lc, rc); g != l.Count {
 		t.Errorf("%s: count %s but its moves make %s", path, l.Count, g)
 	}
-	if areaOK {
+	// Under area counting a part whose count is an integer is cold: worth
+	// its count, whatever moves it has (see valueKeyed). A Local all of
+	// whose parts are cold is worth its count plus its stones, less the
+	// prisoners in the count; otherwise its area is the game of its moves
+	// when no part is cold.
+	cold, hot := 0, 0
+	err := l.a.withHistory(l.tile, l.hist, func() error {
+		for _, part := range l.parts {
+			en, err := l.a.engine.value(part)
+			if err != nil {
+				return err
+			}
+			if isInteger(en.count) {
+				cold++
+			} else {
+				hot++
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	switch {
+	case !areaOK:
+	case hot == 0:
+		want := l.Count.Add(cgt.Int(int64(l.stones - l.capB + l.capW)))
+		if l.Area != want {
+			t.Errorf("%s: cold, area %s, want count + stones - prisoners = %s", path, l.Area, want)
+		}
+	case cold == 0:
 		if g := cgt.New(la, ra); g != l.Area {
 			t.Errorf("%s: area %s but its moves make %s", path, l.Area, g)
 		}
