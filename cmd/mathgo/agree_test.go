@@ -63,10 +63,10 @@ func gtpAnswers(t *testing.T, input string, args ...string) []string {
 	}
 	var answers []string
 	for _, a := range strings.Split(strings.TrimRight(out, "\n"), "\n\n") {
-		if !strings.HasPrefix(a, "= ") && a != "=" {
+		if !strings.HasPrefix(a, "=") {
 			t.Fatalf("gtp error %q for input %q", a, input)
 		}
-		answers = append(answers, strings.TrimPrefix(strings.TrimPrefix(a, "="), " "))
+		answers = append(answers, strings.TrimSpace(strings.TrimPrefix(a, "=")))
 	}
 	return answers
 }
