@@ -123,7 +123,8 @@ func CanonicalBudget(g *Game, n int) (v Value, err error) {
 }
 
 // Game returns the graph of a stopper value (its canonical form).
-func (v Value) Game() (*Game, error) {
+func (v Value) Game() (g *Game, err error) {
+	defer guard(&err)
 	s, err := v.stopperSide()
 	if err != nil {
 		return nil, err
@@ -279,7 +280,8 @@ func (v Value) Class() string {
 
 // Options returns the canonical options of a stopper for Left (left) or
 // Right, each once.
-func (v Value) Options(left bool) ([]Value, error) {
+func (v Value) Options(left bool) (opts []Value, err error) {
+	defer guard(&err)
 	s, err := v.stopperSide()
 	if err != nil {
 		return nil, err
@@ -293,7 +295,8 @@ func (v Value) Options(left bool) ([]Value, error) {
 
 // Followers returns every position of a stopper's canonical form, the
 // stopper itself included, each once.
-func (v Value) Followers() ([]Value, error) {
+func (v Value) Followers() (fs []Value, err error) {
+	defer guard(&err)
 	s, err := v.stopperSide()
 	if err != nil {
 		return nil, err

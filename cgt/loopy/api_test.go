@@ -260,3 +260,21 @@ func TestConcurrentUse(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// TestHugeShortValues: a short value far too big for a graph is fine on
+// its own and fails cleanly (ErrBudget) where a graph is needed.
+func TestHugeShortValues(t *testing.T) {
+	v := MustParse("10000000000000000")
+	if v.String() != "10000000000000000" {
+		t.Errorf("prints %s", v)
+	}
+	if _, err := v.Options(true); !errors.Is(err, ErrBudget) {
+		t.Errorf("options: %v, want ErrBudget", err)
+	}
+	if _, err := Sum(v, MustParse("over")); !errors.Is(err, ErrBudget) {
+		t.Errorf("sum with over: %v, want ErrBudget", err)
+	}
+	if le, err := Leq(MustParse("2"), v); err != nil || !le {
+		t.Errorf("2 <= 10^16: %v %v", le, err)
+	}
+}

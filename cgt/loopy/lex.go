@@ -25,7 +25,7 @@ func (e *ParseError) Unwrap() error { return e.Err }
 const (
 	maxNimber   = 4096
 	maxUps      = 1024
-	maxDepth    = 200
+	maxDepth    = 10_000
 	maxMultiple = 1 << 20
 )
 

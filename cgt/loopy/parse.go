@@ -57,7 +57,7 @@ func describe(t token) string {
 func (p *parser) enter(t token) error {
 	p.depth++
 	if p.depth > maxDepth {
-		return errAt(t, "expression nested too deeply (more than %d levels)", maxDepth)
+		return &ParseError{Col: t.col, Msg: fmt.Sprintf("expression nested too deeply (more than %d levels)", maxDepth), Err: ErrBudget}
 	}
 	return nil
 }

@@ -165,7 +165,6 @@ func (p *printer) fresh(v int, forceBrackets, forceParens bool) string {
 // special prints the forms CanonicalStopper recognizes before falling back
 // on braces: +-G, Tiny/Miny, and upons.
 func (p *printer) special(v int, forceParens bool) (string, bool) {
-	g := p.s.graph()
 	if p.isSwitch(v) {
 		lo := p.sortedOptions(v, true)
 		var sb strings.Builder
@@ -192,13 +191,16 @@ func (p *printer) special(v int, forceParens bool) (string, bool) {
 	if str, ok := p.uponString(v); ok {
 		return str, true
 	}
-	_ = g
 	return "", false
 }
 
 func (p *printer) value(v int) Value { return stopperValue(p.s.follower(v)) }
 
 func (p *printer) isSwitch(v int) bool {
+	g := p.s.graph()
+	if len(g.left[v]) != len(g.right[v]) || len(g.left[v]) == 0 {
+		return false // negation exchanges the option sets
+	}
 	f := p.s.follower(v)
 	return stopperEqual(f, f.neg(), p.bud)
 }
