@@ -33,8 +33,20 @@ import (
 // equal short games are one vertex, and needing no simplification). Only
 // the loopy positions are simplified by comparison.
 func canonStopper(g *graph, roots []int, bud *budget) (*graph, []int) {
+	return canonStopperWith(g, roots, true, bud)
+}
+
+// canonStopperWith is canonStopper; with shortcut false every position is
+// simplified by comparison, short ones included (used to test the
+// simplification against the short-game engine).
+func canonStopperWith(g *graph, roots []int, shortcut bool, bud *budget) (*graph, []int) {
 	x, m := pack(g, roots...)
-	lf := loopfreeVertices(x)
+	lf := make([]bool, x.n())
+	if shortcut {
+		lf = loopfreeVertices(x)
+	} else {
+		x.known = nil
+	}
 	y := newGraph(0)
 	emb := map[cgt.Game]int{}
 	memo := map[int]cgt.Game{}

@@ -267,6 +267,22 @@ func TestShortGamesThroughLoopyEngine(t *testing.T) {
 		if x, ok := s.IsShort(); !ok || x != all[i].Add(all[j]) {
 			t.Fatalf("%s + %s: loopy %s, short %s", all[i], all[j], s, all[i].Add(all[j]))
 		}
+		// The same sum simplified position by position by comparison (the
+		// path loopy positions take), not by the short-game engine.
+		c, _ := canonStopperWith(sumGraph(graphs[i], 0, graphs[j], 0, nil), []int{0}, false, nil)
+		want := all[i].Add(all[j])
+		if y, ok := newStopper(c).shortAt(0); !ok || y != want || c.n() != shortGraph(want, nil).n() {
+			t.Fatalf("%s + %s simplified by comparison: %v with %d positions, want %s with %d", all[i], all[j], y, c.n(), want, shortGraph(want, nil).n())
+		}
+	}
+	// Every pair of games born by day 2, compared by retrograde analysis.
+	d2 := days[2]
+	for _, x := range d2 {
+		for _, y := range d2 {
+			if got := leqAt(shortGraph(x, nil), 0, shortGraph(y, nil), 0, stopperSide, nil); got != x.Leq(y) {
+				t.Fatalf("%s <= %s: loopy %v, short %v", x, y, got, x.Leq(y))
+			}
+		}
 	}
 }
 
