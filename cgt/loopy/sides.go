@@ -24,7 +24,8 @@ import "slices"
 //
 // When no alternating cycle is left the graph is a stopper; it is put in
 // canonical form and compared once more with the original game (both ways,
-// exactly), so a side is never reported unless it is proved. This follows
+// exactly), so a side is never reported unless it is proved; a side left
+// as a graph is compared with the original game in the same way. This follows
 // the plan of CGSuite's LoopyGame.simplifyGraph; it is not guaranteed to
 // succeed, and when it does not, the side is reported as not found.
 
@@ -54,7 +55,11 @@ func sideStopper(x *graph, start int, s side, bud *budget) (st *graph, raw *grap
 			nw, changed = unravelOnce(w, s, bud)
 		}
 		if !changed {
-			return nil, deleteAllIrrelevant(w, s, bud), false
+			raw := deleteAllIrrelevant(w, s, bud)
+			if !leqAt(raw, 0, x, start, s, bud) || !leqAt(x, start, raw, 0, s, bud) {
+				raw, _ = pack(x, start) // unreachable unless a step above is unsound
+			}
+			return nil, raw, false
 		}
 		w = reduceStoppers(nw, bud)
 	}
