@@ -311,6 +311,36 @@ func (s *bensonScratch) alivePoints(b *board.Board) []bool {
 	return out
 }
 
+// regionSafe reports whether region r of the last run is made safe by
+// the colour of that run: healthy, next to at least one block, every
+// empty point a liberty of a pass-alive block.
+func (s *bensonScratch) regionSafe(b *board.Board, r int32) bool {
+	reg := &s.regions[r]
+	healthy := len(reg.adj) > 0
+	for _, a := range reg.adj {
+		healthy = healthy && s.blocks[a].alive
+	}
+	if !healthy {
+		return false
+	}
+	for _, p := range reg.points {
+		if b.At(p) != board.Empty {
+			continue
+		}
+		adj := false
+		for _, q := range b.Neighbors(p) {
+			if b.At(q) == s.c && s.aliveAt(q) {
+				adj = true
+				break
+			}
+		}
+		if !adj {
+			return false
+		}
+	}
+	return true
+}
+
 // safePoints returns the points of the regions made safe by the colour of
 // the last run: healthy regions, bounded by at least one block, every
 // empty point of which is a liberty of a pass-alive block.

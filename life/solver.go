@@ -331,6 +331,16 @@ func (e *engine) defenderSafe() bool {
 			return false
 		}
 	}
+	if e.replyMode {
+		// The defender's eye regions must be safe too: every empty point
+		// of them a liberty of a pass-alive block, so that no attacker
+		// stone there can ever live (not even in seki).
+		for _, p := range e.region {
+			if e.reply[p] >= 0 && e.b.At(p) != e.def && !e.bs.regionSafe(e.b, e.bs.regionOf[p]) {
+				return false
+			}
+		}
+	}
 	return true
 }
 

@@ -37,53 +37,67 @@
 //
 // S is the set of settled blocks. The regions are the connected sets of
 // points holding no stone of S (empty points and stones of blocks outside
-// S); they are the tiles. An eye region of colour c is a region next to
-// stones of S of colour c only, every point of which touches such a
-// stone: exactly what the tile valuation counts as settled territory, an
-// integer (one per point, one more per enemy stone, a prisoner). The
-// other colour can never make an eye there, no stone of c lies in it
-// (such a stone would touch, hence belong to, a block of S), and the
-// region stays an eye region when the attacker plays in it and the owner
-// answers in it: every point of it, the answer included, touches the
-// wall, and points freed by captures touched it already. Such an
-// exchange also leaves its count unchanged: the attacker's stone adds one
-// (a prisoner to be), the answer takes one point away, and a capture
-// turns an enemy stone (two) into an empty point and a prisoner (two).
+// S); they are the tiles. A region is enclosed by colour c when the only
+// stones of S next to it are of colour c and it holds no stone of c. It
+// is an eye region of c when, moreover, every point of it touches such a
+// stone: exactly what the tile valuation counts as settled territory. The
+// other colour can never make an eye in an eye region, and it stays one
+// when the attacker plays in it and the owner answers in it (every point
+// of it, the answer included, touches the wall; points freed by captures
+// touched it already).
+//
+// A territory of c is an eye region of c, or an enclosed region of c
+// that a certificate claims (the second tier below). Its count is one per
+// point plus one per enemy stone (a prisoner to be): its Japanese value
+// once every enemy stone in it is dead. A stone of the attacker placed in
+// it adds one to the count, an answer of the owner takes one away, and a
+// capture changes nothing (an enemy stone, two, becomes an empty point
+// and a prisoner, two; an owner's stone, none, becomes a point and the
+// attacker's prisoner).
+//
+// Contract with the tile valuation: every region that Result.Territory
+// gives to a colour is valued as its count, positive for Black. For eye
+// regions that is what the valuation does already; for claimed enclosed
+// regions it must do so too (not search them).
 //
 // # The criterion
 //
-// A set S is sound when, for each colour c, the blocks of S of colour c
-// survive this certification game: an adversary moves as often as it
-// likes, each move either
+// A set S is sound when, for each colour c, the blocks of S of colour c,
+// with their territories T, survive this certification game: an
+// adversary moves as often as it likes, each move either
 //
 //   - a stone of the other colour anywhere, or
-//   - a stone of colour c outside the eye regions of c,
+//   - a stone of colour c outside T,
 //
-// and after an adversary move of the other colour inside an eye region
-// of c, and only then, the owner may answer with one stone in that same
-// region (or not answer). The adversary wins by capturing a block of S.
-// When the adversary stops (passes), a settling phase follows: the owner
-// moves first, both sides play in the eye regions only and may pass,
-// and the owner must make its blocks of S pass-alive; a repetition loses
-// for the owner there. (So a block that merely survives in seki, where
-// the enemy stones in its territory would be alive, is not settled.)
-// Ko bans do not bind the adversary (it has every threat it wants); it
-// gains nothing by repeating a position, since a line with a cycle can be
-// shortened to one without it, so the search forbids it.
+// and after an adversary move of the other colour inside a region of T,
+// and only then, the owner may answer with one stone in that same region
+// (or not answer). The adversary wins by capturing a block of S. When the
+// adversary stops (passes), a settling phase follows: the owner moves
+// first, both sides play in T only and may pass, and the owner must make
+// its blocks of S pass-alive with every region of T safe (Benson: healthy,
+// every empty point a liberty of a pass-alive block, so that no enemy
+// stone there can ever live); a repetition loses for the owner there. (So
+// a block that merely survives in seki, where the enemy stones in its
+// territory would be alive, is not settled, and neither is a territory
+// in which the enemy could live.) Ko bans do not bind the adversary (it
+// has every threat it wants); it gains nothing by repeating a position,
+// since a line with a cycle can be shortened to one without it, so the
+// search forbids it.
 //
 // This is the criterion (the attacker may play in every tile, the
 // defender answers outside every tile) made precise: the only answers are
-// inside the owner's settled territory, in the region just played in,
-// where an attack and its answer are an exchange that changes no value.
-// An answer anywhere else (another region, or a tile) is never allowed.
+// inside the owner's territory, in the region just played in, where an
+// attack and its answer change the count by nothing. An answer anywhere
+// else (another region, or a tile) is never allowed.
 //
 // # Soundness
 //
 // Model: the position with the stones of S immortal, cut into its
 // regions, each valued as a game under Mathematical Go rules (the tile
-// valuation; eye regions are integers). Real game: the same position
-// under ordinary rules (only declared stones immortal), passes allowed,
-// the game over after two passes, scored by Japanese counting.
+// valuation, territories as their counts by the contract). Real game: the
+// same position under ordinary rules (only declared stones immortal),
+// passes allowed, the game over after two passes, scored by Japanese
+// counting.
 //
 // Claim. If S is sound, every region's model value is known, and no
 // region is a ko tile, then with either side moving first the real game's
@@ -91,35 +105,37 @@
 // when Black moves first, the right stop when White does), and a model
 // strategy completed by the certificates' answers achieves it. We assume,
 // as the tile valuation and Japanese rules do, that nobody plays inside
-// its own settled territory: such a move costs its author a point against
-// a pass and can only weaken its own walls, never help.
+// its own territory: such a move costs its author a point against a pass
+// and can only weaken its own walls, never help.
 //
 // Proof (Black's half; White's is the mirror image). Black follows an
 // optimal strategy of the model's stop game, chosen, as number avoidance
-// allows, never to move in a component whose value is a number; eye
-// regions are numbers, so Black never moves in an eye region (its own or
-// White's), and Black passes once the model is a number. To a White move
-// inside one of Black's eye regions Black gives the certificate's answer
-// there: the exchange leaves the model value and the turn as they were.
-// If the certificate does not answer, the model value rose by one (a dead
-// White stone) and Black moves on, from a right stop to a left stop that
-// is at least as high. Every other White move is a model move. Seen from
-// Black's blocks of S this play is a line of the certification game
-// (White's stones anywhere, Black's own stones only outside Black's eye
-// regions, answers as the certificate says), so no Black block of S is
-// ever captured; seen from White's blocks, Black never plays in White's
-// eye regions and White answers nothing there unless it wants to, again a
-// line of White's certification game, so no White block of S is captured
-// either. Model and real board therefore keep the same stones and make
-// the same captures: the only differences between the rules are moves
-// that capture a block of S, or join one and leave it without a liberty,
-// and neither happens to a block that cannot be captured. When the game
-// ends, every region is a number in the model; enemy stones in an eye
-// region are dead in the Japanese sense (the settling phase shows the
-// owner can make its blocks pass-alive, after which those stones can
-// never make an eye), so the real count is the model's number. Black has
-// thus secured at least the stop; White secures at most the stop the same
-// way.
+// allows, never to move in a component whose value is a number:
+// territories are numbers, so Black never moves in one (its own or
+// White's), and Black passes once the model is a number. A White move
+// inside one of Black's territories leaves the model as it was (the
+// region's value is a constant); Black gives the certificate's answer
+// there, or, when the certificate has none, takes the turn White gave
+// away (from a right stop to a left stop, which is at least as high).
+// Every other White move is a model move. Seen from Black's blocks of S
+// this play is a line of the certification game (White's stones anywhere,
+// Black's own stones only outside its territories, answers as the
+// certificate says), so no Black block of S is ever captured; seen from
+// White's blocks, Black never plays in White's territories and White
+// answers nothing there unless it wants to, again a line of White's
+// certification game, so no White block of S is captured either. Outside
+// the territories, model and real board therefore keep the same stones
+// and make the same captures: the only differences between the rules are
+// moves that capture a block of S, or join one and leave it without a
+// liberty, and neither happens to a block that cannot be captured. When
+// the game ends, the tiles outside the territories have the model's
+// numbers. In a territory of Black, every White stone is dead in the
+// Japanese sense (the settling phase shows Black can make the region
+// safe), so its real count is its count at the start plus White's moves
+// there minus Black's answers, at least its count, since Black answers
+// each White move at most once. Black has thus secured at least the
+// stop; White secures at most the stop the same way (Black's moves in its
+// own territory would only lower its count).
 //
 // What is not claimed: that the whole board's value as a game under
 // Mathematical Go rules, with the settled blocks mortal, equals the sum of
@@ -130,20 +146,22 @@
 // sum) is the model's game by definition, as in Berlekamp and Wolfe: what
 // this package guarantees is that the model is the real position's game
 // up to its stops, that is the Japanese result and its best moves.
-//
+
 // # The sealed game
 //
 // The certification game is played on a copy of the board (sealed) that
-// keeps a group's blocks, their eye regions and the settled blocks of the
-// same colour next to those regions (anchors) and fills every other point
-// with an immortal stone of the attacker: the adversary has filled the
-// tiles. This is harder for the owner than the real board: a line of the
+// keeps a group's blocks, the territories it is proven with and the
+// settled blocks of the same colour next to them (anchors), and fills
+// every other point with an immortal stone of the attacker: the adversary
+// has filled the tiles. The copy is cropped to the group's bounding box and one line
+// around it (the rest is seal too), so that a search costs the same on a
+// 19x19 board as on a small one. This is harder for the owner than the real board: a line of the
 // certification game maps to the sealed line of its moves inside the eye
 // regions, those moves have the same legality and captures there (an
-// attacker stone in an eye region has its liberties in that region; an
+// attacker stone in a territory has its liberties in that region; an
 // answer legal on the sealed board is legal on the real one), and a block
-// captured on the real board has lost all its liberties in its eye
-// regions, so it is captured on the sealed board no later. Stones of the
+// captured on the real board has lost all its liberties in its
+// territories, so it is captured on the sealed board no later. Stones of the
 // owner's colour placed outside the eye regions only add liberties or
 // join blocks. An anchor (declared or pass-alive, never captured) keeps
 // one private empty point next to no target so that a move on its last
@@ -154,14 +172,16 @@
 //
 // # Static safety
 //
-// Pass-alive blocks need no answer: Benson's theorem says no sequence of
+// The static rule works on eye regions only (it seals the group's
+// enclosed regions). Pass-alive blocks need no answer: Benson's theorem
+// says no sequence of
 // attacker moves captures them, and the owner's own stones outside their
 // eyes only join blocks or fill other regions. An eye that holds an enemy
 // stone touching none of the owner's stones is not counted: filling such
 // an eye's last liberty captures stones whose points may not touch the
 // owner's block, leaving a region that is no longer vital, and the model
 // may have the owner play there; so only eye regions serve as eyes, and
-// the owner never plays in those (they are numbers). The static rule
+// the owner never plays in those (they are numbers). The miai rule
 // proves more: in an
 // eye region, two blocks of the group (or a block and an anchor) with two
 // common liberties p and q there are joined by miai: when the adversary
@@ -181,14 +201,26 @@
 //
 // Which regions are eye regions depends on S. Settle starts from every
 // block (declared and pass-alive ones are fixed), and repeats: blocks next
-// to no eye region of their colour are mortal; the rest form groups
-// (blocks joined by a common eye region); each group is tried by the
-// static rule, a quick search (2,000 nodes), then a deep search (the
-// per-block budget times the group's size, in parallel over
-// Options.Workers); a refuted group loses the block the attacker captures
-// first (the whole group when the attack only keeps it from settling),
-// an undecided group all its blocks (unknown); and the round starts again
-// until no block is removed. The final S is sound because every group of
+// to no eye region or enclosed region of their colour are mortal (their
+// liberties all lie in tiles). Eyeless blocks of both colours can spoil each other's eyes
+// (dead stones in a territory, both sides of a seki), so a round drops
+// the eyeless blocks that stay eyeless with the other colour's eyeless
+// blocks gone, or, when there is none, only the smallest eyeless block.
+// The remaining blocks form groups (blocks joined by a common eye region
+// or enclosed region). Each group is tried by the static rule, then by
+// searches in two tiers: the first answers in its eye regions only (its
+// enclosed regions sealed like tiles, so they stay tiles and are valued
+// by search), the second in its enclosed regions too (which it then
+// claims as territory). Each tier has a quick search (2,000 nodes), then
+// a deep one (the per-block budget times the group's size, at most ten
+// times), in parallel over Options.Workers; a tier whose regions hold
+// more than 24 empty points is not searched (the proofs there run deeper
+// than any budget). A group is proven by either tier (the first
+// preferred), undecided when a tier ran out of nodes and none proved it
+// (all its blocks are unknown), refuted otherwise: it loses the block an
+// attacker's line captures first (the second tier's first), or all its
+// blocks when the attacks only keep it from settling. The round starts
+// again until no block is removed. The final S is sound because every group of
 // it was proven with the eye regions of the final S (a cache keyed by a
 // group's blocks and regions reuses earlier proofs only when both are the
 // same). Removal only shrinks S, so this ends. It finds a sound set, not
@@ -198,12 +230,13 @@
 //
 // # Limitations
 //
-// Only regions in which every point touches the wall are eye regions. A
-// wall whose life rests on a larger territory (a region with interior
-// points) is settled only if Benson proves it or it has eye regions
-// enough elsewhere; otherwise it is mortal and its territory joins a tile
-// (a larger tile, never a wrong value). Admitting such regions would need
-// a proof that the model values them as their count after every exchange.
-// The search works on the sealed board, so a group that could only live
-// by capturing attacker stones outside its eye regions is not proven.
+// A wall whose life rests on a territory with more than 24 empty points
+// is settled only if Benson or the static rule proves it, or it has eye
+// regions enough elsewhere; otherwise it is unknown and its territory
+// joins a tile (a larger tile, never a wrong value). The settling phase
+// asks for a safe territory (every empty point touching a pass-alive
+// block), which the owner cannot always force even where the enemy
+// cannot live: a wall around a 3x3 corner is refused. The search works on
+// the sealed board, so a group that could only live by capturing attacker
+// stones outside its territories is not proven.
 package safety

@@ -98,6 +98,35 @@ func abs(x int) int {
 	return x
 }
 
+// territoryRegions numbers the connected sets of points that Territory
+// gives colour c: the regions in which the certificates let c answer.
+func territoryRegions(b *board.Board, terr []board.Color, c board.Color) []int {
+	id := make([]int, b.Size())
+	for i := range id {
+		id[i] = -1
+	}
+	next := 0
+	for p0 := range id {
+		if terr[p0] != c || id[p0] >= 0 {
+			continue
+		}
+		stack := []board.Point{board.Point(p0)}
+		id[p0] = next
+		for len(stack) > 0 {
+			q := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, u := range b.Neighbors(q) {
+				if terr[u] == c && id[u] < 0 {
+					id[u] = next
+					stack = append(stack, u)
+				}
+			}
+		}
+		next++
+	}
+	return id
+}
+
 // bruteEyeRegions computes, independently of the package, the eye regions
 // of colour c for the immortal stones imm: per point, a region number
 // (0, 1, ...) or -1: connected sets of points without immortal stones,
@@ -345,7 +374,16 @@ func TestRandomSoundness(t *testing.T) {
 					empties++
 				}
 			}
-			s := &brute{b: bb, def: def, att: def.Opponent(), eye: bruteEyeRegions(b, res.Immortal, def),
+			// The regions where def may answer: its eye regions (found
+			// here independently) and the enclosed regions Settle claims
+			// as its territory, which must include them.
+			eye := territoryRegions(b, res.Territory, def)
+			for p, id := range bruteEyeRegions(b, res.Immortal, def) {
+				if id >= 0 && eye[p] < 0 {
+					t.Errorf("position %d: %s is an eye region of %s but not its territory", i, b.Name(board.Point(p)), def)
+				}
+			}
+			s := &brute{b: bb, def: def, att: def.Opponent(), eye: eye,
 				targets: targets, memo: map[uint64]bound{}, limit: 2_000_000}
 			win, ok := s.solve(-2, min(empties+3, 10))
 			switch {

@@ -10,11 +10,13 @@ import (
 
 // partitionInfo is the board cut by a set of walls: the regions (connected
 // sets of points that hold no wall stone), and for each the colour of
-// which it is an eye region (Empty if none).
+// which it is an eye region (Empty if none) or, failing that, an enclosed
+// region.
 type partitionInfo struct {
 	regions  [][]board.Point // each increasing
 	regionOf []int32         // per point: region index, -1 for a wall stone
-	owner    []board.Color   // per region
+	owner    []board.Color   // per region: the colour it is an eye region of
+	enclosed []board.Color   // per region that is no eye region: the colour whose walls alone bound it, if it holds none of its stones
 	walls    [][]int32       // per region: the wall blocks next to it (block indexes, increasing)
 }
 
@@ -54,11 +56,14 @@ func partition(b *board.Board, wall []bool, blockOf []int32) *partitionInfo {
 		pi.regions = append(pi.regions, pts)
 	}
 	pi.owner = make([]board.Color, len(pi.regions))
+	pi.enclosed = make([]board.Color, len(pi.regions))
 	pi.walls = make([][]int32, len(pi.regions))
 	for i, reg := range pi.regions {
 		black, white, allTouch := false, false, true
+		var holds [3]bool
 		var adj []int32
 		for _, p := range reg {
+			holds[b.At(p)] = true
 			touch := [3]bool{}
 			for _, q := range b.Neighbors(p) {
 				if !wall[q] {
@@ -78,27 +83,33 @@ func partition(b *board.Board, wall []bool, blockOf []int32) *partitionInfo {
 		}
 		slices.Sort(adj)
 		pi.walls[i] = adj
-		if black == white || !allTouch {
+		if black == white {
 			continue
 		}
-		// Only one colour's walls touch the region, and every point
-		// touches one of them.
-		pi.owner[i] = board.Black
+		c := board.Black
 		if white {
-			pi.owner[i] = board.White
+			c = board.White
+		}
+		switch {
+		case allTouch:
+			// Only one colour's walls touch the region, and every point
+			// touches one of them.
+			pi.owner[i] = c
+		case !holds[c]:
+			pi.enclosed[i] = c
 		}
 	}
 	return pi
 }
 
 // homeOf returns the eye regions of colour c next to the given stones,
-// increasing.
-func (pi *partitionInfo) homeOf(b *board.Board, stones []board.Point, c board.Color) []int32 {
+// and with big the enclosed regions of c too, increasing.
+func (pi *partitionInfo) homeOf(b *board.Board, stones []board.Point, c board.Color, big bool) []int32 {
 	var out []int32
 	for _, p := range stones {
 		for _, q := range b.Neighbors(p) {
 			r := pi.regionOf[q]
-			if r >= 0 && pi.owner[r] == c && !slices.Contains(out, r) {
+			if r >= 0 && (pi.owner[r] == c || (big && pi.enclosed[r] == c)) && !slices.Contains(out, r) {
 				out = append(out, r)
 			}
 		}
@@ -108,13 +119,15 @@ func (pi *partitionInfo) homeOf(b *board.Board, stones []board.Point, c board.Co
 }
 
 // group is a set of candidate blocks of one colour that share eye regions
-// (they live or die together), with those regions and the settled blocks
-// of the same colour next to them (anchors: never captured).
+// or enclosed regions (they live or die together), with those regions and
+// the settled blocks of the same colour next to them (anchors: never
+// captured).
 type group struct {
 	color   board.Color
-	targets []int // candidate block indexes, increasing
-	regions [][]board.Point
-	anchors []int // settled block indexes, increasing
+	targets []int           // candidate block indexes, increasing
+	regions [][]board.Point // eye regions
+	big     [][]board.Point // enclosed regions (not eye regions)
+	anchors []int           // settled block indexes, increasing
 	key     string
 }
 
@@ -135,7 +148,7 @@ func (s *settler) groups(part *partitionInfo) []*group {
 		return i
 	}
 	for r, walls := range part.walls {
-		if part.owner[r] == board.Empty {
+		if part.owner[r] == board.Empty && part.enclosed[r] == board.Empty {
 			continue
 		}
 		first := -1
@@ -171,7 +184,7 @@ func (s *settler) groups(part *partitionInfo) []*group {
 	for _, g := range out {
 		var regs []int32
 		for _, t := range g.targets {
-			for _, r := range part.homeOf(s.b, s.blocks[t].stones, g.color) {
+			for _, r := range part.homeOf(s.b, s.blocks[t].stones, g.color, true) {
 				if !slices.Contains(regs, r) {
 					regs = append(regs, r)
 				}
@@ -184,8 +197,13 @@ func (s *settler) groups(part *partitionInfo) []*group {
 			sb.WriteByte(',')
 		}
 		for _, r := range regs {
-			g.regions = append(g.regions, part.regions[r])
 			sb.WriteByte('|')
+			if part.owner[r] != board.Empty {
+				g.regions = append(g.regions, part.regions[r])
+			} else {
+				g.big = append(g.big, part.regions[r])
+				sb.WriteByte('+')
+			}
 			for _, p := range part.regions[r] {
 				sb.WriteString(strconv.Itoa(int(p)))
 				sb.WriteByte(',')
@@ -202,10 +220,15 @@ func (s *settler) groups(part *partitionInfo) []*group {
 	return out
 }
 
-// empties counts the empty points of the group's eye regions.
-func (g *group) empties(b *board.Board) int {
+// empties counts the empty points of the group's eye regions, and with
+// big of its enclosed regions too.
+func (g *group) empties(b *board.Board, big bool) int {
 	n := 0
-	for _, reg := range g.regions {
+	regs := g.regions
+	if big {
+		regs = append(slices.Clone(regs), g.big...)
+	}
+	for _, reg := range regs {
 		for _, p := range reg {
 			if b.At(p) == board.Empty {
 				n++
@@ -213,4 +236,15 @@ func (g *group) empties(b *board.Board) int {
 		}
 	}
 	return n
+}
+
+// narrowOK reports whether every target touches an eye region (the first
+// tier can only prove such a group).
+func (s *settler) narrowOK(part *partitionInfo, g *group) bool {
+	for _, t := range g.targets {
+		if len(part.homeOf(s.b, s.blocks[t].stones, g.color, false)) == 0 {
+			return false
+		}
+	}
+	return true
 }

@@ -107,11 +107,16 @@ type Result struct {
 	// Certificates has one entry per block, in reading order of the
 	// blocks' first stones (top row first).
 	Certificates []Certificate
-	// Territory has one entry per point: the colour whose settled blocks
-	// alone bound the point's region when every point of that region
-	// touches them (the territory the tile valuation counts directly, and
-	// the only regions in which a settled block may have answered an
-	// attack), Empty elsewhere.
+	// Territory has one entry per point: the colour whose territory the
+	// point's region is, Empty elsewhere. A territory is a region bounded
+	// by one colour's settled blocks alone, either an eye region (every
+	// point of it touches them: the settled territory the tile valuation
+	// counts directly) or an enclosed region that a certificate claims
+	// (the certificate answers there and proves the enemy cannot live
+	// there). These are the only regions in which a settled block may
+	// answer an attack, and the tile valuation must value each as its
+	// count: one point per point, one more per enemy stone, positive for
+	// Black (see the package documentation, "Contract").
 	Territory []board.Color
 	// Warnings are notes for the user (AssumeSettled).
 	Warnings []string
@@ -156,6 +161,7 @@ type settler struct {
 	blocks  []*block
 	blockOf []int32 // per point: block index, -1 for an empty point
 	cache   map[string]*verdict
+	claimed [][]board.Point // enclosed regions of groups proven in the second tier
 	nodes   int
 	start   time.Time
 	lastMsg time.Time
@@ -303,47 +309,47 @@ func (s *settler) fixpoint() error {
 			continue
 		}
 		groups := s.groups(part)
-		var quick, deep []*group
+		var quick, deep []job
 		for _, g := range groups {
-			if v, ok := s.cache[g.key]; ok && v.kind != needDeep {
-				continue
-			} else if ok {
-				deep = append(deep, g)
+			v, ok := s.cache[g.key]
+			if !ok {
+				v = s.begin(part, g)
+				s.cache[g.key] = v
+			}
+			if v.kind != pending {
 				continue
 			}
-			if staticSafe(s.seal(g)) {
-				s.cache[g.key] = &verdict{kind: proven, status: StatusSafe}
-				continue
-			}
-			if s.opts.NoSolver {
-				s.cache[g.key] = &verdict{kind: undecided,
-					reason: "not proven by the static rules, and the life solver is off"}
-				continue
-			}
-			if e := g.empties(s.b); e > maxSearchEmpties {
-				s.cache[g.key] = &verdict{kind: undecided, reason: fmt.Sprintf(
-					"not proven by the static rules, and its eye space (%d empty points) is too large for the search (at most %d)", e, maxSearchEmpties)}
-				continue
-			}
-			quick = append(quick, g)
-		}
-		s.search(quick, min(quickNodes, s.opts.SolverNodes), false)
-		for _, g := range quick {
-			if v := s.cache[g.key]; v.kind == undecided && s.deepBudget(g) > quickNodes {
-				v.kind = needDeep
-				deep = append(deep, g)
+			for tier := 1; tier <= 2; tier++ {
+				switch v.tiers[tier].kind {
+				case pending:
+					quick = append(quick, job{g: g, tier: tier, budget: min(quickNodes, s.opts.SolverNodes)})
+				case needDeep:
+					deep = append(deep, job{g: g, tier: tier, budget: s.deepBudget(g)})
+				}
 			}
 		}
+		// Verdicts reached without a search (static rule, cache, a
+		// space too large) first; then one batch of searches at a time,
+		// after which the round starts again.
 		if s.apply(groups) {
 			continue
 		}
-		s.search(deep, 0, true)
-		if s.apply(groups) {
+		if len(quick) > 0 {
+			s.search(quick, false)
+			s.combine(groups)
+			continue
+		}
+		if len(deep) > 0 {
+			s.search(deep, true)
+			s.combine(groups)
 			continue
 		}
 		// Every group is proven: record the verdicts.
 		for _, g := range groups {
 			v := s.cache[g.key]
+			if v.kind != proven {
+				panic("safety: a group left undecided") // unreachable: apply removed it, or a search was due
+			}
 			for _, t := range g.targets {
 				blk := s.blocks[t]
 				blk.status = v.status
@@ -354,8 +360,100 @@ func (s *settler) fixpoint() error {
 					}
 				}
 			}
+			if v.claims {
+				s.claimed = append(s.claimed, g.big...)
+			}
 		}
 		return nil
+	}
+}
+
+// begin gives a new group its first verdict: proven by the static rule,
+// or the searches to run in each tier (the first seals its enclosed
+// regions, the second lets it answer there too), or undecided.
+func (s *settler) begin(part *partitionInfo, g *group) *verdict {
+	v := &verdict{kind: pending}
+	v.tiers[1].kind, v.tiers[2].kind = none, none
+	if s.narrowOK(part, g) {
+		if staticSafe(s.seal(g, false)) {
+			return &verdict{kind: proven, status: StatusSafe}
+		}
+		v.tiers[1].kind = pending
+	}
+	if len(g.big) > 0 {
+		v.tiers[2].kind = pending
+	}
+	if s.opts.NoSolver {
+		return &verdict{kind: undecided, reason: "not proven by the static rules, and the life solver is off"}
+	}
+	for tier := 1; tier <= 2; tier++ {
+		if e := g.empties(s.b, tier == 2); v.tiers[tier].kind == pending && e > maxSearchEmpties {
+			v.tiers[tier] = tierResult{kind: undecided, final: true, reason: fmt.Sprintf(
+				"not proven by the static rules, and its eye space (%d empty points) is too large for the search (at most %d)", e, maxSearchEmpties)}
+		}
+	}
+	s.settleTiers(g, v)
+	return v
+}
+
+// combine updates the verdicts of groups from their tiers' results.
+func (s *settler) combine(groups []*group) {
+	for _, g := range groups {
+		if v := s.cache[g.key]; v.kind == pending {
+			s.settleTiers(g, v)
+		}
+	}
+}
+
+// settleTiers decides v from its tiers when it can: proven if a tier
+// proves it (the first tier preferred: it claims no territory); else, once
+// no tier has a search to run, undecided if a tier ran out of nodes, and
+// refuted if every tier tried was refuted (the blocks to drop are those a
+// capture takes, the second tier's first, as it allows more answers). A
+// quick search that ran out turns into a deep one when the deep budget
+// is larger.
+func (s *settler) settleTiers(g *group, v *verdict) {
+	for tier := 1; tier <= 2; tier++ {
+		t := &v.tiers[tier]
+		if t.kind == proven {
+			v.kind, v.status, v.claims = proven, StatusAlive, tier == 2
+			v.nodes = v.tiers[1].nodes + v.tiers[2].nodes
+			return
+		}
+		if t.kind == undecided && !t.deep && !t.final && s.deepBudget(g) > quickNodes {
+			t.kind = needDeep
+		}
+	}
+	for tier := 1; tier <= 2; tier++ {
+		if k := v.tiers[tier].kind; k == pending || k == needDeep {
+			return
+		}
+	}
+	var ref, und *tierResult
+	for tier := 2; tier >= 1; tier-- {
+		t := &v.tiers[tier]
+		switch t.kind {
+		case refuted:
+			if ref == nil || (len(ref.captured) == 0 && len(t.captured) > 0) {
+				ref = t
+			}
+		case undecided:
+			if und == nil {
+				und = t
+			}
+		}
+	}
+	v.nodes = v.tiers[1].nodes + v.tiers[2].nodes
+	switch {
+	case und != nil:
+		v.kind, v.reason = undecided, und.reason
+		if v.reason == "" {
+			v.reason = "undecided by the quick search"
+		}
+	case ref != nil:
+		v.kind, v.captured, v.reason = refuted, ref.captured, ref.reason
+	default:
+		v.kind, v.reason = undecided, "no eye region to search" // unreachable: an eyeless block was dropped
 	}
 }
 
@@ -411,7 +509,7 @@ func (s *settler) remove(t int, st Status, reason string, nodes int) {
 func (s *settler) dropEyeless(part *partitionInfo) bool {
 	var eyeless [3][]int
 	for i, blk := range s.blocks {
-		if s.candidate(i) && len(part.homeOf(s.b, blk.stones, blk.color)) == 0 {
+		if s.candidate(i) && len(part.homeOf(s.b, blk.stones, blk.color, true)) == 0 {
 			eyeless[blk.color] = append(eyeless[blk.color], i)
 		}
 	}
@@ -434,7 +532,7 @@ func (s *settler) dropEyeless(part *partitionInfo) bool {
 			p = partition(s.b, wall, s.blockOf)
 		}
 		for _, i := range eyeless[c] {
-			if len(p.homeOf(s.b, s.blocks[i].stones, c)) == 0 {
+			if len(p.homeOf(s.b, s.blocks[i].stones, c, true)) == 0 {
 				hopeless = append(hopeless, i)
 			}
 		}
@@ -521,5 +619,23 @@ func (s *settler) result() *Result {
 			r.Territory[p] = part.owner[i]
 		}
 	}
+	for _, reg := range s.claimed {
+		c := b.At(s.blocks[s.blockOf[neighborWall(b, r.Immortal, reg)]].first)
+		for _, p := range reg {
+			r.Territory[p] = c
+		}
+	}
 	return r
+}
+
+// neighborWall returns a wall stone next to region reg.
+func neighborWall(b *board.Board, wall []bool, reg []board.Point) board.Point {
+	for _, p := range reg {
+		for _, q := range b.Neighbors(p) {
+			if wall[q] {
+				return q
+			}
+		}
+	}
+	panic("safety: an enclosed region without a wall") // unreachable: claimed regions are enclosed by settled blocks
 }

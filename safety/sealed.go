@@ -36,8 +36,14 @@ func (sl *sealed) orig(p board.Point) board.Point {
 	return board.Point((y+sl.y0)*sl.realCols + x + sl.x0)
 }
 
-// seal builds the sealed board of group g.
-func (s *settler) seal(g *group) *sealed {
+// seal builds the sealed board of group g: with big, its enclosed
+// regions are reply regions too (the second tier); without, they are
+// seal like the tiles.
+func (s *settler) seal(g *group, big bool) *sealed {
+	regions := g.regions
+	if big {
+		regions = append(slices.Clone(regions), g.big...)
+	}
 	b := s.b
 	// Bounding box of the targets and regions, one point wider.
 	x0, y0, x1, y1 := b.Cols(), b.Rows(), -1, -1
@@ -50,7 +56,7 @@ func (s *settler) seal(g *group) *sealed {
 			grow(p)
 		}
 	}
-	for _, reg := range g.regions {
+	for _, reg := range regions {
 		for _, p := range reg {
 			grow(p)
 		}
@@ -96,7 +102,7 @@ func (s *settler) seal(g *group) *sealed {
 			}
 		}
 	}
-	for id, reg := range g.regions {
+	for id, reg := range regions {
 		for _, p := range reg {
 			q, _ := in(p)
 			kind[q] = 'r'

@@ -19,6 +19,8 @@ const (
 	refuted                      // the attacker captures (captured) or keeps it from settling
 	undecided                    // the budget ran out (or no solver)
 	needDeep                     // the quick search ran out: a deep search is due
+	pending                      // a search is due
+	none                         // (a tier) not applicable
 )
 
 // verdict is the outcome for one group (cached by the group's key).
@@ -28,29 +30,37 @@ type verdict struct {
 	captured []int  // for refuted: the blocks the attacker captures first (empty: all)
 	reason   string
 	nodes    int
+	claims   bool          // proven in the second tier: its enclosed regions are territory
+	tiers    [3]tierResult // [1] eye regions only, [2] enclosed regions too
 }
 
-// job is one search to run.
+// tierResult is the outcome of one tier's searches.
+type tierResult struct {
+	kind     verdictKind // pending, needDeep, proven, refuted, undecided or none
+	captured []int
+	reason   string
+	nodes    int
+	deep     bool // the deep search ran
+	final    bool // undecided without a search that more nodes could change
+}
+
+// job is one search to run: a group, the tier, the node budget.
 type job struct {
 	g      *group
-	sl     *sealed
+	tier   int
 	budget int
+	sl     *sealed
 }
 
-// search runs the life solver on groups, at most opts.Workers at once,
-// with the given node budget (0: each group's deep budget), and stores the
-// verdicts in the cache. The verdicts do not depend on the order in which
-// the searches finish.
-func (s *settler) search(groups []*group, budget int, deep bool) {
-	if len(groups) == 0 {
+// search runs the life solver on jobs, at most opts.Workers at once, and
+// stores the results in the tiers of the groups' cached verdicts. The
+// verdicts do not depend on the order in which the searches finish.
+func (s *settler) search(jobs []job, deep bool) {
+	if len(jobs) == 0 {
 		return
 	}
-	jobs := make([]job, len(groups))
-	for i, g := range groups {
-		jobs[i] = job{g: g, sl: s.seal(g), budget: budget}
-		if budget == 0 {
-			jobs[i].budget = s.deepBudget(g)
-		}
+	for i := range jobs {
+		jobs[i].sl = s.seal(jobs[i].g, jobs[i].tier == 2)
 	}
 	results := make([]life.Result, len(jobs))
 	next := make(chan int)
@@ -90,21 +100,23 @@ func (s *settler) search(groups []*group, budget int, deep bool) {
 	wg.Wait()
 	for i, j := range jobs {
 		s.nodes += results[i].Nodes
-		s.cache[j.g.key] = s.judge(j, results[i], deep)
+		t := s.judge(j, results[i], deep)
+		t.deep = deep
+		t.nodes += s.cache[j.g.key].tiers[j.tier].nodes
+		s.cache[j.g.key].tiers[j.tier] = *t
 	}
 }
 
-// judge turns a life result into a verdict.
-func (s *settler) judge(j job, r life.Result, deep bool) *verdict {
-	v := &verdict{nodes: r.Nodes}
+// judge turns a life result into a tier's result.
+func (s *settler) judge(j job, r life.Result, deep bool) *tierResult {
+	v := &tierResult{nodes: r.Nodes}
 	switch r.Status {
 	case life.StatusAlive, life.StatusPassAlive, life.StatusDeclared:
-		v.kind, v.status = proven, StatusAlive
+		v.kind = proven
 	case life.StatusUnknown:
 		v.kind = undecided
-		v.reason = fmt.Sprintf("undecided: %s after %d nodes proving it lives without answering outside its own eyes", r.Reason, r.Nodes)
-		if !deep {
-			v.reason = "undecided by the quick search"
+		if deep {
+			v.reason = fmt.Sprintf("undecided: %s after %d nodes proving it lives without answering outside its own eyes", r.Reason, r.Nodes)
 		}
 	default:
 		v.kind = refuted
@@ -122,7 +134,8 @@ func (s *settler) judge(j job, r life.Result, deep bool) *verdict {
 					who, s.blockNames(v.captured), colorName(j.sl.def), line)
 			}
 		} else {
-			v.reason = fmt.Sprintf("it cannot become pass-alive if %s may answer only inside its own eyes (seki at best): %s", colorName(j.sl.def), line)
+			v.reason = fmt.Sprintf("it cannot become pass-alive with its eye regions safe if %s may answer only inside them (a seki, or room for %s to live): %s",
+				colorName(j.sl.def), colorName(j.sl.att), line)
 		}
 	}
 	return v
