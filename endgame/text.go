@@ -20,7 +20,7 @@ type TextOptions struct {
 const (
 	narrowPoints = 22
 	narrowValue  = 18
-	narrowNumber = 7
+	narrowNumber = 10
 	narrowWalls  = 18
 )
 
@@ -64,18 +64,55 @@ func (j JSON) WriteText(w io.Writer, opts TextOptions) error {
 			fmt.Fprintf(w, "Chinese (area of the playing area): %s with Black first, %s with White first\n", *o.Chinese.BlackFirst, *o.Chinese.WhiteFirst)
 		}
 	}
+	line := func(prefix, text string) {
+		if opts.Wide {
+			fmt.Fprintf(w, "%s%s\n", prefix, text)
+			return
+		}
+		for i, l := range wrap(text, textWidth-len(prefix)) {
+			if i > 0 {
+				prefix = strings.Repeat(" ", len(prefix))
+			}
+			fmt.Fprintf(w, "%s%s\n", prefix, l)
+		}
+	}
 	for _, tl := range j.Tiles {
 		if tl.Corridor != nil && !opts.Wide && len(*tl.Corridor) > 0 {
-			fmt.Fprintf(w, "tile %s: %s\n", tl.ID, cut(*tl.Corridor, 110))
+			line("tile "+tl.ID+": ", *tl.Corridor)
 		}
 	}
 	for _, s := range j.Warnings {
-		fmt.Fprintf(w, "warning: %s\n", s)
+		line("warning: ", s)
 	}
 	for _, s := range j.Problems {
-		fmt.Fprintf(w, "problem: %s\n", s)
+		line("problem: ", s)
 	}
 	return nil
+}
+
+// textWidth is the width the narrow text keeps within.
+const textWidth = 118
+
+// wrap breaks text into lines of at most width characters at spaces (a
+// word longer than the width gets a line of its own).
+func wrap(text string, width int) []string {
+	var lines []string
+	cur := ""
+	for _, word := range strings.Fields(text) {
+		switch {
+		case cur == "":
+			cur = word
+		case len([]rune(cur))+1+len([]rune(word)) <= width:
+			cur += " " + word
+		default:
+			lines = append(lines, cur)
+			cur = word
+		}
+	}
+	if cur != "" || len(lines) == 0 {
+		lines = append(lines, cur)
+	}
+	return lines
 }
 
 // pointList shortens a long list of point names for a table cell.

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func runCmd(t *testing.T, stdin string, args ...string) (string, string, int) {
@@ -115,5 +116,25 @@ func TestEvalCommand(t *testing.T) {
 	_, errs, code := runCmd(t, "", "eval", "{1|")
 	if code != 1 || !strings.Contains(errs, "column 1") {
 		t.Errorf("bad expression: exit %d %q", code, errs)
+	}
+}
+
+// TestAnalyzeFitsTerminal: the analyze table of every bundled position
+// fits in 120 columns (long cells are shortened, long lines wrapped).
+func TestAnalyzeFitsTerminal(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("..", "..", "testdata", "*", "*.txt"))
+	if err != nil || len(files) < 50 {
+		t.Fatalf("%d files, %v", len(files), err)
+	}
+	for _, f := range files {
+		if testing.Short() && strings.Contains(f, "19x19") {
+			continue
+		}
+		out, _, _ := runCmd(t, "", "analyze", "--solver-nodes", "2000", f)
+		for i, line := range strings.Split(out, "\n") {
+			if n := utf8.RuneCountInString(line); n > 120 {
+				t.Errorf("%s: line %d is %d columns wide: %s", filepath.Base(f), i+1, n, line)
+			}
+		}
 	}
 }
