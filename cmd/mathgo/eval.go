@@ -1,7 +1,9 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
+	"time"
 
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/spf13/cobra"
@@ -9,40 +11,62 @@ import (
 
 // evalResult is one element of `eval --json` (CONTRACT.md).
 type evalResult struct {
-	Input           string  `json:"input"`
-	Canonical       *string `json:"canonical,omitempty"`
-	Outcome         *string `json:"outcome,omitempty"`
-	LeftStop        *string `json:"leftStop,omitempty"`
-	RightStop       *string `json:"rightStop,omitempty"`
-	Mean            *string `json:"mean,omitempty"`
-	Temperature     *string `json:"temperature,omitempty"`
-	Birthday        *int64  `json:"birthday,omitempty"`
-	IsNumber        *bool   `json:"isNumber,omitempty"`
-	IsInfinitesimal *bool   `json:"isInfinitesimal,omitempty"`
-	Result          *bool   `json:"result,omitempty"`
-	Error           *string `json:"error,omitempty"`
+	Input           string       `json:"input"`
+	Canonical       *string      `json:"canonical,omitempty"`
+	Outcome         *string      `json:"outcome,omitempty"`
+	LeftStop        *string      `json:"leftStop,omitempty"`
+	RightStop       *string      `json:"rightStop,omitempty"`
+	Mean            *string      `json:"mean,omitempty"`
+	Temperature     *string      `json:"temperature,omitempty"`
+	Birthday        *json.Number `json:"birthday,omitempty"`
+	IsNumber        *bool        `json:"isNumber,omitempty"`
+	IsInfinitesimal *bool        `json:"isInfinitesimal,omitempty"`
+	Result          *bool        `json:"result,omitempty"`
+	Error           *string      `json:"error,omitempty"`
 }
 
-// evaluate turns one expression into its result record.
-func evaluate(expr string, unicode bool) evalResult {
-	r := evalResult{Input: expr}
-	v, err := cgt.Eval(expr)
+// DefaultEvalSteps is eval's default work budget per expression, in cgt
+// steps (games made plus comparisons computed): a few seconds.
+const DefaultEvalSteps = 20_000_000
+
+// evaluate turns one expression into its result record, within a budget
+// of steps (0: none); past it the result is an error saying so, and
+// unknown is true.
+func evaluate(expr string, unicode bool, steps int, progress func(cgt.Progress) bool) (r evalResult, unknown bool) {
+	r = evalResult{Input: expr}
+	var v cgt.Value
+	var err error
+	berr := cgt.WithinBudget(cgt.Budget{MaxSteps: steps, Progress: progress}, func() {
+		v, err = cgt.Eval(expr)
+		if err == nil && !v.IsComparison {
+			// The properties can be long work too (stops and
+			// temperatures of huge forms): inside the budget.
+			r = describe(r, v.Game, unicode)
+		}
+	})
+	if berr != nil {
+		r = evalResult{Input: expr, Error: ptr(fmt.Sprintf("unknown: the evaluation needs more than the budget of %d steps (--max-nodes raises it): %v", steps, berr))}
+		return r, true
+	}
 	if err != nil {
 		r.Error = ptr(err.Error())
-		return r
+		return r, false
 	}
 	if v.IsComparison {
 		r.Result = ptr(v.Bool)
-		return r
 	}
-	g := v.Game
+	return r, false
+}
+
+// describe fills in the properties of g.
+func describe(r evalResult, g cgt.Game, unicode bool) evalResult {
 	r.Canonical = ptr(g.Format(unicode))
 	r.Outcome = ptr(g.Outcome().String())
 	r.LeftStop = ptr(g.LeftStop().String())
 	r.RightStop = ptr(g.RightStop().String())
 	r.Mean = ptr(g.Mean().String())
 	r.Temperature = ptr(g.Temperature().String())
-	r.Birthday = ptr(g.Birthday())
+	r.Birthday = ptr(json.Number(g.BirthdayBig().String()))
 	r.IsNumber = ptr(g.IsNumber())
 	r.IsInfinitesimal = ptr(g.IsInfinitesimal())
 	return r
@@ -51,6 +75,7 @@ func evaluate(expr string, unicode bool) evalResult {
 // evalOptions are the flags of `mathgo eval`.
 type evalOptions struct {
 	asJSON, unicode bool
+	maxNodes        int
 }
 
 func newEvalCmd() *cobra.Command {
@@ -81,6 +106,7 @@ parse is reported with its column, and the exit status is 1.`,
 		RunE: func(cmd *cobra.Command, argv []string) error { return runEval(cmd, o, argv) },
 	}
 	cmd.Flags().BoolVar(&o.asJSON, "json", false, "print one JSON array, one object per expression")
+	cmd.Flags().IntVar(&o.maxNodes, "max-nodes", DefaultEvalSteps, "work budget per expression, in steps (games made plus comparisons computed); past it the answer is unknown (exit 3)")
 	cmd.Flags().BoolVar(&o.unicode, "unicode", false, "print ↑ ↓ ⋆ ± instead of ^ v * +-")
 	return cmd
 }
@@ -88,10 +114,22 @@ parse is reported with its column, and the exit status is 1.`,
 // runEval evaluates every expression and prints the results.
 func runEval(cmd *cobra.Command, o *evalOptions, argv []string) error {
 	results := make([]evalResult, len(argv))
-	failed := false
+	failed, unknown := false, false
+	stderr := cmd.ErrOrStderr()
 	for i, a := range argv {
-		results[i] = evaluate(a, o.unicode)
-		failed = failed || results[i].Error != nil
+		start := time.Now()
+		last := start
+		progress := func(p cgt.Progress) bool {
+			if now := time.Now(); now.Sub(start) > time.Second && now.Sub(last) > 2*time.Second {
+				last = now
+				fmt.Fprintf(stderr, "mathgo eval: %q: %d steps, %d new games (%.0fs)\n", a, p.Steps, p.NewGames, now.Sub(start).Seconds())
+			}
+			return true
+		}
+		var u bool
+		results[i], u = evaluate(a, o.unicode, o.maxNodes, progress)
+		unknown = unknown || u
+		failed = failed || results[i].Error != nil && !u
 	}
 	out := cmd.OutOrStdout()
 	if o.asJSON {
@@ -119,8 +157,11 @@ func runEval(cmd *cobra.Command, o *evalOptions, argv []string) error {
 			fmt.Fprintf(cmd.ErrOrStderr(), "mathgo eval: %q: %s\n", r.Input, *r.Error)
 		}
 	}
-	if failed {
+	switch {
+	case failed:
 		return exitError{exitInput}
+	case unknown:
+		return exitError{exitUnproven}
 	}
 	return nil
 }

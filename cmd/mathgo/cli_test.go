@@ -1,0 +1,94 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestNegativeExpressions: expressions that start with '-' work in eval,
+// thermograph and play --games without "--" (the issue's three cases).
+func TestNegativeExpressions(t *testing.T) {
+	out, errs, code := runCmd(t, "", "eval", "-1/2", "-2v", "--json")
+	if code != 0 || !strings.Contains(out, `"canonical": "-1/2"`) || !strings.Contains(out, `"canonical": "-2v"`) {
+		t.Errorf("eval -1/2 -2v: exit %d, %s %s", code, out, errs)
+	}
+	out, errs, code = runCmd(t, "", "thermograph", "-1*")
+	if code != 0 || !strings.Contains(out, "-1*") {
+		t.Errorf("thermograph -1*: exit %d, %s %s", code, out, errs)
+	}
+	out, errs, code = runCmd(t, "", "play", "--games", "-2v", "1", "--json")
+	if code != 0 || !strings.Contains(out, `"mgo": "`) {
+		t.Errorf("play --games -2v 1: exit %d, %s %s", code, out, errs)
+	}
+	// -h is still help, and a real unknown flag still an error.
+	if out, _, code := runCmd(t, "", "eval", "-h"); code != 0 || !strings.Contains(out, "Usage") {
+		t.Errorf("eval -h: exit %d", code)
+	}
+	if _, errs, code := runCmd(t, "", "eval", "--frob", "1"); code != 2 || !strings.Contains(errs, "unknown flag") {
+		t.Errorf("eval --frob: exit %d, %s", code, errs)
+	}
+}
+
+// TestEvalExactOrUnknown: a birthday past int64 is printed exactly, and
+// an evaluation past its budget is "unknown" with exit status 3, never a
+// hang or a wrong number.
+func TestEvalExactOrUnknown(t *testing.T) {
+	out, errs, code := runCmd(t, "", "eval", "--json", "1180591620717411303424")
+	var res []struct{ Birthday json.Number }
+	if err := json.Unmarshal([]byte(out), &res); err != nil || code != 0 {
+		t.Fatalf("exit %d, %v, %s", code, err, errs)
+	}
+	if res[0].Birthday.String() != "1180591620717411303424" {
+		t.Errorf("birthday %s", res[0].Birthday)
+	}
+	if out, _, _ := runCmd(t, "", "eval", "*64+*63", "*4096+*4095"); !strings.Contains(out, "*127") || !strings.Contains(out, "*8191") {
+		t.Errorf("nimber sums:\n%s", out)
+	}
+	// A number of its own each run, so that no earlier evaluation in the
+	// process has the sum in cgt's tables (-count=2).
+	evalRuns++
+	sum := fmt.Sprintf("{9|{8|-8}}+{7|-7}+{6||5|-5}+{11|{10|3}}+{4|-6}+{13||12|2}+%d/1024", 2*evalRuns+1)
+	_, errs, code = runCmd(t, "", "eval", "--max-nodes", "1000", sum)
+	if code != 3 || !strings.Contains(errs, "unknown") {
+		t.Errorf("over budget: exit %d, %s", code, errs)
+	}
+}
+
+// evalRuns counts TestEvalExactOrUnknown's runs in this process.
+var evalRuns int
+
+// TestUsageErrors: a missing argument names the command and shows usage.
+func TestUsageErrors(t *testing.T) {
+	for _, c := range []string{"analyze", "tree", "solve", "life", "play", "thermograph", "eval"} {
+		_, errs, code := runCmd(t, "", c)
+		if code != 2 || !strings.Contains(errs, "mathgo "+c+": missing") || !strings.Contains(errs, "Usage: mathgo "+c) {
+			t.Errorf("%s without arguments: exit %d, %q", c, code, errs)
+		}
+	}
+	_, errs, code := runCmd(t, "", "thermograph", "nonexistent.txt")
+	if code != 1 || !strings.Contains(errs, "no such file") {
+		t.Errorf("thermograph nonexistent.txt: exit %d, %q", code, errs)
+	}
+}
+
+// TestWalledBoard: a whole board whose outside is immortal stones loads,
+// and the life of the group in the corner is attacker first dies,
+// defender first lives.
+func TestWalledBoard(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "walled.txt")
+	if err := os.WriteFile(path, []byte("@ @ @ @ @ @\n@ @ @ @ @ @\nX X X X @ @\n. . . X @ @\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errs, code := runCmd(t, "", "life", "--json", "--block", "A2", path)
+	var doc lifeJSON
+	if err := json.Unmarshal([]byte(out), &doc); err != nil || code != 0 {
+		t.Fatalf("exit %d, %v, %s", code, err, errs)
+	}
+	if r := doc.Blocks[0]; r.AttackerFirst != "dies" || r.DefenderFirst != "lives" {
+		t.Errorf("A2: attacker first %s, defender first %s; want dies, lives", r.AttackerFirst, r.DefenderFirst)
+	}
+}
