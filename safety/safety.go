@@ -70,7 +70,8 @@ type Certificate struct {
 // Options control Settle. The zero value is usable.
 type Options struct {
 	// SolverNodes bounds the deep life search of each block (a group of
-	// k blocks gets k times as much); 0 means DefaultSolverNodes.
+	// k blocks gets k times as much, at most ten times); 0 means
+	// DefaultSolverNodes. Each search first runs with 2,000 nodes.
 	SolverNodes int
 	// NoSolver settles blocks by declaration, Benson and the static rules
 	// only: blocks they do not prove are "unknown".

@@ -99,6 +99,12 @@ $$W
 //   - White's D6 is in atari at D5 with no eye: mortal.
 func TestSpight(t *testing.T) {
 	pos := parse(t, spight)
+	// The bundled file, once it exists, must hold the same stones.
+	if file, err := position.ReadFile("../testdata/positions/spight-2011.txt"); err == nil {
+		if file.Board.String() != pos.Board.String() {
+			t.Errorf("testdata/positions/spight-2011.txt differs from the drawing:\n%s\n%s", file.Board, pos.Board)
+		}
+	}
 	r, certs := settle(t, pos, Options{})
 	expect(t, pos, certs, map[string]Status{
 		"A9": StatusPassAlive, "C9": StatusPassAlive, "H9": StatusPassAlive,
