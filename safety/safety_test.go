@@ -349,18 +349,26 @@ $$ +------------`)
 }
 
 // TestWorkers: the result is the same with one worker and with two, on
-// positions that need searches.
+// positions that need searches (and on random endgames).
 func TestWorkers(t *testing.T) {
-	for _, d := range []string{spight, `
+	positions := []*position.Position{parse(t, spight), parse(t, `
 +---------------+
 | . . . . X O . |
 | X X X X X O O |
 | O O O O O O . |
 | . O . O . O O |
-+---------------+`} {
-		pos := parse(t, d)
++---------------+`)}
+	r := rand.New(rand.NewPCG(5, 9))
+	for range 30 {
+		positions = append(positions, randomEndgame(r, 12))
+	}
+	searched := 0
+	for _, pos := range positions {
 		r1, _ := settle(t, pos, Options{Workers: 1})
 		r2, _ := settle(t, pos, Options{Workers: 2})
+		if r1.Nodes > 0 {
+			searched++
+		}
 		if !slices.Equal(r1.Immortal, r2.Immortal) || r1.Nodes != r2.Nodes || len(r1.Certificates) != len(r2.Certificates) {
 			t.Fatalf("workers change the result")
 		}
@@ -370,6 +378,9 @@ func TestWorkers(t *testing.T) {
 				t.Errorf("certificate %d: %+v vs %+v", i, a, c)
 			}
 		}
+	}
+	if searched < 5 {
+		t.Errorf("only %d positions needed a search", searched)
 	}
 }
 
