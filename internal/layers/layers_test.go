@@ -15,7 +15,8 @@ const module = "github.com/mathgo/mathgo/"
 // floors lists every package of the module (its directory) and its floor.
 // A package may import a package of the module only on a lower floor.
 // The flow of one analysis reads upward: the ground floor (board, games,
-// positions), life and death, the tiles and their values, deciding
+// positions), life and death, the Mathematical Go rules (mgo), the tiles
+// and their values, deciding
 // (solve), choosing (play), the one pipeline (endgame), the front ends.
 var floors = map[string]int{
 	"board":             0,
@@ -29,6 +30,7 @@ var floors = map[string]int{
 	"thermograph":       2,
 	"safety":            2,
 	"realgo":            2,
+	"mgo":               2,
 	"tiles":             3,
 	"corridors":         4,
 	"solve":             5,
@@ -45,7 +47,7 @@ var floors = map[string]int{
 
 // independent packages must not lean on these (they exist to check them).
 var independent = map[string][]string{
-	"realgo": {"cgt", "tiles", "life", "safety", "corridors", "solve", "play", "endgame"},
+	"realgo": {"cgt", "mgo", "tiles", "life", "safety", "corridors", "solve", "play", "endgame"},
 }
 
 // imports returns, per package directory, the module packages its
