@@ -940,6 +940,7 @@ func (p *parser) braced(toks []token, label string, open, closing token) (int, e
 		return 0, err
 	}
 	defer func() { p.depth-- }()
+	p.bud.charge(len(toks)) // each slash level scans its tokens
 	best, at, ties := 0, -1, 0
 	depth := 0
 	for i, t := range toks {
@@ -984,6 +985,7 @@ func (p *parser) braced(toks []token, label string, open, closing token) (int, e
 // side adds the options of one side of node n.
 func (p *parser) side(n int, left bool, toks []token, before token) error {
 	s := p.spec
+	p.bud.charge(len(toks))
 	depth := 0
 	for _, t := range toks {
 		switch t.kind {

@@ -386,19 +386,79 @@ func shortForm(x cgt.Game, forceBrackets bool) (string, int) {
 }
 
 func shortPrint(x cgt.Game, forceBrackets, forceParens bool) (string, int) {
+	sp := shortPrinter{open: map[shapeKey]int{}}
+	var sb strings.Builder
+	sp.emit(&sb, x, forceBrackets, forceParens)
+	return sb.String(), sp.slashes(x, forceBrackets)
+}
+
+// shortPrinter prints short games in two passes so that deep games print
+// in linear time: slashes gives the slashes a form leaves open (memoized),
+// emit writes the text.
+type shortPrinter struct {
+	open map[shapeKey]int
+}
+
+type shapeKey struct {
+	x      cgt.Game
+	braced bool
+}
+
+// shortKindOf classifies a short game for printing: 0 number-ups-star, 1
+// switch, 2 Tiny/Miny, 3 braces.
+func shortKindOf(x cgt.Game) int {
 	if _, _, _, ok := x.NusParts(); ok {
-		s := x.String()
+		return 0
+	}
+	if x.Neg() == x {
+		return 1
+	}
+	if shortNumberTiny(x) {
+		return 2
+	}
+	return 3
+}
+
+func (sp *shortPrinter) slashes(x cgt.Game, forceBrackets bool) int {
+	k := shapeKey{x, forceBrackets}
+	if n, ok := sp.open[k]; ok {
+		return n
+	}
+	n := 0
+	if shortKindOf(x) == 3 {
+		n = sp.inner(x)
+		if forceBrackets || n == maxSlashes {
+			n = 0
+		}
+	}
+	sp.open[k] = n
+	return n
+}
+
+// inner is the number of slashes between the Left and Right options of a
+// brace form.
+func (sp *shortPrinter) inner(x cgt.Game) int {
+	n := 0
+	for _, opts := range [2][]cgt.Game{x.LeftOptions(), x.RightOptions()} {
+		for _, o := range opts {
+			n = max(n, sp.slashes(o, len(opts) > 1)+1)
+		}
+	}
+	return n
+}
+
+func (sp *shortPrinter) emit(sb *strings.Builder, x cgt.Game, forceBrackets, forceParens bool) {
+	switch shortKindOf(x) {
+	case 0:
+		str := x.String()
 		if forceParens && !x.IsNumber() {
 			if d, u, n, _ := x.NusParts(); d.Sign() != 0 || u != 0 && n != 0 {
-				s = "(" + s + ")"
+				str = "(" + str + ")"
 			}
 		}
-		return s, 0
-	}
-	lo := sortedShort(x.LeftOptions())
-	ro := sortedShort(x.RightOptions())
-	if x.Neg() == x {
-		var sb strings.Builder
+		sb.WriteString(str)
+	case 1:
+		lo := sortedShort(x.LeftOptions())
 		sb.WriteString("+-")
 		if len(lo) > 1 {
 			sb.WriteString("{")
@@ -407,56 +467,53 @@ func shortPrint(x cgt.Game, forceBrackets, forceParens bool) (string, int) {
 			if i > 0 {
 				sb.WriteString(",")
 			}
-			str, _ := shortPrint(o, true, len(lo) == 1)
-			sb.WriteString(str)
+			sp.emit(sb, o, true, len(lo) == 1)
 		}
 		if len(lo) > 1 {
 			sb.WriteString("}")
 		}
-		return sb.String(), 0
-	}
-	if shortNumberTiny(x) {
+	case 2:
+		lo, ro := x.LeftOptions(), x.RightOptions()
 		var name string
 		var translate, sub cgt.Game
 		if lo[0].IsNumber() {
-			name, translate = "Tiny", lo[0]
-			sub = ro[0].RightOptions()[0].Neg().Add(lo[0])
+			name, translate, sub = "Tiny", lo[0], ro[0].RightOptions()[0].Neg().Add(lo[0])
 		} else {
-			name, translate = "Miny", ro[0]
-			sub = lo[0].LeftOptions()[0].Sub(ro[0])
+			name, translate, sub = "Miny", ro[0], lo[0].LeftOptions()[0].Sub(ro[0])
 		}
-		var sb strings.Builder
 		if forceParens {
 			sb.WriteString("(")
 		}
 		if translate != cgt.Zero {
-			str, _ := shortPrint(translate, false, false)
-			sb.WriteString(str)
+			sp.emit(sb, translate, false, false)
 		}
-		str, _ := shortPrint(sub, true, false)
-		sb.WriteString(name + "(" + str + ")")
+		sb.WriteString(name + "(")
+		sp.emit(sb, sub, true, false)
+		sb.WriteString(")")
 		if forceParens {
 			sb.WriteString(")")
 		}
-		return sb.String(), 0
-	}
-	slashes := 0
-	side := func(opts []cgt.Game) string {
-		parts := make([]string, len(opts))
-		for i, o := range opts {
-			str, k := shortPrint(o, len(opts) > 1, false)
-			parts[i] = str
-			slashes = max(slashes, k+1)
+	default:
+		n := sp.inner(x)
+		braces := forceBrackets || n == maxSlashes
+		if braces {
+			sb.WriteString("{")
 		}
-		return strings.Join(parts, ",")
+		for side, opts := range [2][]cgt.Game{sortedShort(x.LeftOptions()), sortedShort(x.RightOptions())} {
+			if side == 1 {
+				sb.WriteString(strings.Repeat("|", n))
+			}
+			for i, o := range opts {
+				if i > 0 {
+					sb.WriteString(",")
+				}
+				sp.emit(sb, o, len(opts) > 1, false)
+			}
+		}
+		if braces {
+			sb.WriteString("}")
+		}
 	}
-	ls := side(lo)
-	rs := side(ro)
-	out := ls + strings.Repeat("|", slashes) + rs
-	if forceBrackets || slashes == maxSlashes {
-		return "{" + out + "}", 0
-	}
-	return out, slashes
 }
 
 func underGraph() *graph {

@@ -470,3 +470,19 @@ func TestSidlingRandom(t *testing.T) {
 	}
 	t.Logf("%v", stats)
 }
+
+// TestShortPrintRoundTrip: every game born by day 3 prints (by CGSuite's
+// rules) to text that both cgt and this package read back as the game.
+func TestShortPrintRoundTrip(t *testing.T) {
+	for _, g := range cgt.EnumerateDays(3)[3] {
+		text := Short(g).String()
+		back, err := cgt.Parse(text)
+		if err != nil || back != g {
+			t.Fatalf("%s: cgt reads %q as %v (%v)", g, text, back, err)
+		}
+		v, err := Parse(text)
+		if x, ok := v.IsShort(); err != nil || !ok || x != g {
+			t.Fatalf("%s: %q reads back as %v (%v)", g, text, v, err)
+		}
+	}
+}

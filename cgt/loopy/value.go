@@ -81,7 +81,9 @@ func graphShort(x *graph, v int, memo map[int]cgt.Game, bud *budget) cgt.Game {
 	if g, ok := x.known[v]; ok {
 		return g
 	}
-	bud.charge(1 + len(x.left[v]) + len(x.right[v]))
+	// Building a game on top of n others costs the short-game engine up to
+	// about n comparisons, so a chain of n positions costs n^2.
+	bud.charge(1 + len(memo) + len(x.left[v]) + len(x.right[v]))
 	l := make([]cgt.Game, len(x.left[v]))
 	for i, w := range x.left[v] {
 		l[i] = graphShort(x, w, memo, bud)
