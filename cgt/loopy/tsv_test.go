@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/mathgo/mathgo/cgt"
 )
 
 // tsvRow is one assertion of CGSuite's loopy test suite
@@ -365,4 +367,39 @@ func TestCarouselMultipleValue(t *testing.T) {
 	if got.IsStopperSided() {
 		t.Errorf("3 x carousel should not be stopper-sided")
 	}
+}
+
+// TestShortNotation: every expression of CGSuite's short-game vectors
+// (../shared/testdata/cgsuite-conformance.tsv) that cgt reads gives the
+// same value through this package's parser.
+func TestShortNotation(t *testing.T) {
+	path := filepath.Join(filepath.Dir(loopyTSVPath(t)), "cgsuite-conformance.tsv")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Skipf("no short-game vectors: %v", err)
+	}
+	checked := 0
+	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if i == 0 {
+			continue
+		}
+		expr := strings.Split(line, "\t")[2]
+		want, err := cgt.Parse(expr)
+		if err != nil {
+			continue // outside cgt's notation (uptimals, pow, ...)
+		}
+		v, err := Parse(expr)
+		if err != nil {
+			t.Errorf("%s: %v", expr, err)
+			continue
+		}
+		if x, ok := v.IsShort(); !ok || x != want {
+			t.Errorf("%s: %s, want %s", expr, v, want)
+		}
+		if IsLoopy(expr) {
+			t.Errorf("%s: short expression reported loopy", expr)
+		}
+		checked++
+	}
+	t.Logf("%d short expressions agree", checked)
 }
