@@ -37,7 +37,10 @@ func (p *printer) sortedOptions(v int, left bool) []int {
 		xb, sb := s.shortAt(b)
 		switch {
 		case sa && sb:
-			return shortCompare(xa, xb)
+			if p.order == nil {
+				p.order = newShortOrder()
+			}
+			return p.order.compare(xa, xb)
 		case sa:
 			return -1
 		case sb:
@@ -84,12 +87,38 @@ func javaSort(a []int, cmp func(x, y int) int) {
 	}
 }
 
-// shortCompare is CGSuite's DeterministicOrdering of short games.
-func shortCompare(a, b cgt.Game) int {
+// shortOrder is CGSuite's DeterministicOrdering of short games, memoized
+// (the order of two games compares their sorted option lists, which
+// compare their options' lists, and so on).
+type shortOrder struct {
+	cmp    map[[2]cgt.Game]int
+	sorted map[cgt.Game][2][]cgt.Game
+	kind   map[cgt.Game]int
+}
+
+func newShortOrder() *shortOrder {
+	return &shortOrder{cmp: map[[2]cgt.Game]int{}, sorted: map[cgt.Game][2][]cgt.Game{}, kind: map[cgt.Game]int{}}
+}
+
+// shortCompare orders two short games (a fresh memo; use a shortOrder for
+// many comparisons).
+func shortCompare(a, b cgt.Game) int { return newShortOrder().compare(a, b) }
+
+func (o *shortOrder) compare(a, b cgt.Game) int {
 	if a == b {
 		return 0
 	}
-	ka, kb := shortKind(a), shortKind(b)
+	k := [2]cgt.Game{a, b}
+	if c, ok := o.cmp[k]; ok {
+		return c
+	}
+	c := o.compareNew(a, b)
+	o.cmp[k] = c
+	return c
+}
+
+func (o *shortOrder) compareNew(a, b cgt.Game) int {
+	ka, kb := o.kindOf(a), o.kindOf(b)
 	if ka != kb {
 		return ka - kb
 	}
@@ -123,10 +152,36 @@ func shortCompare(a, b cgt.Game) int {
 		}
 		return na - nb
 	}
-	if c := compareLists(sortedShort(a.LeftOptions()), sortedShort(b.LeftOptions())); c != 0 {
+	sa, sb := o.sortedOpts(a), o.sortedOpts(b)
+	if c := o.compareLists(sa[0], sb[0]); c != 0 {
 		return c
 	}
-	return compareLists(sortedShort(a.RightOptions()), sortedShort(b.RightOptions()))
+	return o.compareLists(sa[1], sb[1])
+}
+
+func (o *shortOrder) kindOf(g cgt.Game) int {
+	if k, ok := o.kind[g]; ok {
+		return k
+	}
+	k := shortKind(g)
+	o.kind[g] = k
+	return k
+}
+
+// sortedOpts returns the Left and Right options of g in order.
+func (o *shortOrder) sortedOpts(g cgt.Game) [2][]cgt.Game {
+	if s, ok := o.sorted[g]; ok {
+		return s
+	}
+	s := [2][]cgt.Game{o.sort(g.LeftOptions()), o.sort(g.RightOptions())}
+	o.sorted[g] = s
+	return s
+}
+
+func (o *shortOrder) sort(gs []cgt.Game) []cgt.Game {
+	out := slices.Clone(gs)
+	slices.SortStableFunc(out, o.compare)
+	return out
 }
 
 // shortKind: 0 number, 1 nimber, 2 other uptimal (x + ^u + *n), 3 other.
@@ -144,13 +199,9 @@ func shortKind(g cgt.Game) int {
 	return 2
 }
 
-func sortedShort(gs []cgt.Game) []cgt.Game {
-	out := slices.Clone(gs)
-	slices.SortStableFunc(out, shortCompare)
-	return out
-}
+func sortedShort(gs []cgt.Game) []cgt.Game { return newShortOrder().sort(gs) }
 
-func compareLists(a, b []cgt.Game) int {
+func (o *shortOrder) compareLists(a, b []cgt.Game) int {
 	for i := 0; i < len(a) || i < len(b); i++ {
 		switch {
 		case i >= len(a):
@@ -158,7 +209,7 @@ func compareLists(a, b []cgt.Game) int {
 		case i >= len(b):
 			return 1
 		}
-		if c := shortCompare(a[i], b[i]); c != 0 {
+		if c := o.compare(a[i], b[i]); c != 0 {
 			return c
 		}
 	}

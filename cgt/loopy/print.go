@@ -35,7 +35,8 @@ type printer struct {
 	s     *stopper
 	canon bool // s is a canonical stopper (values may be compared)
 	bud   *budget
-	named int // labels given so far in this scope
+	named int         // labels given so far in this scope
+	order *shortOrder // order of short options, memoized
 }
 
 // scope is the labelling state of one print: the positions being printed
@@ -386,7 +387,7 @@ func shortForm(x cgt.Game, forceBrackets bool) (string, int) {
 }
 
 func shortPrint(x cgt.Game, forceBrackets, forceParens bool) (string, int) {
-	sp := shortPrinter{open: map[shapeKey]int{}}
+	sp := shortPrinter{open: map[shapeKey]int{}, order: newShortOrder()}
 	var sb strings.Builder
 	sp.emit(&sb, x, forceBrackets, forceParens)
 	return sb.String(), sp.slashes(x, forceBrackets)
@@ -396,7 +397,8 @@ func shortPrint(x cgt.Game, forceBrackets, forceParens bool) (string, int) {
 // in linear time: slashes gives the slashes a form leaves open (memoized),
 // emit writes the text.
 type shortPrinter struct {
-	open map[shapeKey]int
+	open  map[shapeKey]int
+	order *shortOrder
 }
 
 type shapeKey struct {
@@ -458,7 +460,7 @@ func (sp *shortPrinter) emit(sb *strings.Builder, x cgt.Game, forceBrackets, for
 		}
 		sb.WriteString(str)
 	case 1:
-		lo := sortedShort(x.LeftOptions())
+		lo := sp.order.sortedOpts(x)[0]
 		sb.WriteString("+-")
 		if len(lo) > 1 {
 			sb.WriteString("{")
@@ -499,7 +501,7 @@ func (sp *shortPrinter) emit(sb *strings.Builder, x cgt.Game, forceBrackets, for
 		if braces {
 			sb.WriteString("{")
 		}
-		for side, opts := range [2][]cgt.Game{sortedShort(x.LeftOptions()), sortedShort(x.RightOptions())} {
+		for side, opts := range sp.order.sortedOpts(x) {
 			if side == 1 {
 				sb.WriteString(strings.Repeat("|", n))
 			}
