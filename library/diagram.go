@@ -217,3 +217,7 @@ func ParseInstance(o Orientation, diagram string) (*Instance, error) {
 	}
 	return in, nil
 }
+
+// Swapped returns the instance with the colours exchanged (the tile's
+// values negated).
+func (in *Instance) Swapped() *Instance { return in.swapped() }
