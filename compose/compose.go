@@ -350,11 +350,12 @@ func build(o Options, rng *rand.Rand, pl []placed) (*Problem, error) {
 	return verify(o, pos, diagram, pl)
 }
 
-// verify checks a placed problem: every stone outside the tiles is
-// pass-alive (Benson), the pipeline is exact, finds the tiles placed with
-// the library's values and the asked winner both ways; then it measures
-// the difficulty.
-func verify(o Options, pos *position.Position, diagram string, tilesPlaced []placed) (*Problem, error) {
+// Verify checks a problem position: every stone outside the tiles (and
+// their eyes) is pass-alive by Benson's algorithm, the pipeline values it
+// exactly, the chilled total is an infinitesimal, winner wins
+// Mathematical Go whoever starts, and the decomposition (Report.Decide)
+// says the same. It returns the report.
+func Verify(pos *position.Position, winner board.Color) (*endgame.Report, error) {
 	b := pos.Board
 	alive, _ := life.Benson(b)
 	r, err := endgame.Analyze(pos, endgame.Options{})
@@ -365,23 +366,54 @@ func verify(o Options, pos *position.Position, diagram string, tilesPlaced []pla
 		return nil, fmt.Errorf("compose: the pipeline cannot value the problem: %s", strings.Join(r.Problems, "; "))
 	}
 	inTile := make([]bool, b.Size())
-	var counts []string
-	chilled := cgt.Zero
+	total := cgt.Zero
 	for _, t := range r.Tiles() {
+		total = total.Add(t.Chilled)
 		if t.Kind == tiles.KindTerritory && len(t.Points) == 1 {
 			continue // an eye
 		}
 		for _, p := range t.Points {
 			inTile[p] = true
 		}
-		counts = append(counts, t.Count.String())
-		chilled = chilled.Add(t.Chilled)
+	}
+	if !total.IsInfinitesimal() {
+		return nil, fmt.Errorf("compose: the chilled total is %s, not an infinitesimal", total)
 	}
 	for p := range b.Size() {
 		pt := board.Point(p)
 		if b.At(pt) != board.Empty && !inTile[p] && !alive[p] {
 			return nil, fmt.Errorf("compose: the wall stone at %s is not pass-alive", b.Name(pt))
 		}
+	}
+	asked := solve.Black
+	if winner == board.White {
+		asked = solve.White
+	}
+	if r.Winner(board.Black) != asked || r.Winner(board.White) != asked {
+		return nil, fmt.Errorf("compose: the pipeline's winners are %s (Black first) and %s (White first), not %s", r.Winner(board.Black), r.Winner(board.White), asked)
+	}
+	dec := r.Decide(board.Empty)
+	if dec.BlackFirst != asked || dec.WhiteFirst != asked {
+		return nil, fmt.Errorf("compose: the decomposition says %s / %s", dec.BlackFirst, dec.WhiteFirst)
+	}
+	return r, nil
+}
+
+// verify checks a placed problem (Verify), that the pipeline finds the
+// tiles placed with the library's values, and measures its difficulty.
+func verify(o Options, pos *position.Position, diagram string, tilesPlaced []placed) (*Problem, error) {
+	r, err := Verify(pos, o.Winner)
+	if err != nil {
+		return nil, err
+	}
+	var counts []string
+	chilled := cgt.Zero
+	for _, t := range r.Tiles() {
+		if t.Kind == tiles.KindTerritory && len(t.Points) == 1 {
+			continue // an eye
+		}
+		counts = append(counts, t.Count.String())
+		chilled = chilled.Add(t.Chilled)
 	}
 	var want []string
 	for _, t := range tilesPlaced {
@@ -399,23 +431,12 @@ func verify(o Options, pos *position.Position, diagram string, tilesPlaced []pla
 	if !slices.Equal(counts, want) {
 		return nil, fmt.Errorf("compose: the pipeline finds tiles %v, the library placed %v", counts, want)
 	}
-	asked := solve.Black
-	if o.Winner == board.White {
-		asked = solve.White
-	}
-	if r.Winner(board.Black) != asked || r.Winner(board.White) != asked {
-		return nil, fmt.Errorf("compose: the pipeline's winners are %s (Black first) and %s (White first), not %s", r.Winner(board.Black), r.Winner(board.White), asked)
-	}
-	dec := r.Decide(board.Empty)
-	if dec.BlackFirst != asked || dec.WhiteFirst != asked {
-		return nil, fmt.Errorf("compose: the decomposition says %s / %s", dec.BlackFirst, dec.WhiteFirst)
-	}
 	m, line, err := measure(r)
 	if err != nil {
 		return nil, err
 	}
 	return &Problem{Diagram: diagram, Position: pos, Report: r, Metrics: m, Line: line, Tiles: tilesPlaced,
-		Decomposition: dec, ChilledTotal: chilled.String()}, nil
+		Decomposition: r.Decide(board.Empty), ChilledTotal: chilled.String()}, nil
 }
 
 // checkAlphaBeta runs the whole-board alpha-beta search when the board
