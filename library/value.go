@@ -3,7 +3,6 @@ package library
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 	"sync"
 
@@ -214,11 +213,4 @@ func parallel(n, workers int, f func(i int)) {
 	}
 	close(next)
 	wg.Wait()
-}
-
-// kindsSorted returns the distinct kinds of a Value's Kind.
-func kindsSorted(kind string) []string {
-	k := strings.Split(kind, "+")
-	slices.Sort(k)
-	return slices.Compact(k)
 }
