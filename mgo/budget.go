@@ -5,11 +5,12 @@ import (
 	"fmt"
 )
 
-// ErrBudget is the error every budgeted search of mathgo reports when it
-// stops at its budget: the tile search (tiles.ErrBudget), the whole-board
-// alpha-beta and the sum solver (solve.ErrTooBig) are this same value.
-// Test for it with errors.Is; the errors the searches return say which
-// search stopped and where (see BudgetErrorf).
+// ErrBudget is the error the searches over Mathematical Go games report
+// when they stop at their budgets: the tile search (tiles.ErrBudget is
+// this same value), the whole-board alpha-beta and the sum solver
+// (solve.ErrTooBig, this same value too). Test for it with errors.Is; the
+// errors the searches return say which search stopped and where (see
+// BudgetErrorf).
 var ErrBudget = errors.New("search budget exhausted")
 
 // BudgetErrorf returns an error that wraps ErrBudget (errors.Is finds

@@ -17,6 +17,7 @@
 //
 // A Board keeps the stones of one board under these rules with an exact
 // Undo of every Play; it allocates nothing once its buffers have grown to
-// the depth of the search. It also holds ErrBudget, the one error every
-// budgeted search of mathgo reports when it stops at its budget.
+// the depth of the search. It also holds ErrBudget, the one error the
+// searches over Mathematical Go games (the tile search, the whole-board
+// alpha-beta, the sum solver) report when they stop at their budgets.
 package mgo

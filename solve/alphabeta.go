@@ -1,7 +1,6 @@
 package solve
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -9,8 +8,8 @@ import (
 	"time"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/mgo"
 	"github.com/mathgo/mathgo/position"
-	"github.com/mathgo/mathgo/tiles"
 )
 
 // SolveAlphaBeta decides pos by a plain search of the whole board: no tiles,
@@ -55,9 +54,6 @@ func SolveAlphaBeta(pos *position.Position, opts Options) (*Result, error) {
 	return res, nil
 }
 
-// errBudget reports a search past its node budget.
-var errBudget = errors.New("search budget exhausted")
-
 // RepetitionError reports a position that repeats on the search path: a
 // ko (or longer cycle) played without a ko rule, on which Mathematical Go
 // could go on for ever.
@@ -83,8 +79,8 @@ type pathMove struct {
 
 // search is the whole-board alpha-beta (boolean negamax) state.
 type search struct {
-	r        *tiles.Rules
-	b        *board.Board
+	m        *mgo.Board    // the stones, under Mathematical Go rules
+	b        *board.Board  // the board's geometry and point names
 	active   []bool        // point outside immortal stones and settled regions
 	alog     []board.Point // points deactivated, for undo
 	balance  int           // Black's spare moves minus White's
@@ -101,22 +97,22 @@ type search struct {
 	scores   [][]int32        // their ordering scores
 	region   []board.Point    // scratch: the region of a move
 	old      []board.Color    // scratch: its contents before the move
-	seen     []uint32         // scratch marks for flood fills
-	stamp    uint32           // current mark
+	marks    board.Marker     // scratch marks for flood fills
 	progress func(string)
 }
 
 func newSearch(pos *position.Position, imm []bool) *search {
-	r := tiles.NewRules(pos.Board, imm)
-	b := r.Board()
+	b := pos.Board.Clone()
+	b.SetKoRule(board.KoNone)
+	m := mgo.New(b, imm)
 	n := b.Size()
 	rng := rand.New(rand.NewPCG(0x616c7068, 0x61626574))
 	s := &search{
-		r: r, b: b,
+		m: m, b: b,
 		active: make([]bool, n),
 		z:      make([][3]uint64, n),
 		tt:     make(map[uint64]bool),
-		seen:   make([]uint32, n),
+		marks:  board.NewMarker(n),
 	}
 	for c := range s.history {
 		s.history[c] = make([]int32, n)
@@ -125,15 +121,15 @@ func newSearch(pos *position.Position, imm []bool) *search {
 		for c := range 3 {
 			s.z[p][c] = rng.Uint64()
 		}
-		s.hash ^= s.z[p][r.At(board.Point(p))]
+		s.hash ^= s.z[p][m.At(board.Point(p))]
 	}
 	s.balance = pos.Board.Prisoners(board.Black) - pos.Board.Prisoners(board.White)
 	all := make([]board.Point, n)
 	for i := range all {
 		all[i] = board.Point(i)
 	}
-	for _, comp := range r.Components(all) {
-		if v, ok := r.Settled(comp); ok {
+	for _, comp := range m.Components(all) {
+		if v, ok := m.Settled(comp); ok {
 			s.balance += v
 			continue
 		}
@@ -148,7 +144,7 @@ func newSearch(pos *position.Position, imm []bool) *search {
 func (s *search) remaining() int {
 	n := 0
 	for p, a := range s.active {
-		if a && s.r.At(board.Point(p)) == board.Empty {
+		if a && s.m.At(board.Point(p)) == board.Empty {
 			n++
 		}
 	}
@@ -202,7 +198,7 @@ func (s *search) wins(c board.Color, ply int) (bool, error) {
 	}
 	s.nodes++
 	if s.nodes > s.maxNodes {
-		return false, fmt.Errorf("%w: more than %d positions", errBudget, s.maxNodes)
+		return false, mgo.BudgetErrorf("search budget exhausted: more than %d positions", s.maxNodes)
 	}
 	if s.progress != nil && s.nodes%(1<<20) == 0 {
 		s.progress(fmt.Sprintf("alpha-beta: %d positions searched, %d moves deep", s.nodes, ply))
@@ -226,14 +222,14 @@ func (s *search) wins(c board.Color, ply int) (bool, error) {
 			s.moves = s.moves[:len(s.moves)-1]
 			s.balance += sign(c)
 		} else {
-			mark, amark, bal, h := s.r.Mark(), len(s.alog), s.balance, s.hash
+			mark, amark, bal, h := s.m.Mark(), len(s.alog), s.balance, s.hash
 			if !s.play(p, c) {
 				continue
 			}
 			s.moves = append(s.moves, pathMove{c, p})
 			child, err = s.wins(c.Opponent(), ply+1)
 			s.moves = s.moves[:len(s.moves)-1]
-			s.r.Undo(mark)
+			s.m.Undo(mark)
 			for _, q := range s.alog[amark:] {
 				s.active[q] = true
 			}
@@ -301,7 +297,7 @@ func (s *search) genMoves(c board.Color, ply int) []board.Point {
 	}
 	for i, a := range s.active {
 		p := board.Point(i)
-		if !a || s.r.At(p) != board.Empty {
+		if !a || s.m.At(p) != board.Empty {
 			continue
 		}
 		sc := s.history[c][p]
@@ -339,7 +335,7 @@ func (s *search) genMoves(c board.Color, ply int) []board.Point {
 func (s *search) captures(p board.Point, c board.Color) bool {
 	opp := c.Opponent()
 	for _, q := range s.b.Neighbors(p) {
-		if s.r.At(q) == opp && !s.r.Immortal(q) && s.onlyLiberty(q, p) {
+		if s.m.At(q) == opp && !s.m.Immortal(q) && s.onlyLiberty(q, p) {
 			return true
 		}
 	}
@@ -348,19 +344,19 @@ func (s *search) captures(p board.Point, c board.Color) bool {
 
 // onlyLiberty reports whether p is the only liberty of the block at q.
 func (s *search) onlyLiberty(q, p board.Point) bool {
-	st := s.nextStamp()
-	col := s.r.At(q)
+	st := s.marks.Next()
+	col := s.m.At(q)
 	work := append(s.region[:0], q)
-	s.seen[q] = st
+	s.marks.Set(q, st)
 	defer func() { s.region = work[:0] }()
 	for i := 0; i < len(work); i++ {
 		for _, x := range s.b.Neighbors(work[i]) {
-			if s.seen[x] == st {
+			if s.marks.Is(x, st) {
 				continue
 			}
-			switch s.r.At(x) {
+			switch s.m.At(x) {
 			case col:
-				s.seen[x] = st
+				s.marks.Set(x, st)
 				work = append(work, x)
 			case board.Empty:
 				if x != p {
@@ -372,28 +368,18 @@ func (s *search) onlyLiberty(q, p board.Point) bool {
 	return true
 }
 
-func (s *search) nextStamp() uint32 {
-	s.stamp++
-	if s.stamp == 0 {
-		clear(s.seen)
-		s.stamp = 1
-	}
-	return s.stamp
-}
-
 // play makes c's placement at p, if legal: the stones change (the
 // engine's rules), captures add to c's spares, and any part of the
 // move's region that is now settled turns into spare moves for its
 // owner. The caller restores the state.
 func (s *search) play(p board.Point, c board.Color) bool {
 	// The region of p: the connected points without immortal stones.
-	st := s.nextStamp()
+	st := s.marks.Next()
 	reg := append(s.region[:0], p)
-	s.seen[p] = st
+	s.marks.Set(p, st)
 	for i := 0; i < len(reg); i++ {
 		for _, q := range s.b.Neighbors(reg[i]) {
-			if s.seen[q] != st && !s.r.Immortal(q) {
-				s.seen[q] = st
+			if !s.m.Immortal(q) && s.marks.Visit(q, st) {
 				reg = append(reg, q)
 			}
 		}
@@ -401,20 +387,20 @@ func (s *search) play(p board.Point, c board.Color) bool {
 	s.region = reg
 	s.old = s.old[:0]
 	for _, q := range reg {
-		s.old = append(s.old, s.r.At(q))
+		s.old = append(s.old, s.m.At(q))
 	}
-	captured, ok := s.r.Play(p, c)
+	captured, ok := s.m.Play(p, c)
 	if !ok {
 		return false
 	}
 	for i, q := range reg {
-		if now := s.r.At(q); now != s.old[i] {
+		if now := s.m.At(q); now != s.old[i] {
 			s.hash ^= s.z[q][s.old[i]] ^ s.z[q][now]
 		}
 	}
 	s.balance += sign(c) * captured
-	for _, comp := range s.r.Components(reg) {
-		if v, ok := s.r.Settled(comp); ok {
+	for _, comp := range s.m.Components(reg) {
+		if v, ok := s.m.Settled(comp); ok {
 			s.balance += v
 			for _, q := range comp {
 				s.active[q] = false
@@ -424,7 +410,7 @@ func (s *search) play(p board.Point, c board.Color) bool {
 	}
 	// Stones that joined an immortal block leave the play.
 	for _, q := range reg {
-		if s.active[q] && s.r.Immortal(q) {
+		if s.active[q] && s.m.Immortal(q) {
 			s.active[q] = false
 			s.alog = append(s.alog, q)
 		}

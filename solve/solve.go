@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/mgo"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/tiles"
 )
@@ -115,23 +116,23 @@ func (r *Result) set(first board.Color, w Winner) {
 // and settled regions, with the given immortal stones: the number of
 // stone placements left if nothing more is captured.
 func RemainingMoves(pos *position.Position, immortal []bool) int {
-	r := tiles.NewRules(pos.Board, immortal)
-	return remaining(r)
+	return remaining(mgo.New(pos.Board, immortal))
 }
 
-func remaining(r *tiles.Rules) int {
-	b := r.Board()
-	all := make([]board.Point, b.Size())
+// remaining counts the empty points of m outside immortal stones and
+// settled regions.
+func remaining(m *mgo.Board) int {
+	all := make([]board.Point, m.Size())
 	for i := range all {
 		all[i] = board.Point(i)
 	}
 	n := 0
-	for _, comp := range r.Components(all) {
-		if _, ok := r.Settled(comp); ok {
+	for _, comp := range m.Components(all) {
+		if _, ok := m.Settled(comp); ok {
 			continue
 		}
 		for _, p := range comp {
-			if r.At(p) == board.Empty {
+			if m.At(p) == board.Empty {
 				n++
 			}
 		}

@@ -2,15 +2,20 @@ package solve
 
 import (
 	"encoding/binary"
-	"errors"
 	"slices"
 
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/mgo"
 )
 
 // ErrTooBig is returned when the exact solver exceeds its node budget:
 // the sum is too big to solve exactly; play it with a heuristic strategy.
-var ErrTooBig = errors.New("solve: sum too big to solve exactly within the node budget (use a heuristic strategy)")
+// It is mgo.ErrBudget, the one budget error of mathgo (the tile search's
+// and the alpha-beta's too): test for it with errors.Is.
+var ErrTooBig = mgo.ErrBudget
+
+// errSumTooBig is the error the sum solver returns past its budget.
+var errSumTooBig = mgo.BudgetErrorf("solve: sum too big to solve exactly within the node budget (use a heuristic strategy)")
 
 // Solver decides who wins a sum of games under normal play (Mathematical
 // Go) exactly, without building the canonical form of the whole sum,
@@ -219,7 +224,7 @@ func (sv *Solver) firstWins(hs []cgt.Game, x cgt.Dyadic, p cgt.Player) (bool, er
 	sv.calls++
 	sv.Nodes++
 	if sv.MaxNodes > 0 && sv.calls > sv.MaxNodes {
-		return false, ErrTooBig
+		return false, errSumTooBig
 	}
 	win, err := sv.search(hs, x, p)
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/life"
+	"github.com/mathgo/mathgo/mgo"
 	"github.com/mathgo/mathgo/position"
 )
 
@@ -165,7 +166,7 @@ func Analyze(pos *position.Position, opts Options) (*Analysis, error) {
 	if budget == 0 {
 		budget = DefaultMaxPositions
 	}
-	e := newEngine(b, slices.Clone(a.Immortal), budget)
+	e := newEngine(b, a.Immortal, budget)
 	e.areaLimit = opts.MaxAreaPositions
 	if e.areaLimit == 0 {
 		e.areaLimit = DefaultMaxAreaPositions
@@ -175,13 +176,13 @@ func Analyze(pos *position.Position, opts Options) (*Analysis, error) {
 		e.progress = func(n int) { opts.Progress(fmt.Sprintf("%d positions searched", n)) }
 	}
 	a.engine = e
-	regions := e.components(allPoints(b))
+	regions := e.Components(allPoints(b))
 	// Tiles are named A, B, C, ... in reading order of their first point
 	// (top row first, then left to right).
-	for i, reg := range regions {
-		regions[i] = readingOrder(b, reg)
+	for _, reg := range regions {
+		slices.SortFunc(reg, b.ReadingCmp)
 	}
-	slices.SortFunc(regions, func(x, y []board.Point) int { return readingCmp(b, x[0], y[0]) })
+	slices.SortFunc(regions, func(x, y []board.Point) int { return b.ReadingCmp(x[0], y[0]) })
 	a.tileOfPoint = make([]int, b.Size())
 	for i := range a.tileOfPoint {
 		a.tileOfPoint[i] = -1
@@ -200,7 +201,7 @@ func Analyze(pos *position.Position, opts Options) (*Analysis, error) {
 		t.Boundary = a.boundary(b, reg)
 		if opts.MaxTilePoints > 0 && len(reg) > opts.MaxTilePoints {
 			t.Kind = KindTile
-			t.Err = fmt.Errorf("%w: %d points, more than the limit of %d", ErrBudget, len(reg), opts.MaxTilePoints)
+			t.Err = mgo.BudgetErrorf("tile too large to value within the search budget: %d points, more than the limit of %d", len(reg), opts.MaxTilePoints)
 			a.Problems = append(a.Problems, fmt.Sprintf("tile %s: %v", t.ID, t.Err))
 		} else {
 			a.value(e, t, reg)
@@ -261,10 +262,10 @@ func (a *Analysis) value(e *engine, t *Tile, reg []board.Point) {
 	if !t.WarmOK {
 		a.Warnings = append(a.Warnings, fmt.Sprintf("tile %s: warm(chilled) = %s is neither the count %s nor count + *", t.ID, w, t.Count))
 	}
-	black, white := e.boundaryColors(reg)
+	black, white := e.BoundaryColors(reg)
 	allEmpty := true
 	for _, p := range reg {
-		allEmpty = allEmpty && e.cells[p] == board.Empty
+		allEmpty = allEmpty && e.At(p) == board.Empty
 	}
 	// The kind depends on the tile, never on how it was valued (by search
 	// or by a closed form).
@@ -357,7 +358,7 @@ func (a *Analysis) boundary(b *board.Board, reg []board.Point) []Certificate {
 			}
 		}
 	}
-	slices.SortFunc(out, func(x, y Certificate) int { return readingCmp(b, x.Block, y.Block) })
+	slices.SortFunc(out, func(x, y Certificate) int { return b.ReadingCmp(x.Block, y.Block) })
 	return out
 }
 
@@ -366,23 +367,6 @@ func allPoints(b *board.Board) []board.Point {
 	for i := range out {
 		out[i] = board.Point(i)
 	}
-	return out
-}
-
-// readingCmp orders points as a diagram is read: top row first, then
-// left to right.
-func readingCmp(b *board.Board, p, q board.Point) int {
-	pc, pr := b.Coords(p)
-	qc, qr := b.Coords(q)
-	if pr != qr {
-		return qr - pr
-	}
-	return pc - qc
-}
-
-func readingOrder(b *board.Board, pts []board.Point) []board.Point {
-	out := slices.Clone(pts)
-	slices.SortFunc(out, func(x, y board.Point) int { return readingCmp(b, x, y) })
 	return out
 }
 
@@ -399,7 +383,7 @@ func tileID(i int) string {
 }
 
 // Board returns the analysis board (with the position's stones).
-func (a *Analysis) Board() *board.Board { return a.engine.b }
+func (a *Analysis) Board() *board.Board { return a.engine.Geometry() }
 
 // Tile returns the tile with the given ID, or nil.
 func (a *Analysis) Tile(id string) *Tile {

@@ -19,6 +19,12 @@
 // a cycle (a ko) is reported as such, never given a wrong number.
 //
 // Tree gives the best-play tree of one tile, the tree Rappaport draws.
-// The board and rules live in tiles/board, position files in
-// tiles/position, and the life-and-death solver in tiles/life.
+//
+// The rules themselves are package mgo's (the engine embeds an
+// mgo.Board); tiles owns the partition and the valuing search. Its files
+// by concern: analyze.go the partition into tiles and their values,
+// engine.go the search engine's state, search.go the valuing search,
+// regions.go the parts a move leaves, keys.go the region keys, memo.go
+// the tables of values and games, shape.go tiles equal up to symmetry,
+// local.go and tree.go playing in one tile.
 package tiles

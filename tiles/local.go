@@ -89,11 +89,10 @@ func (a *Analysis) Local(id string) (*Local, error) {
 // runs f and takes the moves back.
 func (a *Analysis) withHistory(t *Tile, hist []localMove, f func() error) error {
 	e := a.engine
-	mark := len(e.log)
-	defer e.undoTo(mark)
+	defer e.Undo(e.Mark())
 	for _, m := range hist {
-		if _, ok := e.play(m.p, m.c); !ok {
-			return fmt.Errorf("tile %s: replaying %s %s: illegal move", t.ID, m.c, e.b.Name(m.p))
+		if _, ok := e.Play(m.p, m.c); !ok {
+			return fmt.Errorf("tile %s: replaying %s %s: illegal move", t.ID, m.c, e.Geometry().Name(m.p))
 		}
 	}
 	return f()
@@ -106,9 +105,9 @@ func (a *Analysis) newLocal(t *Tile, hist []localMove, capB, capW, stones int) (
 	l := &Local{a: a, tile: t, hist: hist, capB: capB, capW: capW, stones: stones}
 	l.cells = make([]board.Color, len(t.Points))
 	for i, p := range t.Points {
-		l.cells[i] = e.cells[p]
+		l.cells[i] = e.At(p)
 	}
-	l.parts = e.components(t.Points)
+	l.parts = e.Components(t.Points)
 	count := []cgt.Game{cgt.Int(int64(capB - capW))}
 	area := []cgt.Game{cgt.Int(int64(stones))}
 	l.AreaOK, l.settled = true, true
@@ -217,19 +216,11 @@ func (l *Local) movesIn(c board.Color, want func(en *entry, black, white bool) b
 			if err != nil {
 				return err
 			}
-			black, white := e.boundaryColors(part)
+			black, white := e.BoundaryColors(part)
 			if !want(en, black, white) {
 				continue
 			}
-			for _, p := range part {
-				if e.cells[p] != board.Empty {
-					continue
-				}
-				mark := len(e.log)
-				captured, ok := e.play(p, c)
-				if !ok {
-					continue
-				}
+			err = e.EachMove(part, c, func(p board.Point, captured, _ int) error {
 				hist := append(slices.Clip(l.hist), localMove{p, c})
 				capB, capW := l.capB, l.capW
 				if c == board.Black {
@@ -238,11 +229,14 @@ func (l *Local) movesIn(c board.Color, want func(en *entry, black, white bool) b
 					capW += captured
 				}
 				next, err := a.newLocal(l.tile, hist, capB, capW, l.stones+sign*(1+captured))
-				e.undoTo(mark)
 				if err != nil {
 					return err
 				}
 				out = append(out, LocalMove{Point: p, Color: c, Captured: captured, Next: next})
+				return nil
+			})
+			if err != nil {
+				return err
 			}
 		}
 		return nil
@@ -250,8 +244,8 @@ func (l *Local) movesIn(c board.Color, want func(en *entry, black, white bool) b
 	if err != nil {
 		return nil, err
 	}
-	b := a.engine.b
-	slices.SortFunc(out, func(x, y LocalMove) int { return readingCmp(b, x.Point, y.Point) })
+	b := a.engine.Geometry()
+	slices.SortFunc(out, func(x, y LocalMove) int { return b.ReadingCmp(x.Point, y.Point) })
 	return out, nil
 }
 
@@ -267,8 +261,8 @@ func (l *Local) Play(p board.Point, c board.Color) (*Local, error) {
 			return m.Next, nil
 		}
 	}
-	return nil, fmt.Errorf("tile %s: %s %s is not a legal move there", l.tile.ID, c, l.a.engine.b.Name(p))
+	return nil, fmt.Errorf("tile %s: %s %s is not a legal move there", l.tile.ID, c, l.a.engine.Geometry().Name(p))
 }
 
 // Name returns the board name of point p (like "C3").
-func (l *Local) Name(p board.Point) string { return l.a.engine.b.Name(p) }
+func (l *Local) Name(p board.Point) string { return l.a.engine.Geometry().Name(p) }

@@ -15,19 +15,19 @@ import (
 // of the board and, with the sign, under swapping the colours). ok is
 // false for a region too wide to encode (over 250 points across).
 func (e *engine) shapeKey(region []board.Point) (key string, neg, ok bool) {
-	b := e.b
+	b := e.Geometry()
 	type cell struct{ x, y, code int }
 	// Codes: 1 empty, 2/3 mortal Black/White, 4/5 immortal Black/White, 6 off the board.
 	cells := map[[2]int]int{}
 	for _, p := range region {
 		x, y := b.Coords(p)
-		cells[[2]int{x, y}] = 1 + int(e.cells[p])
+		cells[[2]int{x, y}] = 1 + int(e.At(p))
 		for _, d := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
 			qx, qy := x+d[0], y+d[1]
 			if !b.OnBoard(qx, qy) {
 				cells[[2]int{qx, qy}] = 6
-			} else if q := b.Pt(qx, qy); e.imm[q] {
-				cells[[2]int{qx, qy}] = 3 + int(e.cells[q])
+			} else if q := b.Pt(qx, qy); e.Immortal(q) {
+				cells[[2]int{qx, qy}] = 3 + int(e.At(q))
 			}
 		}
 	}
@@ -72,11 +72,4 @@ func (e *engine) shapeKey(region []board.Point) (key string, neg, ok bool) {
 		}
 	}
 	return string(best), neg, true
-}
-
-// ShapeKey returns the key of a region's shape up to the board's
-// symmetries and a swap of colours (neg: the values are negated); regions
-// with equal keys have equal values (up to that sign).
-func (r *Rules) ShapeKey(region []board.Point) (key string, neg, ok bool) {
-	return r.e.shapeKey(region)
 }

@@ -94,31 +94,25 @@ func (e *engine) expand(n *TreeNode, comps [][]board.Point, depth int, base int6
 			if c == board.White {
 				sign = -1
 			}
-			for _, p := range comp {
-				if e.cells[p] != board.Empty {
-					continue
-				}
-				mark := len(e.log)
-				captured, ok := e.play(p, c)
-				if !ok {
-					continue
-				}
+			err := e.EachMove(comp, c, func(p board.Point, captured, _ int) error {
 				next := make([][]board.Point, 0, len(comps)+1)
 				next = append(next, comps[:ci]...)
-				next = append(next, e.components(comp)...)
+				next = append(next, e.Components(comp)...)
 				next = append(next, comps[ci+1:]...)
 				v := cgt.Int(base + sign*int64(captured))
 				for _, nc := range next {
 					en, err := e.value(nc)
 					if err != nil {
-						e.undoTo(mark)
 						return err
 					}
 					v = v.Add(en.count)
 				}
-				e.undoTo(mark)
-				node := &TreeNode{Move: colorLetter(c) + " " + e.b.Name(p), Point: p, Color: c, Captured: captured, Count: v, Chilled: v.Chill()}
+				node := &TreeNode{Move: colorLetter(c) + " " + e.Geometry().Name(p), Point: p, Color: c, Captured: captured, Count: v, Chilled: v.Chill()}
 				kids = append(kids, child{node, next})
+				return nil
+			})
+			if err != nil {
+				return err
 			}
 		}
 	}
@@ -145,8 +139,8 @@ func (e *engine) expand(n *TreeNode, comps [][]board.Point, depth int, base int6
 			continue
 		}
 		// Replay the move and expand below it.
-		mark := len(e.log)
-		if _, ok := e.play(k.node.Point, k.node.Color); !ok {
+		mark := e.Mark()
+		if _, ok := e.Play(k.node.Point, k.node.Color); !ok {
 			continue // unreachable: the move was legal above
 		}
 		sign := int64(1)
@@ -157,7 +151,7 @@ func (e *engine) expand(n *TreeNode, comps [][]board.Point, depth int, base int6
 		if err == nil {
 			e.markReversible(n, k.node)
 		}
-		e.undoTo(mark)
+		e.Undo(mark)
 		if err != nil {
 			return err
 		}

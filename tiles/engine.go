@@ -1,0 +1,142 @@
+package tiles
+
+import (
+	"math/rand/v2"
+
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/mgo"
+)
+
+// engine values regions of one board under Mathematical Go rules (the
+// mgo.Board it embeds plays them): no ko restriction, suicide illegal,
+// immortal stones never captured. Values of regions are memoized by
+// their contents (keys.go, memo.go), so transpositions and regions that
+// recur in different tiles are valued once; the search itself is in
+// search.go, the parts a move leaves in regions.go.
+type engine struct {
+	mgo.Board
+	keyTables
+
+	// The search's stacks and scratch space; each stack is cut back by
+	// the call that grew it.
+	pointPool []board.Point // backing store of parts, used as a stack
+	partStack []part        // parts left by moves, a stack like pointPool
+	keyStack  []regionKey   // keys of the parts in partStack
+	known     []knownValue  // values of the parts found by moves, like keyStack
+	moveStack []move        // moves being valued, a stack like pointPool
+	options   []cgt.Game    // scratch options for newGame
+	walls     []board.Point // scratch: the immortal stones around a part
+	lookups   []*memoSlot   // scratch for moves
+	local     localView
+	marks     board.Marker // marks of the region being split or viewed
+	wallMarks board.Marker // marks of the walls met, apart from marks
+
+	memo   memoTable
+	games  gameTable
+	sums   [1 << sumCacheBits]sumEntry
+	ints   [2 * intCache]cgt.Game
+	path   []pathMove        // the moves from the first region searched to this one
+	onPath map[regionKey]int // regions on path: index of their move in it
+	nodes  int               // positions searched
+	budget int               // bound on nodes, 0 for none
+	valued int               // regions the valuer answered
+	// checkKeys makes the search verify every incremental key (set by
+	// tests through debugCheckKeys).
+	checkKeys bool
+	noLocal   bool // never use e.local (set by tests through debugNoLocal)
+	progress  func(nodes int)
+	// areaLimit stops computing area games (for Chinese counting) once
+	// this many positions have been searched: they are much larger than
+	// the count games. 0 means no limit.
+	areaLimit int
+	// valuer, if set, values regions it recognises (corridors, sockets)
+	// without a search; see Options.Valuer. atFn and immortalFn are the
+	// position it is given.
+	valuer     Valuer
+	atFn       func(board.Point) board.Color
+	immortalFn func(board.Point) bool
+}
+
+// debugCheckKeys makes new engines verify every incremental region key
+// against a full computation (for tests).
+var debugCheckKeys = false
+
+// debugNoLocal makes new engines find the parts a move leaves by
+// searching the board, as for regions too large for bit masks (for
+// tests).
+var debugNoLocal = false
+
+// newEngine returns an engine for the stones of b (which it does not
+// change) with the given immortal stones, searching at most budget
+// positions (0: no bound).
+func newEngine(b *board.Board, immortal []bool, budget int) *engine {
+	n := b.Size()
+	e := &engine{
+		Board:     *mgo.New(b, immortal),
+		keyTables: newKeyTables(b, rand.New(rand.NewPCG(0x6d617468, 0x676f))),
+		memo:      newMemoTable(),
+		marks:     board.NewMarker(n),
+		wallMarks: board.NewMarker(n),
+		budget:    budget,
+		onPath:    make(map[regionKey]int),
+	}
+	e.local.index = make([]int32, n)
+	e.checkKeys, e.noLocal = debugCheckKeys, debugNoLocal
+	e.atFn, e.immortalFn = e.At, e.Immortal
+	return e
+}
+
+// intCache bounds the small integers the engine keeps at hand.
+const intCache = 64
+
+// integer returns the game n, from a cache for small n.
+func (e *engine) integer(n int64) cgt.Game {
+	if n > -intCache && n < intCache {
+		g := &e.ints[n+intCache]
+		if *g == cgt.Zero && n != 0 {
+			*g = cgt.Int(n)
+		}
+		return *g
+	}
+	return cgt.Int(n)
+}
+
+// add returns g + h, from a small cache of recent sums.
+func (e *engine) add(g, h cgt.Game) cgt.Game {
+	if g > h {
+		g, h = h, g
+	}
+	i := (uint32(g)*0x9e3779b1 ^ uint32(h)*0x85ebca6b) >> (32 - sumCacheBits)
+	s := &e.sums[i]
+	if s.g != g || s.h != h || !s.ok {
+		*s = sumEntry{g: g, h: h, sum: g.Add(h), ok: true}
+	}
+	return s.sum
+}
+
+// sumCacheBits is the log2 of the number of sums add keeps.
+const sumCacheBits = 12
+
+// sumEntry is one sum add keeps.
+type sumEntry struct {
+	g, h, sum cgt.Game
+	ok        bool
+}
+
+// names returns the names of points, for messages.
+func (e *engine) names(pts []board.Point) []string {
+	var out []string
+	for _, p := range pts {
+		out = append(out, e.Geometry().Name(p))
+	}
+	return out
+}
+
+// colorLetter is "B" for Black and "W" for White.
+func colorLetter(c board.Color) string {
+	if c == board.White {
+		return "W"
+	}
+	return "B"
+}
