@@ -1,0 +1,237 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/mathgo/mathgo/internal/table"
+	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/review"
+	"github.com/spf13/cobra"
+)
+
+// reviewOptions are the flags of `mathgo review`.
+type reviewOptions struct {
+	analysis   analysisOptions
+	asJSON     bool
+	output     string
+	first      int
+	last       int
+	maxRefused int
+	mistakes   int
+	wide       bool
+}
+
+// newReviewCmd builds `mathgo review GAME.sgf`.
+func newReviewCmd() *cobra.Command {
+	o := &reviewOptions{}
+	cmd := &cobra.Command{
+		Use:   "review GAME.sgf",
+		Short: "Review a game's endgame move by move: the optimal moves and the points each move lost",
+		Long: `Review the end of a game record (SGF; "-" reads standard input) with mathgo's exact analysis.
+
+Going back from the last move, mathgo analyzes each position of the main line (each one
+once) until --max-refused positions in a row cannot be analyzed exactly; the review starts
+at the move after the earliest exact position (--first sets it). For every move from there
+to the end it prints the optimal moves (every move that keeps the mover's best score; "pass"
+when passing does), the move played, and the points it lost: the mover's best score before
+the move minus his best score after it. Scores are counted the way the record's rules (RU)
+say: Japanese counting (territory and prisoners) by default, Chinese counting (area) for
+Chinese, AGA, New Zealand and Ing rules; the results printed include the record's komi.
+
+A position mathgo cannot analyze exactly (a ko, a group whose life it cannot prove, a
+budget) is listed with the reason and gets no loss: a loss is never guessed. Each position's
+analysis has node budgets (smaller than analyze's by default, so that such positions are
+refused quickly); raise them with the analysis flags.
+
+-o writes the record back with the review in it, for any SGF viewer: a summary on the root,
+BM (bad move) on each move that lost a point or more and DO (doubtful) on smaller losses,
+a comment with the loss and the optimal moves, and the best move as a variation.
+
+Exit status 0 means every move of the range was reviewed exactly; 3 that some were not
+(the output says why); 1 an unreadable record; 2 bad flags.`,
+		Example: `  mathgo review testdata/review/gote2.sgf
+  mathgo review game.sgf --json
+  mathgo review game.sgf -o game-reviewed.sgf`,
+		Args: args(1, 1, "the game record (GAME.sgf, or - for standard input)"),
+		RunE: func(cmd *cobra.Command, argv []string) error { return runReview(cmd, o, argv[0]) },
+	}
+	f := cmd.Flags()
+	f.BoolVar(&o.asJSON, "json", false, "print the review as one JSON document (see the README)")
+	f.StringVarP(&o.output, "output", "o", "", "write the annotated record to `FILE` (SGF)")
+	f.IntVar(&o.first, "first", 0, "first move to review (0: the move after the earliest position near the end that can be analyzed exactly)")
+	f.IntVar(&o.last, "last", 0, "last move to review (0: the end of the game)")
+	f.IntVar(&o.maxRefused, "max-refused", review.DefaultMaxRefused, "looking back from the end for the first move to review, stop after this many positions in a row that cannot be analyzed exactly")
+	f.IntVar(&o.mistakes, "mistakes", review.DefaultMistakes, "number of biggest mistakes listed per player")
+	f.BoolVar(&o.wide, "wide", false, "print every cell whole (long lists of optimal moves and reasons)")
+	o.analysis.register(cmd)
+	// A review analyzes many positions: smaller budgets by default.
+	setIntDefault(cmd, &o.analysis.solverNodes, "solver-nodes", review.DefaultSolverNodes)
+	setIntDefault(cmd, &o.analysis.maxNodes, "max-nodes", review.DefaultMaxPositions)
+	return cmd
+}
+
+// setIntDefault changes the default of an int flag already registered
+// (its value and the default its help shows).
+func setIntDefault(cmd *cobra.Command, v *int, name string, def int) {
+	*v = def
+	if fl := cmd.Flags().Lookup(name); fl != nil {
+		fl.DefValue = strconv.Itoa(def)
+	}
+}
+
+// runReview reviews one game record and prints the review.
+func runReview(cmd *cobra.Command, o *reviewOptions, path string) error {
+	stderr := cmd.ErrOrStderr()
+	for _, fl := range []struct {
+		name string
+		v    int
+	}{{"first", o.first}, {"last", o.last}, {"max-refused", o.maxRefused}, {"mistakes", o.mistakes}} {
+		if fl.v < 0 {
+			return usageError{cmd, fmt.Sprintf("--%s must not be negative, not %d", fl.name, fl.v)}
+		}
+	}
+	if o.first > 0 && o.last > 0 && o.first > o.last {
+		return usageError{cmd, fmt.Sprintf("--first (%d) is after --last (%d)", o.first, o.last)}
+	}
+	g, err := readGame(cmd, path)
+	if err != nil {
+		return fail(stderr, exitInput, "%v", err)
+	}
+	if o.first > len(g.Moves) || o.last > len(g.Moves) {
+		return fail(stderr, exitInput, "%s: the main line has %d moves (--first %d, --last %d)", g.Name, len(g.Moves), o.first, o.last)
+	}
+	opts := review.Options{
+		Analysis:   o.analysis.options(stderr),
+		First:      o.first,
+		Last:       o.last,
+		MaxRefused: o.maxRefused,
+		Mistakes:   o.mistakes,
+		Progress:   progressPrinter(stderr),
+	}
+	opts.Analysis.Progress = nil
+	res, err := review.Review(g, opts)
+	if err != nil {
+		return fail(stderr, exitInput, "%v", err)
+	}
+	if o.output != "" {
+		data, err := res.Annotated()
+		if err == nil {
+			err = os.WriteFile(o.output, data, 0o644)
+		}
+		if err != nil {
+			return fail(stderr, exitInput, "review: writing the annotated record: %v", err)
+		}
+	}
+	out := cmd.OutOrStdout()
+	if o.asJSON {
+		err = writeJSON(out, res.JSON())
+	} else {
+		err = writeReviewText(out, res, o.wide)
+	}
+	if err != nil {
+		return err
+	}
+	if o.output != "" && !o.asJSON {
+		fmt.Fprintf(out, "wrote %s\n", o.output)
+	}
+	for _, p := range res.Inconsistencies {
+		fmt.Fprintf(stderr, "mathgo review: inconsistent analysis (a bug; please report it): %s\n", p)
+	}
+	if !res.Complete() {
+		return exitError{exitUnproven}
+	}
+	return nil
+}
+
+// readGame reads a game record ("-" for standard input).
+func readGame(cmd *cobra.Command, path string) (*position.Game, error) {
+	if path == "-" {
+		data, err := io.ReadAll(cmd.InOrStdin())
+		if err != nil {
+			return nil, err
+		}
+		return position.ParseGame("<stdin>", data)
+	}
+	return position.ReadGame(path)
+}
+
+// Widths of the review table's long cells unless --wide.
+const (
+	reviewBestWidth   = 40
+	reviewReasonWidth = 160
+)
+
+// writeReviewText prints the review as tables: the moves, the players,
+// and the reasons for the moves not reviewed exactly.
+func writeReviewText(w io.Writer, res *review.Result, wide bool) error {
+	g := res.Game
+	komi := "komi " + res.Komi.String()
+	if !res.KomiKnown {
+		komi = "no komi given (0)"
+	}
+	fmt.Fprintf(w, "%s: %dx%d, %s, %s\n", g.Name, g.Cols, g.Rows, res.Scoring.Counting(), komi)
+	elide := func(s string, n int) string {
+		if wide {
+			return s
+		}
+		return table.Elide(s, n)
+	}
+	cut := func(s string, n int) string {
+		if r := []rune(s); !wide && len(r) > n {
+			return string(r[:n-1]) + "…"
+		}
+		return s
+	}
+	if res.First == 0 {
+		fmt.Fprintf(w, "no position near the end could be analyzed exactly (%d analyzed): nothing reviewed\n", res.Analyzed)
+	} else {
+		fmt.Fprintf(w, "moves %d to %d reviewed; %d positions analyzed, %d exactly\n\n", res.First, res.Last, res.Analyzed, res.Exact)
+		t := newTable(w, "n", "player", "move", "best", "lost", "before", "after")
+		for _, m := range res.Moves {
+			best, lost, before, after := "?", "?", "?", "?"
+			if m.BestKnown {
+				best = elide(strings.Join(m.BestNames, " "), reviewBestWidth)
+			}
+			if m.Exact {
+				lost = m.Lost.String()
+			}
+			if m.BeforeKnown {
+				before = review.FormatScore(m.Before.Sub(review.KomiDyadic(res.Komi)))
+			}
+			if m.AfterKnown {
+				after = review.FormatScore(m.After.Sub(review.KomiDyadic(res.Komi)))
+			}
+			t.Row(m.N, m.Color, m.Name, best, lost, before, after)
+		}
+		if err := t.Render(); err != nil {
+			return err
+		}
+		t = newTable(w, "player", "lost", "moves", "exact", "optimal", "biggest mistakes")
+		for _, p := range []review.Player{res.Black, res.White} {
+			var ms []string
+			for _, n := range p.Mistakes {
+				m := res.Move(n)
+				ms = append(ms, fmt.Sprintf("%d %s -%s", n, m.Name, m.Lost))
+			}
+			t.Row(p.Color, p.Lost, p.Moves, p.Exact, p.Optimal, strings.Join(ms, ", "))
+		}
+		if err := t.Render(); err != nil {
+			return err
+		}
+	}
+	if res.Reason != "" {
+		fmt.Fprintf(w, "not reviewed further back: %s\n", cut(res.Reason, reviewReasonWidth))
+	}
+	fmt.Fprintln(w, "best: every optimal move; lost: points lost by the move played; before, after: the result with best play")
+	fmt.Fprintln(w, "before the move (the mover to move) and after it (the opponent to move), komi included; ?: not exact")
+	for _, m := range res.Moves {
+		if m.Reason != "" {
+			fmt.Fprintf(w, "move %d: %s\n", m.N, cut(m.Reason, reviewReasonWidth))
+		}
+	}
+	return nil
+}

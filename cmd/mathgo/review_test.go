@@ -1,0 +1,178 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/mathgo/mathgo/position"
+)
+
+// runReviewCmd runs `mathgo review ARGS` through the root command with
+// newReviewCmd added (the lead wires it into newRoot), as run does, and
+// returns stdout, stderr and the exit status.
+func runReviewCmd(t *testing.T, stdin string, args ...string) (string, string, int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	root := newRoot(strings.NewReader(stdin), &out, &errb)
+	if c, _, err := root.Find([]string{"review"}); err != nil || c == root {
+		root.AddCommand(newReviewCmd())
+	}
+	root.SetArgs(append([]string{"review"}, args...))
+	err := root.Execute()
+	var ee exitError
+	var ue usageError
+	switch {
+	case err == nil:
+		return out.String(), errb.String(), exitOK
+	case errors.As(err, &ee):
+		return out.String(), errb.String(), ee.code
+	case errors.As(err, &ue):
+		errb.WriteString(ue.msg)
+		return out.String(), errb.String(), exitUsage
+	}
+	errb.WriteString(err.Error())
+	return out.String(), errb.String(), exitUsage
+}
+
+type reviewJSON struct {
+	File    string
+	Scoring string
+	Komi    string
+	First   int
+	Last    int
+	Moves   []struct {
+		N           int
+		Player      string
+		Move        string
+		Best        []string
+		Lost        *string
+		Exact       bool
+		ScoreBefore *string
+		ScoreAfter  *string
+		Reason      string
+	}
+	Players struct {
+		Black, White struct {
+			Lost     string
+			Mistakes []struct {
+				N    int
+				Move string
+				Lost string
+			}
+		}
+	}
+	Complete bool
+}
+
+func TestReviewJSON(t *testing.T) {
+	out, errs, code := runReviewCmd(t, "", "--json", "../../testdata/review/gote2.sgf")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var j reviewJSON
+	if err := json.Unmarshal([]byte(out), &j); err != nil {
+		t.Fatalf("bad JSON: %v\n%s", err, out)
+	}
+	if j.Scoring != "japanese" || j.Komi != "0.5" || j.First != 1 || j.Last != 6 || len(j.Moves) != 6 || !j.Complete {
+		t.Fatalf("review %+v", j)
+	}
+	// Black's dame E9 and White's dame E1 each let the 2-point gote E6
+	// go: 2 points lost each (see the record's comment).
+	m := j.Moves[0]
+	if m.N != 1 || m.Player != "black" || m.Move != "E9" || strings.Join(m.Best, " ") != "E6" || m.Lost == nil || *m.Lost != "2" ||
+		*m.ScoreBefore != "B+0.5" || *m.ScoreAfter != "W+1.5" {
+		t.Errorf("move 1: %+v", m)
+	}
+	if m := j.Moves[3]; m.Move != "F6" || strings.Join(m.Best, " ") != "F6 pass" || *m.Lost != "0" {
+		t.Errorf("move 4: %+v", m)
+	}
+	if j.Players.Black.Lost != "2" || j.Players.White.Lost != "2" || len(j.Players.Black.Mistakes) != 1 || j.Players.Black.Mistakes[0].N != 1 {
+		t.Errorf("players %+v", j.Players)
+	}
+}
+
+func TestReviewTextAndAnnotated(t *testing.T) {
+	dir := t.TempDir()
+	annotated := filepath.Join(dir, "out.sgf")
+	out, errs, code := runReviewCmd(t, "", "../../testdata/review/choice.sgf", "-o", annotated)
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{"moves 1 to 8 reviewed", "│ 1 │ black  │ E6   │ E3", "wrote " + annotated} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	g, err := position.ReadGame(annotated)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bm, _ := g.Moves[0].Node.Get("BM"); bm != "1" {
+		t.Errorf("move 1 (lost 1) is not marked BM[1]: %v", g.Moves[0].Node.Props)
+	}
+	if len(g.Moves) != 8 {
+		t.Errorf("annotated record has %d moves on its main line, want 8", len(g.Moves))
+	}
+	if _, ok := g.Moves[1].Node.Get("BM"); ok {
+		t.Errorf("optimal move 2 is marked: %v", g.Moves[1].Node.Props)
+	}
+}
+
+func TestReviewErrors(t *testing.T) {
+	dir := t.TempDir()
+	_, errs, code := runReviewCmd(t, "", filepath.Join(dir, "missing.sgf"))
+	if code != exitInput || !strings.Contains(errs, "missing.sgf") {
+		t.Errorf("missing file: exit %d, %q", code, errs)
+	}
+	bad := filepath.Join(dir, "bad.sgf")
+	os.WriteFile(bad, []byte("(;GM[1]SZ[9];B[ee];W[ee])"), 0o644)
+	_, errs, code = runReviewCmd(t, "", bad)
+	if code != exitInput || !strings.Contains(errs, "move 2") {
+		t.Errorf("illegal move: exit %d, %q", code, errs)
+	}
+	_, errs, code = runReviewCmd(t, "", "--first", "5", "--last", "2", "../../testdata/review/gote2.sgf")
+	if code != exitUsage {
+		t.Errorf("--first after --last: exit %d, %q", code, errs)
+	}
+	_, errs, code = runReviewCmd(t, "", "--first", "50", "../../testdata/review/gote2.sgf")
+	if code != exitInput || !strings.Contains(errs, "6 moves") {
+		t.Errorf("--first past the end: exit %d, %q", code, errs)
+	}
+	_, _, code = runReviewCmd(t, "")
+	if code != exitUsage {
+		t.Errorf("no file: exit %d", code)
+	}
+	// Standard input.
+	data, err := os.ReadFile("../../testdata/review/gote2.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, errs, code := runReviewCmd(t, string(data), "--json", "-")
+	if code != exitOK || !strings.Contains(out, `"file": "<stdin>"`) {
+		t.Errorf("stdin: exit %d, %q", code, errs)
+	}
+}
+
+func TestReviewUnproven(t *testing.T) {
+	// A tile search budget of one position leaves the gotes unvalued: the
+	// review is not complete (exit 3, the JSON still printed), and no move
+	// that is not exact gets a loss.
+	out, _, code := runReviewCmd(t, "", "--json", "--no-formulas", "--max-nodes", "1", "../../testdata/review/choice.sgf")
+	var j reviewJSON
+	if err := json.Unmarshal([]byte(out), &j); err != nil {
+		t.Fatalf("bad JSON: %v\n%s", err, out)
+	}
+	if code != exitUnproven || j.Complete {
+		t.Errorf("exit %d, complete %v", code, j.Complete)
+	}
+	for _, m := range j.Moves {
+		if !m.Exact && (m.Lost != nil || m.Reason == "") {
+			t.Errorf("move %d is not exact but has a loss or no reason: %+v", m.N, m)
+		}
+	}
+}

@@ -1,0 +1,258 @@
+package review
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/endgame"
+	"github.com/mathgo/mathgo/play"
+	"github.com/mathgo/mathgo/solve"
+)
+
+// errInconsistent marks a contradiction between two exact results (a move
+// better than the optimum, two analyses of one position that disagree):
+// a bug somewhere in the pipeline, never a loss to print.
+var errInconsistent = errors.New("inconsistent analysis")
+
+// optimum is what the analysis of the position before a move says about
+// the mover's choices.
+type optimum struct {
+	// target is the mover's best score, Black minus White before komi.
+	target cgt.Dyadic
+	// best lists every optimal move in reading order, board.Pass last.
+	best []board.Point
+	// played is the score after the move played, the opponent to move,
+	// as the same analysis values it.
+	played cgt.Dyadic
+	// choice is the optimal move shown as a variation: the move exact
+	// play makes (Report.BestMove) under Japanese counting, else the
+	// first optimal move.
+	choice board.Point
+}
+
+// stopper finds the stops of the position's sum of tile values and of
+// the sums one move away: on the canonical total while it can be built
+// within limit new games, by search (solve.Solver) past that.
+type stopper struct {
+	vals  []cgt.Game
+	total cgt.Game
+	canon bool
+	limit int
+	sv    *solve.Solver
+}
+
+func newStopper(vals []cgt.Game, limit, nodes int) *stopper {
+	st := &stopper{vals: vals, limit: limit, sv: solve.NewSolver()}
+	if nodes > 0 {
+		st.sv.MaxNodes = nodes
+	}
+	st.total, st.canon = cgt.SumWithin(limit, vals...)
+	return st
+}
+
+// stop returns the stop of the sum with p to move.
+func (st *stopper) stop(p cgt.Player) (cgt.Dyadic, error) {
+	if st.canon {
+		return st.total.Stop(p), nil
+	}
+	return searchStop(st.sv, st.vals, p)
+}
+
+func searchStop(sv *solve.Solver, vals []cgt.Game, p cgt.Player) (cgt.Dyadic, error) {
+	var d cgt.Dyadic
+	var err error
+	if p == cgt.Left {
+		d, _, err = sv.LeftStop(vals)
+	} else {
+		d, _, err = sv.RightStop(vals)
+	}
+	return d, err
+}
+
+// after returns the stop, with p to move, of the sum in which component i
+// has become next.
+func (st *stopper) after(i int, next cgt.Game, p cgt.Player) (cgt.Dyadic, error) {
+	if st.canon {
+		if g, ok := cgt.SumWithin(st.limit, st.total, next, st.vals[i].Neg()); ok {
+			return g.Stop(p), nil
+		}
+	}
+	return searchStop(st.sv, st.valsAfter(i, next), p)
+}
+
+// reaches reports whether the stop, with p to move, of the sum in which
+// component i has become next is at least as good for the other player
+// (the mover) as x: at most x for p = Left, at least x for p = Right. On
+// the canonical total it compares the stop; otherwise one search decides.
+func (st *stopper) reaches(i int, next cgt.Game, p cgt.Player, x cgt.Dyadic) (bool, error) {
+	if st.canon {
+		if g, ok := cgt.SumWithin(st.limit, st.total, next, st.vals[i].Neg()); ok {
+			return cmpFor(p.Opponent(), g.Stop(p), x) >= 0, nil
+		}
+	}
+	vals := st.valsAfter(i, next)
+	e := max(solve.StopExponent(vals), solve.StopExponent(st.vals))
+	if p == cgt.Right {
+		return st.sv.RightStopAtLeast(vals, x, e)
+	}
+	return st.sv.LeftStopAtMost(vals, x, e)
+}
+
+func (st *stopper) valsAfter(i int, next cgt.Game) []cgt.Game {
+	vals := slices.Clone(st.vals)
+	vals[i] = next
+	return vals
+}
+
+// cmpFor compares two scores from p's point of view (Black is Left).
+func cmpFor(p cgt.Player, a, b cgt.Dyadic) int {
+	if p == cgt.Right {
+		return b.Cmp(a)
+	}
+	return a.Cmp(b)
+}
+
+func player(c board.Color) cgt.Player {
+	if c == board.White {
+		return cgt.Right
+	}
+	return cgt.Left
+}
+
+// bestMoves finds, from the exact report r of a position with c to move,
+// c's best score in scoring s, every optimal move (every move after which
+// the opponent, moving, can reach no better score for himself; a pass
+// when passing keeps the score), and the score the same analysis gives
+// the move played. It works on the sum of the tiles' values (their
+// counts for Japanese counting, their area games for Chinese) and checks
+// that its stops are the report's scores. A move better than the
+// optimum, or a move played that the analysis does not know, is an
+// errInconsistent error; a search over its budget is another error (the
+// optimal moves are then unknown).
+func bestMoves(r *endgame.Report, s Scoring, c board.Color, played board.Point, limit, nodes int) (optimum, error) {
+	var sum play.Sum
+	var err error
+	if s == Chinese {
+		sum, err = play.AreaPosition(r.Analysis)
+	} else {
+		sum, err = r.Sum()
+	}
+	if err != nil {
+		return optimum{}, err
+	}
+	vals := make([]cgt.Game, 0, len(sum.Components)+1)
+	for _, comp := range sum.Components {
+		vals = append(vals, comp.Local.Value())
+	}
+	vals = append(vals, cgt.Number(sum.Settled))
+	st := newStopper(vals, limit, nodes)
+
+	// The sum's stops are the report's scores up to a constant (none for
+	// Japanese counting; for Chinese the mortal stones on the board and
+	// the walls' stones, which no move changes).
+	var offset cgt.Dyadic
+	for i, first := range []board.Color{board.Black, board.White} {
+		want, err := Score(r, s, first)
+		if err != nil {
+			return optimum{}, err
+		}
+		got, err := st.stop(player(first))
+		if err != nil {
+			return optimum{}, fmt.Errorf("the stops of the tile sum: %w", err)
+		}
+		d := want.Sub(got)
+		switch {
+		case i == 0:
+			offset = d
+		case !d.Equal(offset):
+			return optimum{}, fmt.Errorf("%w: the tile sum's stops differ from the report's scores by %s and %s", errInconsistent, offset, d)
+		}
+	}
+	if s == Japanese && offset.Sign() != 0 {
+		return optimum{}, fmt.Errorf("%w: the tile sum's stops differ from the Japanese scores by %s", errInconsistent, offset)
+	}
+	me, opp := player(c), player(c.Opponent())
+	target, _ := st.stop(me)
+	o := optimum{target: target.Add(offset), choice: board.Pass}
+	b := r.Board()
+	foundPlayed := false
+	for i, comp := range sum.Components {
+		for _, m := range comp.Local.Moves(me) {
+			if m.Next == nil {
+				continue
+			}
+			p, err := b.ParsePoint(m.Label)
+			if err != nil {
+				return optimum{}, fmt.Errorf("tile %s: move %q is not a board point: %w", comp.Name, m.Label, err)
+			}
+			next := m.Next.Value()
+			if p == played {
+				foundPlayed = true
+				d, err := st.after(i, next, opp)
+				if err != nil {
+					return optimum{}, fmt.Errorf("the score after %s: %w", m.Label, err)
+				}
+				o.played = d.Add(offset)
+			}
+			keeps, err := st.reaches(i, next, opp, target)
+			if err != nil {
+				return optimum{}, fmt.Errorf("is %s optimal: %w", m.Label, err)
+			}
+			if !keeps {
+				continue
+			}
+			// Nothing can be better than the best score: check it.
+			if d, err := st.after(i, next, opp); err != nil {
+				return optimum{}, fmt.Errorf("the score after %s: %w", m.Label, err)
+			} else if !d.Equal(target) {
+				return optimum{}, fmt.Errorf("%w: %s %s reaches %s, better than the best score %s", errInconsistent, c, m.Label, d.Add(offset), o.target)
+			}
+			o.best = append(o.best, p)
+		}
+	}
+	// A tile whose moves could not be listed (its search went over the
+	// budget) leaves the candidates incomplete.
+	if err := play.PositionErr(&play.Record{FinalComponents: sum.Components}); err != nil {
+		return optimum{}, fmt.Errorf("listing the moves: %w", err)
+	}
+	passStop, err := st.stop(opp)
+	if err != nil {
+		return optimum{}, err
+	}
+	switch cmpFor(me, passStop, target) {
+	case 1:
+		return optimum{}, fmt.Errorf("%w: passing reaches %s, better than the best score %s", errInconsistent, passStop.Add(offset), o.target)
+	case 0:
+		o.best = append(o.best, board.Pass)
+	}
+	if played == board.Pass {
+		foundPlayed = true
+		o.played = passStop.Add(offset)
+	}
+	if !foundPlayed {
+		return optimum{}, fmt.Errorf("%w: %s %s is not a move of the analysis", errInconsistent, c, b.Name(played))
+	}
+	slices.SortFunc(o.best, func(p, q board.Point) int {
+		switch {
+		case p == q:
+			return 0
+		case p == board.Pass:
+			return 1
+		case q == board.Pass:
+			return -1
+		}
+		return b.ReadingCmp(p, q)
+	})
+	if len(o.best) > 0 {
+		o.choice = o.best[0]
+	}
+	if s == Japanese && !slices.Contains(o.best, played) {
+		if m, err := r.BestMove(c); err == nil && slices.Contains(o.best, m.Point) {
+			o.choice = m.Point
+		}
+	}
+	return o, nil
+}

@@ -1,0 +1,133 @@
+package review
+
+import (
+	"github.com/mathgo/mathgo/board"
+)
+
+// JSON is the review as `mathgo review --json` prints it: the contract's
+// per-move {"n","player","move","best","lost"} and per-player
+// {"lost","mistakes"}, with these extensions: per move "exact", "reason",
+// "scoreBefore" and "scoreAfter" (results with komi such as "B+1.5", null
+// when unknown); per player "moves", "exact" and "optimal", and mistakes
+// as objects; the game's "file", "size", "rules", "scoring", "komi",
+// "first" and "last" moves reviewed, the "positions" analyzed and exact,
+// "complete", "reason" (Result.Reason), "problems" (inconsistencies, each a bug) and "seconds".
+type JSON struct {
+	File      string        `json:"file"`
+	Size      JSONSize      `json:"size"`
+	Rules     string        `json:"rules"`
+	Scoring   string        `json:"scoring"`
+	Komi      string        `json:"komi"`
+	KomiKnown bool          `json:"komiKnown"`
+	First     int           `json:"first"`
+	Last      int           `json:"last"`
+	Moves     []JSONMove    `json:"moves"`
+	Players   JSONPlayers   `json:"players"`
+	Positions JSONPositions `json:"positions"`
+	Complete  bool          `json:"complete"`
+	Reason    string        `json:"reason,omitempty"`
+	Problems  []string      `json:"problems,omitempty"`
+	Seconds   float64       `json:"seconds"`
+}
+
+// JSONSize is the board size.
+type JSONSize struct {
+	Cols int `json:"cols"`
+	Rows int `json:"rows"`
+}
+
+// JSONMove is one move reviewed. Best is null when the optimal moves are
+// unknown (the position before the move is not exact); Lost is null
+// unless the move was reviewed exactly ("0" for an optimal move).
+type JSONMove struct {
+	N           int      `json:"n"`
+	Player      string   `json:"player"`
+	Move        string   `json:"move"`
+	Best        []string `json:"best"`
+	Lost        *string  `json:"lost"`
+	Exact       bool     `json:"exact"`
+	ScoreBefore *string  `json:"scoreBefore"`
+	ScoreAfter  *string  `json:"scoreAfter"`
+	Reason      string   `json:"reason,omitempty"`
+}
+
+// JSONPlayers holds both players' summaries.
+type JSONPlayers struct {
+	Black JSONPlayer `json:"black"`
+	White JSONPlayer `json:"white"`
+}
+
+// JSONPlayer is one player's summary: the points lost in the moves
+// reviewed exactly, the biggest mistakes, and move counts.
+type JSONPlayer struct {
+	Lost     string        `json:"lost"`
+	Mistakes []JSONMistake `json:"mistakes"`
+	Moves    int           `json:"moves"`
+	Exact    int           `json:"exact"`
+	Optimal  int           `json:"optimal"`
+}
+
+// JSONMistake is one of a player's biggest mistakes.
+type JSONMistake struct {
+	N    int      `json:"n"`
+	Move string   `json:"move"`
+	Lost string   `json:"lost"`
+	Best []string `json:"best"`
+}
+
+// JSONPositions counts the positions analyzed and those analyzed exactly.
+type JSONPositions struct {
+	Analyzed int `json:"analyzed"`
+	Exact    int `json:"exact"`
+}
+
+// JSON returns the review as the contract's JSON document.
+func (r *Result) JSON() JSON {
+	j := JSON{
+		File:      r.Game.Name,
+		Size:      JSONSize{r.Game.Cols, r.Game.Rows},
+		Rules:     r.Game.Rules,
+		Scoring:   string(r.Scoring),
+		Komi:      r.Komi.String(),
+		KomiKnown: r.KomiKnown,
+		First:     r.First,
+		Last:      r.Last,
+		Moves:     []JSONMove{},
+		Positions: JSONPositions{r.Analyzed, r.Exact},
+		Complete:  r.Complete(),
+		Reason:    r.Reason,
+		Problems:  r.Inconsistencies,
+		Seconds:   r.Elapsed.Seconds(),
+	}
+	for _, m := range r.Moves {
+		jm := JSONMove{N: m.N, Player: m.Color.String(), Move: m.Name, Exact: m.Exact, Reason: m.Reason}
+		if m.BestKnown {
+			jm.Best = append([]string{}, m.BestNames...)
+		}
+		if m.Exact {
+			jm.Lost = ptr(m.Lost.String())
+		}
+		if m.BeforeKnown {
+			jm.ScoreBefore = ptr(r.result(m.Before))
+		}
+		if m.AfterKnown {
+			jm.ScoreAfter = ptr(r.result(m.After))
+		}
+		j.Moves = append(j.Moves, jm)
+	}
+	j.Players.Black = r.jsonPlayer(board.Black)
+	j.Players.White = r.jsonPlayer(board.White)
+	return j
+}
+
+func (r *Result) jsonPlayer(c board.Color) JSONPlayer {
+	p := r.Player(c)
+	jp := JSONPlayer{Lost: p.Lost.String(), Mistakes: []JSONMistake{}, Moves: p.Moves, Exact: p.Exact, Optimal: p.Optimal}
+	for _, n := range p.Mistakes {
+		m := r.Move(n)
+		jp.Mistakes = append(jp.Mistakes, JSONMistake{N: n, Move: m.Name, Lost: m.Lost.String(), Best: append([]string{}, m.BestNames...)})
+	}
+	return jp
+}
+
+func ptr[T any](v T) *T { return &v }

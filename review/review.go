@@ -1,0 +1,447 @@
+package review
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/endgame"
+	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/solve"
+)
+
+// Budgets of the analysis of each position, smaller than a single
+// analysis's defaults so that a position mathgo cannot value is refused
+// in seconds: a review analyzes every position of a game's end.
+const (
+	// DefaultSolverNodes bounds the life-and-death search per block.
+	DefaultSolverNodes = 5_000
+	// DefaultMaxPositions bounds the tile search of each position.
+	DefaultMaxPositions = 100_000
+	// DefaultMaxRefused ends the search for the first position that can
+	// be analyzed exactly: going back from the end of the game, the review
+	// stops after this many positions in a row that are not exact.
+	DefaultMaxRefused = 6
+	// DefaultMistakes is the number of biggest mistakes listed per player.
+	DefaultMistakes = 5
+)
+
+// Options control a review. The zero value uses every default.
+type Options struct {
+	// Analysis are the budgets of each position's analysis
+	// (endgame.Analyze); zero SolverNodes and MaxPositions take
+	// DefaultSolverNodes and DefaultMaxPositions, other zero fields
+	// endgame's defaults. Analysis.Progress is not used (see Progress).
+	Analysis endgame.Options
+	// First is the first move reviewed (from 1); 0 finds it: the move
+	// after the earliest position that can be analyzed exactly, searching
+	// back from the end until MaxRefused positions in a row are not exact.
+	First int
+	// Last is the last move reviewed (0: the last move of the main line).
+	Last int
+	// MaxRefused is the stopping rule of the search for First (0:
+	// DefaultMaxRefused).
+	MaxRefused int
+	// Mistakes is the number of biggest mistakes listed per player (0:
+	// DefaultMistakes).
+	Mistakes int
+	// Progress, if set, is told about each position analyzed and about
+	// long analyses.
+	Progress func(msg string)
+}
+
+// analysis returns the options of each position's analysis: opts.Analysis
+// with the review's default budgets.
+func (opts Options) analysis() endgame.Options {
+	ao := opts.Analysis
+	if ao.SolverNodes == 0 {
+		ao.SolverNodes = DefaultSolverNodes
+	}
+	if ao.MaxPositions == 0 {
+		ao.MaxPositions = DefaultMaxPositions
+	}
+	return ao
+}
+
+// Result is the review of a game: every move of the reviewed range with
+// its optimal moves and loss, and a summary per player.
+type Result struct {
+	// Game is the game reviewed.
+	Game *position.Game
+	// Scoring is the counting of the game's rules (ScoringFor); Komi and
+	// KomiKnown are the record's.
+	Scoring   Scoring
+	Komi      position.Komi
+	KomiKnown bool
+	// First and Last are the first and last moves reviewed (from 1);
+	// First is 0 when no position could be analyzed exactly.
+	First, Last int
+	// Moves are the moves First..Last in order.
+	Moves []Move
+	// Black and White summarize each player's moves.
+	Black, White Player
+	// Analyzed counts the positions analyzed (the search for First
+	// included) and Exact those analyzed exactly.
+	Analyzed, Exact int
+	// Reason says why the review does not reach further back: why the
+	// position before the first move reviewed, or (when nothing was
+	// reviewed) the last position, is not exact; empty when the review
+	// starts at the first move or at Options.First.
+	Reason string
+	// Inconsistencies lists contradictions between exact results: two
+	// analyses of one position that disagree, a move better than the
+	// optimum. Each is a bug; the moves concerned get no loss.
+	Inconsistencies []string
+	// Elapsed is the wall-clock time of the review.
+	Elapsed time.Duration
+}
+
+// Move is the review of one move.
+type Move struct {
+	// N is the move number (from 1), Color the player, Point the point
+	// played or board.Pass, Name its GTP name ("C3", "pass").
+	N     int
+	Color board.Color
+	Point board.Point
+	Name  string
+	// Exact tells whether the move was reviewed exactly: the positions
+	// before and after it were analyzed exactly, the optimal moves are
+	// known (BestKnown) and everything agrees, so Lost is proven. Reason
+	// says why not.
+	Exact  bool
+	Reason string
+	// BestKnown tells whether Best is known: the position before the move
+	// was analyzed exactly (and, on a sum too large for its canonical
+	// form, the searches for the optimal moves stayed within budget).
+	// Best lists every optimal move, in reading order, board.Pass last
+	// when passing is optimal; BestNames their GTP names. Choice is the
+	// optimal move shown as a variation in the annotated record.
+	BestKnown bool
+	Best      []board.Point
+	BestNames []string
+	Choice    board.Point
+	// Before is the mover's best score before the move (the mover to
+	// move) and After the score after it (the opponent to move), Black
+	// minus White before komi, in the game's scoring; BeforeKnown and
+	// AfterKnown tell whether each position was analyzed exactly.
+	Before, After           cgt.Dyadic
+	BeforeKnown, AfterKnown bool
+	// Lost is the points the move lost, from the mover's side: Before -
+	// After for Black, After - Before for White; 0 for an optimal move.
+	// Only meaningful when Exact.
+	Lost cgt.Dyadic
+}
+
+// Optimal reports whether the move is proven optimal (exact, lost 0).
+func (m Move) Optimal() bool { return m.Exact && m.Lost.Sign() == 0 }
+
+// Player summarizes one player's reviewed moves.
+type Player struct {
+	Color board.Color
+	// Lost is the sum of the points lost by the moves reviewed exactly.
+	Lost cgt.Dyadic
+	// Moves counts the player's moves in the reviewed range, Exact those
+	// reviewed exactly, Optimal those that lost nothing.
+	Moves, Exact, Optimal int
+	// Mistakes are the move numbers of the biggest losses (largest first,
+	// then earliest), at most Options.Mistakes of them.
+	Mistakes []int
+}
+
+// Player returns the summary of colour c.
+func (r *Result) Player(c board.Color) *Player {
+	if c == board.White {
+		return &r.White
+	}
+	return &r.Black
+}
+
+// Move returns the review of move n, or nil if it was not reviewed.
+func (r *Result) Move(n int) *Move {
+	if r.First == 0 || n < r.First || n > r.Last {
+		return nil
+	}
+	return &r.Moves[n-r.First]
+}
+
+// Complete reports whether every move of the range was reviewed exactly
+// and nothing was inconsistent: every number of the review is proven.
+func (r *Result) Complete() bool {
+	if r.First == 0 || len(r.Inconsistencies) > 0 {
+		return false
+	}
+	for _, m := range r.Moves {
+		if !m.Exact || !m.BestKnown {
+			return false
+		}
+	}
+	return true
+}
+
+// posInfo is what the review keeps of a position's analysis: whether it
+// is exact, why not, and the scores with each player to move.
+type posInfo struct {
+	exact  bool
+	reason string
+	score  [2]cgt.Dyadic // Black minus White before komi; [0] Black to move
+}
+
+func (p posInfo) scoreFor(c board.Color) cgt.Dyadic {
+	if c == board.White {
+		return p.score[1]
+	}
+	return p.score[0]
+}
+
+// Review reviews game g: going back from the end (or from opts.Last), it
+// analyzes each position with endgame.Analyze, once each (the position
+// after move n is the one before move n+1), and for every move whose
+// previous position is exact lists the mover's optimal moves and the
+// points the move lost: the mover's best score before it minus his best
+// score after it with the opponent to move, in the scoring of the game's
+// rules. A loss is given only when both positions are exact. Errors are
+// reserved for a game that cannot be replayed; positions mathgo cannot
+// analyze are moves with a Reason.
+func Review(g *position.Game, opts Options) (*Result, error) {
+	start := time.Now()
+	if g == nil {
+		return nil, errors.New("review: no game")
+	}
+	n := len(g.Moves)
+	res := &Result{Game: g, Scoring: ScoringFor(g.Rules), Komi: g.Komi, KomiKnown: g.KomiKnown, Black: Player{Color: board.Black}, White: Player{Color: board.White}}
+	last := opts.Last
+	if last == 0 {
+		last = n
+	}
+	if last < 0 || last > n {
+		return nil, fmt.Errorf("%s: no move %d: the main line has %d moves", g.Name, last, n)
+	}
+	if opts.First < 0 || opts.First > last {
+		return nil, fmt.Errorf("%s: the first move reviewed (%d) must be between 1 and the last (%d)", g.Name, opts.First, last)
+	}
+	if last == 0 {
+		res.Elapsed = time.Since(start)
+		return res, nil
+	}
+	ao := opts.analysis()
+	limit := ao.MaxTotalGames
+	if limit == 0 {
+		limit = solve.DefaultMaxTotalGames
+	}
+	maxRefused := opts.MaxRefused
+	if maxRefused <= 0 {
+		maxRefused = DefaultMaxRefused
+	}
+	progress := func(string) {}
+	if opts.Progress != nil {
+		progress = opts.Progress
+	}
+	ao.Progress = nil
+	if opts.Progress != nil {
+		ao.Progress = func(msg string) { opts.Progress(msg) }
+	}
+
+	// Going back from the end: analyze position i, then review move i+1
+	// with the analyses of positions i and i+1.
+	var moves []Move // in reverse order
+	var next posInfo // the position after move i+1
+	earliest := -1   // the earliest exact position
+	refused := 0
+	reasons := map[int]string{}
+	for i := last; i >= 0; i-- {
+		if opts.First > 0 && i < opts.First-1 {
+			break
+		}
+		progress(fmt.Sprintf("analyzing the position after move %d (%d analyzed, %d exact)", i, res.Analyzed, res.Exact))
+		pos, err := g.PositionAfter(i)
+		if err != nil {
+			return nil, err
+		}
+		r, err := endgame.Analyze(pos, ao)
+		res.Analyzed++
+		var info posInfo
+		switch {
+		case err != nil:
+			info.reason = fmt.Sprintf("the position after move %d cannot be analyzed: %v", i, err)
+		default:
+			info = summarize(r, res.Scoring)
+			if !info.exact {
+				info.reason = fmt.Sprintf("the position after move %d is not exact: %s", i, info.reason)
+			}
+		}
+		reasons[i] = info.reason
+		if info.exact {
+			res.Exact++
+			earliest = i
+			refused = 0
+		} else {
+			refused++
+		}
+		if i < last {
+			m := res.reviewMove(g, i+1, r, info, next, limit, ao.SearchNodes)
+			moves = append(moves, m)
+		}
+		next = info
+		if opts.First == 0 && refused >= maxRefused {
+			break
+		}
+	}
+	slices.Reverse(moves)
+	switch {
+	case opts.First > 0:
+		res.First = opts.First
+	case earliest >= 0 && earliest < last:
+		res.First = earliest + 1
+		res.Reason = reasons[earliest-1]
+	default:
+		res.Reason = reasons[last]
+	}
+	if res.First > 0 {
+		res.Last = last
+		res.Moves = moves[len(moves)-(last-res.First+1):]
+	}
+	res.summarize(opts.Mistakes)
+	res.Elapsed = time.Since(start)
+	return res, nil
+}
+
+// summarize reads what the review needs from a report.
+func summarize(r *endgame.Report, s Scoring) posInfo {
+	var info posInfo
+	if !r.Exact() {
+		info.reason = reason(r)
+		return info
+	}
+	for i, c := range []board.Color{board.Black, board.White} {
+		d, err := Score(r, s, c)
+		if err != nil {
+			info.reason = err.Error()
+			return info
+		}
+		info.score[i] = d
+	}
+	info.exact = true
+	return info
+}
+
+// reviewMove reviews move n: r is the analysis of the position before it
+// (nil if it failed), before and after what the review keeps of the
+// positions before and after it.
+func (res *Result) reviewMove(g *position.Game, n int, r *endgame.Report, before, after posInfo, limit, nodes int) Move {
+	gm := g.Moves[n-1]
+	m := Move{N: n, Color: gm.Color, Point: gm.Point, Choice: board.Pass}
+	m.Name = nameOf(g, gm.Point)
+	m.BeforeKnown, m.AfterKnown = before.exact, after.exact
+	if before.exact {
+		m.Before = before.scoreFor(gm.Color)
+	}
+	if after.exact {
+		m.After = after.scoreFor(gm.Color.Opponent())
+	}
+	if !before.exact {
+		m.Reason = before.reason
+		return m
+	}
+	o, err := bestMoves(r, res.Scoring, gm.Color, gm.Point, limit, nodes)
+	switch {
+	case errors.Is(err, errInconsistent):
+		m.Reason = fmt.Sprintf("move %d (%s %s): %v", n, gm.Color, m.Name, err)
+		res.Inconsistencies = append(res.Inconsistencies, m.Reason)
+		return m
+	case err != nil:
+		m.Reason = fmt.Sprintf("the optimal moves before move %d are unknown: %v", n, err)
+	default:
+		m.BestKnown = true
+		m.Best, m.Choice = o.best, o.choice
+		for _, p := range o.best {
+			m.BestNames = append(m.BestNames, nameOf(g, p))
+		}
+		if !o.target.Equal(m.Before) {
+			m.Reason = fmt.Sprintf("move %d: %v: the optimal moves keep %s, the analysis says %s", n, errInconsistent, o.target, m.Before)
+			res.Inconsistencies = append(res.Inconsistencies, m.Reason)
+			m.BestKnown = false
+			return m
+		}
+	}
+	if !after.exact {
+		if m.Reason == "" {
+			m.Reason = after.reason
+		}
+		return m
+	}
+	lost := m.Before.Sub(m.After)
+	if gm.Color == board.White {
+		lost = lost.Neg()
+	}
+	if lost.Sign() < 0 {
+		m.Reason = fmt.Sprintf("move %d (%s %s): %v: it gains %s on the best score %s (after it %s)", n, gm.Color, m.Name, errInconsistent, lost.Neg(), m.Before, m.After)
+		res.Inconsistencies = append(res.Inconsistencies, m.Reason)
+		return m
+	}
+	if !m.BestKnown {
+		return m // the loss is proven, but without the optimal moves the move is not reviewed exactly
+	}
+	if !o.played.Equal(m.After) {
+		// The analysis before the move and the one after it disagree
+		// about the position after it.
+		m.Reason = fmt.Sprintf("move %d (%s %s): %v: the position before the move values it at %s, the position after at %s", n, gm.Color, m.Name, errInconsistent, o.played, m.After)
+		res.Inconsistencies = append(res.Inconsistencies, m.Reason)
+		return m
+	}
+	if slices.Contains(m.Best, gm.Point) != (lost.Sign() == 0) {
+		m.Reason = fmt.Sprintf("move %d (%s %s): %v: it loses %s but is %s the optimal moves %v", n, gm.Color, m.Name, errInconsistent, lost,
+			map[bool]string{true: "among", false: "not among"}[slices.Contains(m.Best, gm.Point)], m.BestNames)
+		res.Inconsistencies = append(res.Inconsistencies, m.Reason)
+		return m
+	}
+	m.Exact, m.Lost = true, lost
+	return m
+}
+
+// nameOf names a point of g's board as GTP does ("C3", "pass").
+func nameOf(g *position.Game, p board.Point) string {
+	if p == board.Pass {
+		return "pass"
+	}
+	b, err := board.New(g.Cols, g.Rows)
+	if err != nil {
+		return fmt.Sprint(p) // unreachable: the game's size was checked
+	}
+	return b.Name(p)
+}
+
+// summarize fills the players' summaries.
+func (res *Result) summarize(mistakes int) {
+	if mistakes <= 0 {
+		mistakes = DefaultMistakes
+	}
+	for i := range res.Moves {
+		m := &res.Moves[i]
+		p := res.Player(m.Color)
+		p.Moves++
+		if !m.Exact {
+			continue
+		}
+		p.Exact++
+		p.Lost = p.Lost.Add(m.Lost)
+		if m.Lost.Sign() == 0 {
+			p.Optimal++
+		} else {
+			p.Mistakes = append(p.Mistakes, m.N)
+		}
+	}
+	for _, p := range []*Player{&res.Black, &res.White} {
+		slices.SortStableFunc(p.Mistakes, func(a, b int) int {
+			if c := res.Move(b).Lost.Cmp(res.Move(a).Lost); c != 0 {
+				return c
+			}
+			return a - b
+		})
+		if len(p.Mistakes) > mistakes {
+			p.Mistakes = p.Mistakes[:mistakes]
+		}
+	}
+}

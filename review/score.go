@@ -1,0 +1,197 @@
+package review
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/endgame"
+	"github.com/mathgo/mathgo/position"
+)
+
+// Scoring is the way a game is counted: Japanese (territory and
+// prisoners) or Chinese (area).
+type Scoring string
+
+const (
+	// Japanese counting: territory plus prisoners (Report.Japanese).
+	Japanese Scoring = "japanese"
+	// Chinese counting: area, stones plus surrounded points
+	// (Report.Chinese plus the stones of the walls).
+	Chinese Scoring = "chinese"
+)
+
+// ScoringFor returns the counting a rule set (position.NormalizeRules's
+// names) uses: Chinese for "chinese", "aga", "nz" and "ing" and for any
+// rule set whose name mentions Tromp-Taylor or area; Japanese for
+// "japanese", for Korean rules, and when the record names no rules.
+func ScoringFor(rules string) Scoring {
+	switch rules {
+	case position.RulesChinese, position.RulesAGA, position.RulesNZ, position.RulesIng:
+		return Chinese
+	}
+	l := strings.ToLower(rules)
+	if strings.Contains(l, "tromp") || strings.Contains(l, "area") {
+		return Chinese
+	}
+	return Japanese
+}
+
+// String returns "japanese" or "chinese".
+func (s Scoring) String() string { return string(s) }
+
+// Counting names the scoring in a player's words: "Japanese counting" or
+// "Chinese counting".
+func (s Scoring) Counting() string {
+	if s == Chinese {
+		return "Chinese counting"
+	}
+	return "Japanese counting"
+}
+
+// KomiDyadic returns komi k in points as an exact dyadic rational.
+func KomiDyadic(k position.Komi) cgt.Dyadic { return cgt.NewDyadic(int64(k.HalfPoints()), 1) }
+
+// Score returns the best-play score of the report's position with first
+// to move, Black minus White before komi, in scoring s: under Japanese
+// counting Report.Japanese (territory plus all prisoners, those taken
+// before the position included); under Chinese counting the area of the
+// whole board, Report.Chinese (the area of the playing area) plus the
+// stones of the immortal walls, which are alive and count for their
+// owner. It fails when the report is not exact or has no such score.
+func Score(r *endgame.Report, s Scoring, first board.Color) (cgt.Dyadic, error) {
+	if r == nil {
+		return cgt.Dyadic{}, fmt.Errorf("review: no analysis")
+	}
+	if !r.Exact() {
+		return cgt.Dyadic{}, fmt.Errorf("the position is not analyzed exactly: %s", reason(r))
+	}
+	if s == Chinese {
+		d, ok := r.Chinese(first)
+		if !ok {
+			return cgt.Dyadic{}, fmt.Errorf("the Chinese score was not computed: a tile is too large for the area search")
+		}
+		return d.Add(cgt.DyadicInt(int64(wallStones(r)))), nil
+	}
+	d, _ := r.Japanese(first)
+	return d, nil
+}
+
+// wallStones returns the stones of the report's immortal walls, Black
+// minus White.
+func wallStones(r *endgame.Report) int {
+	b := r.Board()
+	n := 0
+	for p, imm := range r.Analysis.Immortal {
+		if !imm {
+			continue
+		}
+		switch b.At(board.Point(p)) {
+		case board.Black:
+			n++
+		case board.White:
+			n--
+		}
+	}
+	return n
+}
+
+// reason joins a report's problems in one line.
+func reason(r *endgame.Report) string {
+	if len(r.Problems) == 0 {
+		return "the totals are unknown"
+	}
+	var parts []string
+	for _, p := range r.Problems {
+		parts = append(parts, strings.Join(strings.Fields(p), " "))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// FormatScore writes a score with komi (Black minus White) the way game
+// records write results: "B+3.5", "W+1/2" (a fraction when the exact
+// score is one: Mathematical Go values can be), "0" for a draw (jigo).
+func FormatScore(d cgt.Dyadic) string {
+	switch d.Sign() {
+	case 1:
+		return "B+" + decimal(d)
+	case -1:
+		return "W+" + decimal(d.Neg())
+	}
+	return "0"
+}
+
+// decimal writes a non-negative dyadic as an integer, a ".5" decimal, or
+// a fraction.
+func decimal(d cgt.Dyadic) string {
+	if d.IsInteger() {
+		return d.String()
+	}
+	if d.Exp() == 1 {
+		return d.Floor().String() + ".5"
+	}
+	return d.String()
+}
+
+// Outcome is a position's best-play result in the players' units: the
+// scoring its rules name, the komi, and the score with each player to
+// move, before and after komi. It is what `mathgo analyze FILE.sgf --move
+// N` prints next to the Mathematical Go outcome.
+type Outcome struct {
+	Scoring   Scoring
+	Komi      position.Komi
+	KomiKnown bool
+	// BlackFirst and WhiteFirst are the scores with Black and White to
+	// move, Black minus White, before komi.
+	BlackFirst, WhiteFirst cgt.Dyadic
+}
+
+// OutcomeOf returns the outcome of an exact report in the scoring of its
+// position's rules (position.Position.Rules), with its komi.
+func OutcomeOf(r *endgame.Report) (Outcome, error) {
+	if r == nil || r.Position == nil {
+		return Outcome{}, fmt.Errorf("review: no analysis")
+	}
+	o := Outcome{Scoring: ScoringFor(r.Position.Rules), Komi: r.Position.Komi, KomiKnown: r.Position.KomiKnown}
+	var err error
+	if o.BlackFirst, err = Score(r, o.Scoring, board.Black); err != nil {
+		return Outcome{}, err
+	}
+	if o.WhiteFirst, err = Score(r, o.Scoring, board.White); err != nil {
+		return Outcome{}, err
+	}
+	return o, nil
+}
+
+// WithKomi returns the score with first to move after komi, Black minus
+// White.
+func (o Outcome) WithKomi(first board.Color) cgt.Dyadic {
+	d := o.BlackFirst
+	if first == board.White {
+		d = o.WhiteFirst
+	}
+	return d.Sub(KomiDyadic(o.Komi))
+}
+
+// Result returns the result with first to move after komi as a game
+// record writes it ("B+3.5", "W+0.5", "0").
+func (o Outcome) Result(first board.Color) string { return FormatScore(o.WithKomi(first)) }
+
+// PositionAt reads the game record at path ("-": standard input) and
+// returns the position after move n of its main line (n = -1: the end;
+// 0: before the first move), with the prisoners taken so far, the side to
+// move, the record's komi and rules (RU), and the ko ban of a ko just
+// taken: the position `mathgo analyze FILE.sgf --move N` analyzes. A
+// move number past the end is an error naming the file and the number of
+// moves.
+func PositionAt(path string, n int) (*position.Position, error) {
+	g, err := position.ReadGame(path)
+	if err != nil {
+		return nil, err
+	}
+	if n < -1 || n > len(g.Moves) {
+		return nil, fmt.Errorf("%s: no move %d: the main line has %d moves (--move 0 is the start, -1 the end)", g.Name, n, len(g.Moves))
+	}
+	return g.PositionAfter(n)
+}
