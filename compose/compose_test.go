@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -217,25 +218,51 @@ func TestComposedSGFGnuGo(t *testing.T) {
 			t.Fatal(err)
 		}
 		cmd := exec.Command(gnugo, "--mode", "gtp")
-		cmd.Stdin = strings.NewReader("loadsgf " + abs + "\nquit\n")
+		cmd.Stdin = strings.NewReader("loadsgf " + abs + "\nlist_stones black\nlist_stones white\nquit\n")
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
 		out, err := cmd.Output()
 		if err != nil {
 			t.Fatalf("%s: gnugo: %v", name, err)
 		}
+		if strings.Contains(stderr.String(), "WARNING") {
+			t.Errorf("%s: gnugo: %s", name, stderr.String())
+		}
+		var answers []string
 		sc := bufio.NewScanner(strings.NewReader(string(out)))
-		var first string
 		for sc.Scan() {
-			if l := strings.TrimSpace(sc.Text()); l != "" {
-				first = l
-				break
+			if l := strings.TrimSpace(sc.Text()); strings.HasPrefix(l, "=") || strings.HasPrefix(l, "?") {
+				answers = append(answers, l)
 			}
 		}
-		// loadsgf answers "= COLOR", the side to move after the main
-		// line: the opponent of its last mover.
+		if len(answers) < 3 {
+			t.Fatalf("%s: gnugo answered %q", name, out)
+		}
+		// loadsgf answers the side to move after the main line: the
+		// opponent of its last mover.
 		last := g.Moves[len(g.Moves)-1].Color
-		want := "= " + map[board.Color]string{board.Black: "white", board.White: "black"}[last]
-		if first != want {
-			t.Errorf("%s: gnugo loadsgf answered %q, want %q", name, first, want)
+		if want := "= " + map[board.Color]string{board.Black: "white", board.White: "black"}[last]; answers[0] != want {
+			t.Errorf("%s: gnugo loadsgf answered %q, want %q", name, answers[0], want)
+		}
+		// GNU Go's stones after the main line are ours (it skips an
+		// illegal move with a warning, so a wrong line shows here).
+		end, err := g.PositionAfter(-1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k, c := range []board.Color{board.Black, board.White} {
+			var ours []string
+			for p := range end.Board.Size() {
+				if end.Board.At(board.Point(p)) == c {
+					ours = append(ours, end.Board.Name(board.Point(p)))
+				}
+			}
+			theirs := strings.Fields(strings.TrimPrefix(answers[1+k], "="))
+			slices.Sort(ours)
+			slices.Sort(theirs)
+			if !slices.Equal(ours, theirs) {
+				t.Errorf("%s: after the main line GNU Go has %s stones %v, mathgo %v", name, c, theirs, ours)
+			}
 		}
 	}
 }

@@ -235,7 +235,7 @@ func (db *DB) Tile(key string) (*Row, error) {
 		return nil, fmt.Errorf("library: %s: %w", db.path, err)
 	}
 	if len(rs) == 0 {
-		return nil, fmt.Errorf("library: %s has no tile %q", db.path, key)
+		return nil, fmt.Errorf("library: %s has no tile %q (keys are canonical: the smallest drawing over the symmetries and the colour swap; a query lists them)", db.path, key)
 	}
 	return &rs[0], nil
 }

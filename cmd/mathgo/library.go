@@ -137,7 +137,7 @@ centre|edge|corner, --negative-of KEY (tiles whose chilled value is that tile's 
 --disguise KEY (tiles with that tile's chilled value and another shape).`,
 		Example: `  mathgo library query --db tiles.db --chilled '^*'
   mathgo library query --db tiles.db --temperature 1/2..3 --area 4 --orientation corner
-  mathgo library query --db tiles.db --disguise 'c:BSW' --json`,
+  mathgo library query --db tiles.db --negative-of 'c:S/B/b' --json`,
 		Args: args(0, 0, "no arguments (filters are flags)"),
 		RunE: func(cmd *cobra.Command, _ []string) error { return runLibraryQuery(cmd, o) },
 	}
