@@ -278,3 +278,19 @@ func TestHugeShortValues(t *testing.T) {
 		t.Errorf("2 <= 10^16: %v %v", le, err)
 	}
 }
+
+// TestFormatLimit: printing gives up past the limit instead of writing
+// megabytes.
+func TestFormatLimit(t *testing.T) {
+	v := MustParse("*:555*:3300")
+	if s, ok := v.FormatLimit(1000); ok || s != "" {
+		t.Errorf("a huge form printed within 1000 characters: %d", len(s))
+	}
+	w := MustParse("a{0||||0|||a|*||*}")
+	if s, ok := w.FormatLimit(1000); !ok || s != w.String() {
+		t.Errorf("FormatLimit %q %v, String %q", s, ok, w.String())
+	}
+	if _, err := (Result{Value: v}).Report(); !errors.Is(err, ErrBudget) {
+		t.Errorf("report of a huge form: %v, want ErrBudget", err)
+	}
+}

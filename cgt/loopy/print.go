@@ -37,6 +37,33 @@ type printer struct {
 	bud   *budget
 	named int         // labels given so far in this scope
 	order *shortOrder // order of short options, memoized
+	limit int         // give up (printTooLong) past this many characters; 0: no limit
+}
+
+// printTooLong unwinds a print that passes its limit.
+type printTooLong struct{}
+
+// FormatLimit prints v as String does, unless the text would be longer
+// than limit characters: then it gives up and returns false. Printing
+// writes out shared positions of a short game every time they occur, so a
+// small value can print to megabytes (*:555*:3300 prints 22 million
+// characters). limit <= 0 means no limit.
+func (v Value) FormatLimit(limit int) (s string, ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, is := r.(printTooLong); !is {
+				panic(r) // unreachable: a bug, re-raised unchanged
+			}
+			s, ok = "", false
+		}
+	}()
+	return v.format(limit), true
+}
+
+func (p *printer) check(n int) {
+	if p.limit > 0 && n > p.limit {
+		panic(printTooLong{})
+	}
 }
 
 // scope is the labelling state of one print: the positions being printed
@@ -58,16 +85,19 @@ func nthName(n int) string {
 	return "N" + strconv.Itoa(n-25)
 }
 
-// String prints v in CGSuite notation.
-func (v Value) String() string {
+// String prints v in CGSuite notation (see FormatLimit for values whose
+// text may be huge).
+func (v Value) String() string { return v.format(0) }
+
+func (v Value) format(limit int) string {
 	on, off := v.sides()
 	if on == off {
-		return printSide(on)
+		return printSide(on, limit)
 	}
 	if isPseudo(on, PseudoOn) && isPseudo(off, PseudoOff) {
 		return "dud"
 	}
-	return printSide(on) + " & " + printSide(off)
+	return printSide(on, limit) + " & " + printSide(off, limit)
 }
 
 // isPseudo reports whether a side is the pseudonumber on or off.
@@ -79,13 +109,11 @@ func isPseudo(s *sideVal, k PseudoKind) bool {
 	return ok && p.Kind == k
 }
 
-func printSide(s *sideVal) string {
-	if s.st != nil {
-		p := &printer{s: s.st, canon: true}
-		str, _ := p.print(0, true, false, newScope())
-		return str
+func printSide(s *sideVal, limit int) string {
+	p := &printer{s: s.st, canon: true, limit: limit}
+	if s.st == nil {
+		p = &printer{s: newStopper(s.raw), limit: limit}
 	}
-	p := &printer{s: newStopper(s.raw)}
 	str, _ := p.print(0, true, false, newScope())
 	return str
 }
@@ -95,7 +123,7 @@ func printSide(s *sideVal) string {
 func (p *printer) print(v int, forceBrackets, forceParens bool, sc scope) (string, int) {
 	s := p.s
 	if x, ok := s.shortAt(v); ok {
-		return shortForm(x, forceBrackets)
+		return p.shortForm(x, forceBrackets)
 	}
 	if ps, ok := s.pseudoAt(v); ok {
 		str := ps.String()
@@ -150,6 +178,7 @@ func (p *printer) generic(v int, forceBrackets bool, sc scope) (string, int) {
 		out += "{"
 	}
 	out += ls + strings.Repeat("|", slashes) + rs
+	p.check(len(out))
 	if brackets {
 		return out + "}", 0
 	}
@@ -245,12 +274,12 @@ func (p *printer) tinyForm(v int, forceParens bool) (string, bool) {
 		sb.WriteString("(")
 	}
 	if translate != cgt.Zero {
-		str, _ := shortForm(translate, false)
+		str, _ := p.shortForm(translate, false)
 		sb.WriteString(str)
 	}
 	sb.WriteString(name + "(")
 	on, _ := sub.sides()
-	sp := &printer{s: on.st, canon: true, bud: p.bud}
+	sp := &printer{s: on.st, canon: true, bud: p.bud, limit: p.limit}
 	sb.WriteString(sp.fresh(0, true, false))
 	sb.WriteString(")")
 	if forceParens {
@@ -382,8 +411,14 @@ func isNumberVertex(s *stopper, v int, d cgt.Dyadic) bool {
 // prints them, +-G, Tiny and Miny, and otherwise braces, added when
 // forceBrackets or when the form reaches maxSlashes slashes (cgt's own
 // printer never adds those). It returns the slashes left open.
-func shortForm(x cgt.Game, forceBrackets bool) (string, int) {
-	return shortPrint(x, forceBrackets, false)
+func (p *printer) shortForm(x cgt.Game, forceBrackets bool) (string, int) {
+	if p.order == nil {
+		p.order = newShortOrder()
+	}
+	sp := shortPrinter{open: map[shapeKey]int{}, order: p.order, limit: p.limit}
+	var sb strings.Builder
+	sp.emit(&sb, x, forceBrackets, false)
+	return sb.String(), sp.slashes(x, forceBrackets)
 }
 
 func shortPrint(x cgt.Game, forceBrackets, forceParens bool) (string, int) {
@@ -399,6 +434,7 @@ func shortPrint(x cgt.Game, forceBrackets, forceParens bool) (string, int) {
 type shortPrinter struct {
 	open  map[shapeKey]int
 	order *shortOrder
+	limit int
 }
 
 type shapeKey struct {
@@ -450,6 +486,9 @@ func (sp *shortPrinter) inner(x cgt.Game) int {
 }
 
 func (sp *shortPrinter) emit(sb *strings.Builder, x cgt.Game, forceBrackets, forceParens bool) {
+	if sp.limit > 0 && sb.Len() > sp.limit {
+		panic(printTooLong{})
+	}
 	switch shortKindOf(x) {
 	case 0:
 		str := x.String()

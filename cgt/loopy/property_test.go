@@ -91,7 +91,7 @@ func TestCanonicalStopperRandom(t *testing.T) {
 			t.Fatalf("canonical form %s differs from its game", vs[i])
 		}
 		cc, _ := canonStopper(c, []int{0}, nil)
-		if cc.n() != c.n() || printSide(&sideVal{st: newStopper(cc)}) != vs[i].String() {
+		if cc.n() != c.n() || printSide(&sideVal{st: newStopper(cc)}, 0) != vs[i].String() {
 			t.Fatalf("canonical form of %s is not a fixed point", vs[i])
 		}
 		if _, short := vs[i].IsShort(); !short {
@@ -443,10 +443,10 @@ func TestSidlingRandom(t *testing.T) {
 		v := valueOf(x, 0, nil)
 		on, off := v.sides()
 		if !leqAt(on.graph(), 0, x, 0, onSide, nil) || !leqAt(x, 0, on.graph(), 0, onSide, nil) {
-			t.Fatalf("onside %s differs from the game's", printSide(on))
+			t.Fatalf("onside %s differs from the game's", printSide(on, 0))
 		}
 		if !leqAt(off.graph(), 0, x, 0, offSide, nil) || !leqAt(x, 0, off.graph(), 0, offSide, nil) {
-			t.Fatalf("offside %s differs from the game's", printSide(off))
+			t.Fatalf("offside %s differs from the game's", printSide(off, 0))
 		}
 		if !leqAt(off.graph(), 0, on.graph(), 0, stopperSide, nil) {
 			t.Fatalf("offside above onside: %s", v)

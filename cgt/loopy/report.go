@@ -22,8 +22,13 @@ type Report struct {
 
 func ptr[T any](x T) *T { return &x }
 
+// MaxReportChars bounds the printed forms in a Report (see FormatLimit);
+// a longer form is an ErrBudget error.
+const MaxReportChars = 1 << 22
+
 // Report computes the report of an evaluation. The outcome class may need
-// more work than the default budget allows (ErrBudget).
+// more work than the default budget allows, and a printed form may be too
+// long (ErrBudget).
 func (r Result) Report() (Report, error) {
 	rep := Report{Input: r.Input}
 	if r.IsComparison {
@@ -35,7 +40,11 @@ func (r Result) Report() (Report, error) {
 	if err != nil {
 		return Report{}, err
 	}
-	rep.Canonical = ptr(v.String())
+	text, ok := v.FormatLimit(MaxReportChars)
+	if !ok {
+		return Report{}, ErrBudget
+	}
+	rep.Canonical = ptr(text)
 	rep.Outcome = ptr(o.String())
 	if v.IsStopper() {
 		if l, err := v.LeftStop(); err == nil {
@@ -55,7 +64,15 @@ func (r Result) Report() (Report, error) {
 	}
 	rep.IsInfinitesimal = ptr(v.IsInfinitesimal())
 	on, off := v.sides()
-	rep.Onside = ptr(printSide(on))
-	rep.Offside = ptr(printSide(off))
+	for _, f := range []struct {
+		side *sideVal
+		dst  **string
+	}{{on, &rep.Onside}, {off, &rep.Offside}} {
+		text, ok := (Value{on: f.side, off: f.side}).FormatLimit(MaxReportChars)
+		if !ok {
+			return Report{}, ErrBudget
+		}
+		*f.dst = ptr(text)
+	}
 	return rep, nil
 }
