@@ -40,6 +40,12 @@
 // are bugs: Result.Inconsistencies lists them and the moves concerned get
 // no loss.
 //
+// A pass is reviewed like any move: the score after it is the best score
+// with the opponent to move (a pass while something is worth playing
+// loses the difference of the two stops). The end of the game by two
+// passes is not scored separately: the second pass is valued as if play
+// went on, which changes nothing once every tile is settled.
+//
 // # Output
 //
 // Result.JSON is the contract's document for `mathgo review --json`;

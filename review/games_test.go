@@ -4,6 +4,9 @@ import (
 	"path/filepath"
 	"sync"
 	"testing"
+
+	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/endgame"
 )
 
 // gamesDir holds the GNU Go self-play records (go run ./internal/gengames).
@@ -52,11 +55,58 @@ func TestGNUGoGames(t *testing.T) {
 			checkConsistent(t, res)
 			exact := res.Black.Exact + res.White.Exact
 			if res.First == 0 {
-				t.Logf("%s: %d moves; nothing reviewed: no exact position among the last %d (%s)", file, len(res.Game.Moves), res.Analyzed, res.Reason)
+				t.Logf("%s: %d moves; nothing reviewed: no exact position among the last %d (%s)", file, len(res.Game.Moves), res.Analyzed, short(res.Reason))
 				return
 			}
 			t.Logf("%s: moves %d-%d, %d of %d reviewed exactly; %d positions analyzed, %d exact; GNU Go lost %s (Black) and %s (White) in the endgame, %s",
 				file, res.First, res.Last, exact, len(res.Moves), res.Analyzed, res.Exact, res.Black.Lost, res.White.Lost, res.Scoring.Counting())
+			checkPlayOuts(t, res, 5)
 		})
 	}
+}
+
+// checkPlayOuts plays up to max of a review's exact positions out with
+// exact play for both sides (Report.PlayOut: count values for Japanese
+// counting, area values for Chinese) and checks the play-out ends at the
+// review's optimum.
+func checkPlayOuts(t *testing.T, res *Result, max int) {
+	t.Helper()
+	done := 0
+	for _, m := range res.Moves {
+		if done == max {
+			return
+		}
+		if !m.BeforeKnown || !m.BestKnown {
+			continue
+		}
+		done++
+		pos, err := res.Game.PositionAfter(m.N - 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := endgame.Analyze(pos, Options{}.analysis())
+		if err != nil {
+			t.Fatal(err)
+		}
+		po, err := r.PlayOut(m.Color, endgame.PlayOptions{NoTiles: true})
+		if err != nil {
+			t.Errorf("%s before move %d: %v", res.Game.Name, m.N, err)
+			continue
+		}
+		got := po.Japanese
+		if res.Scoring == Chinese {
+			got = cgt.DyadicInt(int64(po.Chinese + wallStones(r)))
+		}
+		if !got.Equal(m.Before) {
+			t.Errorf("%s before move %d: exact play ends at %s, the review's optimum is %s", res.Game.Name, m.N, got, m.Before)
+		}
+	}
+}
+
+// short cuts a long reason for the log.
+func short(s string) string {
+	if r := []rune(s); len(r) > 300 {
+		return string(r[:299]) + "…"
+	}
+	return s
 }

@@ -123,6 +123,7 @@ func TestHandMadeGames(t *testing.T) {
 				t.Errorf("players lost %s and %s, want %d and %d", res.Black.Lost, res.White.Lost, lost[0], lost[1])
 			}
 			checkConsistent(t, res)
+			checkPlayOuts(t, res, len(res.Moves))
 		})
 	}
 }
