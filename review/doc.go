@@ -61,4 +61,15 @@
 // DefaultSolverNodes and DefaultMaxPositions unless set), so a position
 // mathgo cannot value is refused rather than searched for long; Review
 // never waits on the wall clock.
+//
+// # Benchmark
+//
+// The benchmark positions of issue #15 (testdata/games/positions.tsv, cut
+// from the GNU Go self-play records that go run ./internal/gengames makes)
+// are analyzed one by one, with these budgets, by
+//
+//	go test -run '^$' -bench Positions -benchtime 1x ./review/
+//
+// which reports for each whether it was analyzed exactly, partially or
+// refused, and the nodes.
 package review

@@ -95,6 +95,11 @@ func run(out, gnugo, only string, manifestOnly bool, timeout time.Duration) erro
 		var names []string
 		if only != "" {
 			names = strings.Split(only, ",")
+			for _, n := range names {
+				if !slices.ContainsFunc(Games, func(s Spec) bool { return s.Name() == n }) {
+					return fmt.Errorf("-only: no game %q in the set", n)
+				}
+			}
 		}
 		for _, s := range Games {
 			if names != nil && !slices.Contains(names, s.Name()) {
