@@ -46,8 +46,8 @@ CREATE TABLE tiles (
 	sente         TEXT,
 	diagram       TEXT NOT NULL
 );
-CREATE INDEX tiles_chilled ON tiles (chilled);
-CREATE INDEX tiles_temperature ON tiles (temperature_f);
+CREATE INDEX tiles_chilled ON tiles (chilled, id);
+CREATE INDEX tiles_temperature ON tiles (temperature_f, id);
 CREATE INDEX tiles_area ON tiles (area, orientation);
 CREATE INDEX tiles_class ON tiles (class);
 CREATE INDEX tiles_game ON tiles (game);
