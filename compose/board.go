@@ -293,8 +293,8 @@ func (g *grid) fill() error {
 // tryEyes returns the eyes addEyes would open, leaving the board as it
 // was.
 func (g *grid) tryEyes(comp [][]int, i, want int) [][2]int {
-	e := g.addEyes(comp, i, want, nil)
 	c := g.colorOf(comp, i)
+	e := g.addEyes(comp, i, want, nil)
 	for _, p := range e {
 		g.c[p[1]][p[0]] = c
 	}
@@ -370,7 +370,7 @@ func (g *grid) groups() ([][]int, int) {
 func (g *grid) colorOf(comp [][]int, i int) byte {
 	for y := range g.h {
 		for x := range g.w {
-			if comp[y][x] == i {
+			if comp[y][x] == i && g.c[y][x] != '.' {
 				return g.c[y][x]
 			}
 		}
