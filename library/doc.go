@@ -34,12 +34,19 @@
 //
 // # Values
 //
-// Each game is valued once by endgame.Analyze on a tile's own diagram
-// (Instance.Diagram: a small whole board with the walls declared '#' and
-// '@'), and the value is the sum of the report's tiles (the pipeline may
-// prove a mortal stone alive and cut the area); a test checks 200 tiles
-// against analyze on their own diagrams. Ko tiles (a cycle in the game
-// graph) are stored with has_ko and no value.
+// Values come from the one pipeline: endgame.Analyze on a tile's own
+// diagram (Instance.Diagram: a small whole board with the walls declared
+// '#' and '@'), with the options Analysis (no life-and-death search, no
+// closed forms: the value of the tile's game under Mathematical Go
+// rules, which is what `mathgo analyze --no-solver --no-formulas` prints
+// for the diagram). The value is the sum of the report's tiles. A game is
+// analysed once and its value shared by every tile with that game key,
+// except the tiles on whose diagram Benson's algorithm settles more than
+// the declared walls, which are analysed one by one. A test checks 200
+// tiles against analyze on their own diagrams; another shows that
+// default analyze agrees wherever its life solver proves no stone alive
+// and no closed form is used. Ko tiles (a cycle in the game graph) are
+// stored with has_ko and no value.
 //
 // # Database
 //
