@@ -103,8 +103,10 @@
 // states and graph vertices; EvalBudget and CanonicalBudget take another)
 // and gives ErrBudget instead of running on. Sidling is not guaranteed to
 // find a side that is a stopper (nobody knows an algorithm that always
-// does); when it fails the side stays a game graph. Uptimal notation for
-// short games (^[5], ^<3>) is not printed: cgt has none.
+// does); when it fails the side stays a game graph. Printing writes shared
+// positions out each time, so a small value can have a huge printed form;
+// FormatLimit gives up past a length, and Report uses it. Uptimal notation
+// for short games (^[5], ^<3>) is not printed: cgt has none.
 //
 // Values are immutable and safe for concurrent use; a Builder is not.
 package loopy

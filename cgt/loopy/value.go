@@ -81,9 +81,6 @@ func graphShort(x *graph, v int, memo map[int]cgt.Game, bud *budget) cgt.Game {
 	if g, ok := x.known[v]; ok {
 		return g
 	}
-	// Building a game on top of n others costs the short-game engine up to
-	// about n comparisons, so a chain of n positions costs n^2.
-	bud.charge(1 + len(memo) + len(x.left[v]) + len(x.right[v]))
 	l := make([]cgt.Game, len(x.left[v]))
 	for i, w := range x.left[v] {
 		l[i] = graphShort(x, w, memo, bud)
@@ -92,6 +89,10 @@ func graphShort(x *graph, v int, memo map[int]cgt.Game, bud *budget) cgt.Game {
 	for i, w := range x.right[v] {
 		r[i] = graphShort(x, w, memo, bud)
 	}
+	// Building a game on top of n others costs the short-game engine up to
+	// about n comparisons (or n-bit numbers), so a chain of n positions
+	// costs n^2.
+	bud.charge(1 + len(memo))
 	g := newShort(l, r, bud)
 	memo[v] = g
 	return g
