@@ -355,3 +355,136 @@ func mustRead(t *testing.T, path string) []byte {
 	}
 	return data
 }
+
+// Difficulty's winning first moves are the ones an independent search
+// finds: each legal Black move on the board of the five-tiles problem
+// (total ^: Black wins whoever starts), then the whole-board alpha-beta
+// with White to move.
+func TestDifficultyFirstMovesByAlphaBeta(t *testing.T) {
+	data := mustRead(t, "../testdata/problems/five-tiles.txt")
+	pos, err := position.Parse("five-tiles.txt", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos.ToMove = board.Black
+	r, err := endgame.Analyze(pos, endgame.Options{})
+	if err != nil || !r.Exact() {
+		t.Fatalf("%v %v", err, r.Problems)
+	}
+	m, err := Difficulty(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Winner != "black" || m.WinnerPlies == 0 || len(m.FirstWinning) == 0 {
+		t.Fatalf("metrics %+v", m)
+	}
+	var want []string
+	tried, empty := 0, 0
+	for _, tl := range r.Tiles() {
+		if tl.Kind == "territory" {
+			continue
+		}
+		for _, p := range tl.Points {
+			if pos.Board.At(p) != board.Empty {
+				continue
+			}
+			empty++
+			// Draw the move into the diagram (board.Play would not know
+			// that the '#' and '@' stones are immortal).
+			after, ok := withStone(t, data, pos.Board, p)
+			if !ok {
+				continue // suicide
+			}
+			after.ToMove = board.White
+			tried++
+			ab, err := solve.SolveAlphaBeta(after, solve.Options{First: board.White})
+			if err != nil {
+				t.Fatal(err)
+			}
+			switch ab.WhiteFirst {
+			case solve.Black:
+				want = append(want, pos.Board.Name(p))
+			case solve.White:
+			default:
+				t.Fatalf("after B %s: alpha-beta %s (%s)", pos.Board.Name(p), ab.WhiteFirst, ab.Reason)
+			}
+		}
+	}
+	// Every empty point of the tiles is a legal Black move here (the
+	// capture of the White stone in atari included).
+	if tried != empty || empty == 0 {
+		t.Errorf("%d of %d moves tried", tried, empty)
+	}
+	slices.Sort(want)
+	if !slices.Equal(want, m.FirstWinning) {
+		t.Errorf("winning first moves: Difficulty %v, alpha-beta %v", m.FirstWinning, want)
+	}
+}
+
+// withStone returns the position of diagram data (a bordered whole board,
+// no labels) after a Black stone at p, capturing the mortal White blocks
+// it takes (prisoners counted), or false for a suicide.
+func withStone(t *testing.T, data []byte, b *board.Board, p board.Point) (*position.Position, bool) {
+	t.Helper()
+	col, row := b.Coords(p)
+	lines := strings.Split(string(data), "\n")
+	var grid [][]byte // board rows, top first: cells at 1+2*x
+	var at []int
+	for i, l := range lines {
+		if strings.HasPrefix(l, "|") {
+			grid = append(grid, []byte(l))
+			at = append(at, i)
+		}
+	}
+	get := func(x, y int) byte {
+		if y < 0 || y >= len(grid) || x < 0 || 1+2*x >= len(grid[y])-1 {
+			return 0
+		}
+		return grid[y][1+2*x]
+	}
+	y0 := b.Rows() - 1 - row
+	grid[y0][1+2*col] = 'X'
+	captured := 0
+	for _, d := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+		x, y := col+d[0], y0+d[1]
+		if get(x, y) != 'O' {
+			continue
+		}
+		blk := map[[2]int]bool{{x, y}: true}
+		stack := [][2]int{{x, y}}
+		free, immortal := false, false
+		for len(stack) > 0 {
+			q := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, e := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+				a, c := q[0]+e[0], q[1]+e[1]
+				switch get(a, c) {
+				case '.':
+					free = true
+				case '@':
+					immortal = true
+				case 'O':
+					if !blk[[2]int{a, c}] {
+						blk[[2]int{a, c}] = true
+						stack = append(stack, [2]int{a, c})
+					}
+				}
+			}
+		}
+		if !free && !immortal {
+			for q := range blk {
+				grid[q[1]][1+2*q[0]] = '.'
+			}
+			captured += len(blk)
+		}
+	}
+	for k, i := range at {
+		lines[i] = string(grid[k])
+	}
+	after, err := position.Parse("after", []byte(strings.Join(lines, "\n")))
+	if err != nil {
+		return nil, false // the stone has no liberty: a suicide
+	}
+	after.Board.SetPrisoners(board.Black, captured)
+	return after, true
+}

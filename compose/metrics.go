@@ -52,6 +52,9 @@ type Metrics struct {
 	// Traps lists the plies (1-based) where a heuristic loses, with the
 	// heuristic's move.
 	Traps []Trap `json:"traps,omitempty"`
+	// FirstWinning names the first mover's winning board moves (empty
+	// when the first mover loses; moves in settled territory left out).
+	FirstWinning []string `json:"firstWinning,omitempty"`
 }
 
 // Trap is a ply at which a heuristic's move loses.
@@ -150,9 +153,12 @@ func measure(r *endgame.Report) (Metrics, *Line, error) {
 			if infinitesimalTotal(values) {
 				balanced++
 			}
-			wins, err := winningMoves(comps, values, p, sv)
+			wins, labels, err := winningMoves(comps, values, p, sv)
 			if err != nil {
 				return m, nil, fmt.Errorf("compose: ply %d: %w", ply+1, err)
+			}
+			if ply == 0 {
+				m.FirstWinning = labels
 			}
 			if wins > 0 {
 				m.ForcedBits += math.Log2(float64(legal) / float64(wins))
@@ -236,23 +242,28 @@ func locals(sum play.Sum) []play.Component {
 }
 
 // winningMoves counts p's moves after which the opponent, moving first,
-// loses.
-func winningMoves(comps []play.Component, values []cgt.Game, p play.Player, sv *solve.Solver) (int, error) {
+// loses, and lists those on the board (not in settled territory), sorted.
+func winningMoves(comps []play.Component, values []cgt.Game, p play.Player, sv *solve.Solver) (int, []string, error) {
 	n := 0
+	var labels []string
 	for i, c := range comps {
 		for _, mv := range c.Local.Moves(p) {
 			after := slices.Clone(values)
 			after[i] = mv.Next.Value()
 			w, err := sv.FirstWins(after, p.Opponent())
 			if err != nil {
-				return 0, err
+				return 0, nil, err
 			}
 			if !w {
 				n++
+				if c.Name != play.SettledName {
+					labels = append(labels, mv.Label)
+				}
 			}
 		}
 	}
-	return n, nil
+	slices.Sort(labels)
+	return n, labels, nil
 }
 
 // refutation plays exact play from after the losing candidate c to the
