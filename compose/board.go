@@ -51,7 +51,7 @@ type mapping struct {
 	dx, dy            int
 }
 
-func (m mapping) apply(g *grid, x, y int) (int, int) {
+func (m mapping) apply(x, y int) (int, int) {
 	if m.transpose {
 		x, y = y, x
 	}
@@ -134,7 +134,7 @@ func randomMapping(rng *rand.Rand, g *grid, in *library.Instance) mapping {
 func (g *grid) fits(in *library.Instance, m mapping) bool {
 	area := map[[2]int]bool{}
 	for _, p := range in.AreaPoints() {
-		x, y := m.apply(g, p.X, p.Y)
+		x, y := m.apply(p.X, p.Y)
 		if !g.on(x, y) {
 			return false
 		}
@@ -145,7 +145,7 @@ func (g *grid) fits(in *library.Instance, m mapping) bool {
 		foot[k] = true
 	}
 	for _, p := range in.WallPoints() {
-		x, y := m.apply(g, p.X, p.Y)
+		x, y := m.apply(p.X, p.Y)
 		if !g.on(x, y) {
 			return false
 		}
@@ -177,13 +177,13 @@ func (g *grid) fits(in *library.Instance, m mapping) bool {
 // put draws the tile.
 func (g *grid) put(id int, in *library.Instance, m mapping) {
 	for _, p := range in.AreaPoints() {
-		x, y := m.apply(g, p.X, p.Y)
+		x, y := m.apply(p.X, p.Y)
 		g.c[y][x] = p.Ch
 		g.tile[y][x] = id
 		g.area[y][x] = true
 	}
 	for _, p := range in.WallPoints() {
-		x, y := m.apply(g, p.X, p.Y)
+		x, y := m.apply(p.X, p.Y)
 		ch := byte('X')
 		if p.Ch == '@' {
 			ch = 'O'

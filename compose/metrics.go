@@ -335,13 +335,6 @@ func disguise(r *endgame.Report) int {
 	b := r.Board()
 	shape := make([]string, len(ts))
 	for i, t := range ts {
-		var pts []string
-		minX, minY := 1<<30, 1<<30
-		for _, p := range t.Points {
-			x, y := b.Coords(p)
-			minX, minY = min(minX, x), min(minY, y)
-		}
-		_ = pts
 		shape[i] = shapeKey(b, t.Points)
 	}
 	n := 0
