@@ -1,5 +1,7 @@
 package loopy
 
+import "sync"
+
 // Comparison by retrograde analysis.
 //
 // G <= H is decided on the game H - G with Left moving second: a state is a
@@ -45,6 +47,26 @@ type pairSolver struct {
 	good   []bool
 	rc     []int32
 	edges  int // moves from the explored states: the work of one pass
+	buf    *solverBuffers
+}
+
+// solverBuffers are the state arrays of one analysis, recycled between
+// analyses (comparisons come in large numbers during sidling).
+type solverBuffers struct {
+	lose, seen, good []bool
+	cnt, rc, states  []int32
+}
+
+var bufferPool = sync.Pool{New: func() any { return &solverBuffers{} }}
+
+// grow returns s resized to n, zeroed.
+func grow[T bool | int32](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 func newPairSolver(g, h *graph, mode side, bud *budget) *pairSolver {
@@ -58,9 +80,18 @@ func newPairSolver(g, h *graph, mode side, bud *budget) *pairSolver {
 	n := 2 * g.n() * h.n()
 	capAt(n, maxSolverStates)
 	bud.charge(n)
-	p.lose = make([]bool, n)
-	p.cnt = make([]int32, n)
+	p.buf = bufferPool.Get().(*solverBuffers)
+	p.lose = grow(p.buf.lose, n)
+	p.cnt = grow(p.buf.cnt, n)
 	return p
+}
+
+// release returns the buffers to the pool; p must not be used after.
+func (p *pairSolver) release() {
+	b := p.buf
+	b.lose, b.seen, b.good, b.cnt, b.rc, b.states = p.lose, p.seen, p.good, p.cnt, p.rc, p.states
+	bufferPool.Put(b)
+	p.buf = nil
 }
 
 func (p *pairSolver) state(gv, hv, mover int) int { return (gv*p.nh+hv)<<1 | mover }
@@ -79,9 +110,9 @@ func (p *pairSolver) outdeg(s int) int {
 
 // explore marks the states reachable from start.
 func (p *pairSolver) explore(start int) {
-	p.seen = make([]bool, len(p.lose))
+	p.seen = grow(p.buf.seen, len(p.lose))
 	p.seen[start] = true
-	p.states = append(p.states[:0], int32(start))
+	p.states = append(p.buf.states[:0], int32(start))
 	nh := p.nh
 	visit := func(t int) {
 		if !p.seen[t] {
@@ -116,7 +147,7 @@ func (p *pairSolver) explore(start int) {
 // exploreAll makes every state explored.
 func (p *pairSolver) exploreAll() {
 	p.all = true
-	p.states = make([]int32, len(p.lose))
+	p.states = grow(p.buf.states, len(p.lose))
 	for i := range p.states {
 		p.states[i] = int32(i)
 	}
@@ -196,8 +227,8 @@ func (p *pairSolver) solve() {
 		return
 	}
 	on := p.mode == onSide
-	p.good = make([]bool, len(p.lose))
-	p.rc = make([]int32, len(p.lose))
+	p.good = grow(p.buf.good, len(p.lose))
+	p.rc = grow(p.buf.rc, len(p.lose))
 	for {
 		p.bud.charge(len(p.states) + p.edges)
 		clear(p.good)
@@ -310,6 +341,7 @@ func (p *pairSolver) goodRight(s int, queue []int32) []int32 {
 // leqAt reports g0 <= h0 (vertices of g and h) under mode.
 func leqAt(g *graph, g0 int, h *graph, h0 int, mode side, bud *budget) bool {
 	p := newPairSolver(g, h, mode, bud)
+	defer p.release()
 	start := p.state(g0, h0, 1)
 	p.explore(start)
 	p.solve()
@@ -319,6 +351,7 @@ func leqAt(g *graph, g0 int, h *graph, h0 int, mode side, bud *budget) bool {
 // leqMatrix returns leq[u][v] = (u <= v) for all vertices of one graph.
 func leqMatrix(g *graph, mode side, bud *budget) [][]bool {
 	p := newPairSolver(g, g, mode, bud)
+	defer p.release()
 	p.exploreAll()
 	p.solve()
 	n := g.n()

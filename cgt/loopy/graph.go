@@ -71,17 +71,35 @@ func (g *graph) neg() *graph {
 // reverse returns the predecessor lists: rl[v] holds every u with v in
 // left[u], rr[v] every u with v in right[u].
 func (g *graph) reverse() (rl, rr [][]int) {
-	n := g.n()
-	rl, rr = make([][]int, n), make([][]int, n)
-	for u := range n {
-		for _, v := range g.left[u] {
-			rl[v] = append(rl[v], u)
-		}
-		for _, v := range g.right[u] {
-			rr[v] = append(rr[v], u)
+	return reverseOf(g.left), reverseOf(g.right)
+}
+
+// reverseOf inverts one edge relation, all lists sharing one array.
+func reverseOf(es [][]int) [][]int {
+	n := len(es)
+	count := make([]int, n+1)
+	for _, ts := range es {
+		for _, v := range ts {
+			count[v+1]++
 		}
 	}
-	return rl, rr
+	for v := range n {
+		count[v+1] += count[v]
+	}
+	flat := make([]int, count[n])
+	next := make([]int, n)
+	copy(next, count[:n])
+	for u, ts := range es {
+		for _, v := range ts {
+			flat[next[v]] = u
+			next[v]++
+		}
+	}
+	out := make([][]int, n)
+	for v := range n {
+		out[v] = flat[count[v]:count[v+1]:count[v+1]]
+	}
+	return out
 }
 
 // pack keeps the vertices reachable from the roots, numbered in depth-first
