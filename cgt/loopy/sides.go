@@ -43,12 +43,10 @@ func sideStopper(x *graph, start int, s side, bud *budget) (st *graph, raw *grap
 		return c, c, true
 	}
 	w = reduceStoppers(w, bud)
-	if w.isStopperAt(0) {
-		c, _ := canonStopper(w, []int{0}, bud)
-		return c, c, true
+	if !w.isStopperAt(0) {
+		w = obviousEliminations(w, s)
+		w = reduceStoppers(w, bud)
 	}
-	w = obviousEliminations(w, s)
-	w = reduceStoppers(w, bud)
 	for !w.isStopperAt(0) {
 		nw, changed := deleteIrrelevantEdges(w, s, bud)
 		if !changed {
@@ -56,7 +54,7 @@ func sideStopper(x *graph, start int, s side, bud *budget) (st *graph, raw *grap
 		}
 		if !changed {
 			raw := deleteAllIrrelevant(w, s, bud)
-			if !leqAt(raw, 0, x, start, s, bud) || !leqAt(x, start, raw, 0, s, bud) {
+			if !sameOnSide(raw, 0, x, start, s, bud) {
 				raw, _ = pack(x, start) // unreachable unless a step above is unsound
 			}
 			return nil, raw, false
@@ -64,10 +62,16 @@ func sideStopper(x *graph, start int, s side, bud *budget) (st *graph, raw *grap
 		w = reduceStoppers(nw, bud)
 	}
 	c, _ := canonStopper(w, []int{0}, bud)
-	if !leqAt(c, 0, x, start, s, bud) || !leqAt(x, start, c, 0, s, bud) {
-		return nil, w, false // unreachable unless a transformation above is unsound
+	if !sameOnSide(c, 0, x, start, s, bud) {
+		raw, _ := pack(x, start) // unreachable unless a step above is unsound
+		return nil, raw, false
 	}
 	return c, c, true
+}
+
+// sameOnSide reports whether a at a0 and b at b0 are equal on side s.
+func sameOnSide(a *graph, a0 int, b *graph, b0 int, s side, bud *budget) bool {
+	return leqAt(a, a0, b, b0, s, bud) && leqAt(b, b0, a, a0, s, bud)
 }
 
 // reduceStoppers replaces the stopper vertices of w (those below which
