@@ -82,6 +82,10 @@ func (s Socket) Label(b *board.Board) string {
 // socketBudget bounds the socket game search (positions).
 const socketBudget = 400_000
 
+// minSocketChain is the shortest chain the socket game values (see
+// socket).
+const minSocketChain = 8
+
 // socket recognises a socket game in region: the region holds one mortal
 // chain, the socket beside it, and corridors whose mouths touch the
 // chain, and nothing else.
@@ -105,10 +109,15 @@ func (v view) socket(region []board.Point) (Socket, bool) {
 			chain = blk
 		}
 	}
-	// A one-stone chain is left to the search: the stone that captures it
-	// can stand in atari itself, and retaking is a ko, which the socket
-	// game (a capture is final) does not model.
-	if len(chain) < 2 {
+	// The socket game takes the capture of the chain as final: the
+	// capturer keeps everything. After a capture the chain's owner can
+	// re-enter through the socket (the capturing stone there stands in
+	// atari), so this holds only when the capture is worth so much that
+	// best play never comes near it, as in Wolfe's sockets (Figure 5.2:
+	// a chain of 16). Short chains are left to the search, which meets
+	// the kos the re-entry makes (a chain of one, and one of three, were
+	// once valued 0 where the game has a ko).
+	if len(chain) < minSocketChain {
 		return Socket{}, false
 	}
 	w := v.at(chain[0])
@@ -409,4 +418,18 @@ func holdsNumberAtLeast(g cgt.Game, n int64) bool {
 		return false
 	}
 	return walk(g)
+}
+
+// SocketOf returns the socket game of tile t of analysis a when the tile
+// is one (a mortal chain, its socket and the corridors it invades, as the
+// endgame pipeline values a chain that lives only through a socket), with
+// Tiles set to the tile's ID.
+func SocketOf(a *tiles.Analysis, t *tiles.Tile) (Socket, bool) {
+	b := a.Board()
+	v := view{b: b, at: b.At, imm: func(p board.Point) bool { return a.Immortal[p] }}
+	s, ok := v.socket(t.Points)
+	if ok {
+		s.Tiles = []string{t.ID}
+	}
+	return s, ok
 }

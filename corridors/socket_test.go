@@ -276,3 +276,25 @@ func TestSocketOneStoneChain(t *testing.T) {
 		t.Fatalf("tile A = %+v, want the ko the search finds", tl)
 	}
 }
+
+// TestSocketShortChain: a three-stone chain beside its socket is no
+// socket game (the composer's library found it valued 0 where the search
+// finds a ko after the capture and the re-entry through the socket).
+func TestSocketShortChain(t *testing.T) {
+	pos := testpos.Rows([]string{
+		"@.@",
+		"#O#",
+		"OO#",
+		".##",
+		"###",
+	})
+	a, err := tiles.Analyze(pos, tiles.Options{Valuer: Value})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tl := range a.Tiles {
+		if strings.HasPrefix(tl.Corridor, "socket") {
+			t.Errorf("tile %s valued as a socket game: %s = %s", tl.ID, tl.Corridor, tl.Count)
+		}
+	}
+}

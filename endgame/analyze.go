@@ -3,7 +3,6 @@ package endgame
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
@@ -96,10 +95,14 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 		return nil, errors.New("endgame: no position")
 	}
 	start := time.Now()
-	set := settle(pos, opts)
+	set, err := settle(pos, opts)
+	if err != nil {
+		return nil, err
+	}
 	to := tiles.Options{
 		Immortal:         set.immortal,
 		Certificates:     set.certs,
+		Territory:        set.territory,
 		MaxPositions:     opts.MaxPositions,
 		MaxAreaPositions: opts.MaxAreaPositions,
 		MaxTilePoints:    opts.MaxTilePoints,
@@ -112,30 +115,13 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	// A chain that lives only through a socket (it must answer inside the
-	// corridors to connect) is no wall: it is valued with its corridors
-	// and socket as one tile (corridors.Value knows the socket game).
-	var sockets []corridors.Socket
-	if socks := corridors.Sockets(a); len(socks) > 0 {
-		b := a.Board()
-		var chains []string
-		for _, s := range socks {
-			for _, p := range s.Chain {
-				to.Immortal[p] = false
-			}
-			to.Certificates = slices.DeleteFunc(to.Certificates, func(c tiles.Certificate) bool { return b.SameBlock(c.Block, s.Chain[0]) })
-			chains = append(chains, fmt.Sprintf("block %s is alive only through the socket %s: it is valued with its corridors and socket as one tile (the socket game)", b.Name(s.Chain[0]), b.Name(s.Point)))
-		}
-		if a, err = tiles.Analyze(pos, to); err != nil {
-			return nil, err
-		}
-		set.warnings = append(set.warnings, chains...)
-		sockets = socks
-	}
-	r := &Report{Position: pos, Analysis: a, Sockets: sockets, Nodes: set.nodes + a.Positions}
-	for i, s := range r.Sockets {
-		if t := r.tileAt(s.Point); t != nil {
-			r.Sockets[i].Tiles = []string{t.ID}
+	r := &Report{Position: pos, Analysis: a, Nodes: set.nodes + a.Positions}
+	// A chain that lives only through a socket is no wall (it must answer
+	// in its corridors): its tile holds the chain, the socket and the
+	// corridors, valued by the socket game.
+	for _, t := range a.Tiles {
+		if s, ok := corridors.SocketOf(a, t); ok && t.Err == nil {
+			r.Sockets = append(r.Sockets, s)
 		}
 	}
 	r.Warnings = append(r.Warnings, set.warnings...)
@@ -143,7 +129,7 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 	b := a.Board()
 	for _, m := range set.mortal {
 		if t := r.tileAt(m.Block); t != nil && t.Err != nil {
-			a.Problems = append(a.Problems, fmt.Sprintf("  block %s (%s) inside tile %s is not settled: %s", b.Name(m.Block), m.Color, t.ID, describeLife(b, m)))
+			a.Problems = append(a.Problems, fmt.Sprintf("  block %s (%s) inside tile %s is not settled (%s)", b.Name(m.Block), m.Color, t.ID, describeMortal(b, m)))
 		}
 	}
 	for _, m := range corridors.Label(a) {
@@ -165,7 +151,13 @@ func (r *Report) total(opts Options) {
 	chilled, _ := a.ChilledValues()
 	area, areaOK := a.AreaValues()
 	if !areaOK {
-		r.Warnings = append(r.Warnings, "Chinese result not computed: a tile is too large for the area search (raise --max-area-positions)")
+		var ids []string
+		for _, t := range a.Tiles {
+			if !t.AreaOK {
+				ids = append(ids, t.ID)
+			}
+		}
+		r.Warnings = append(r.Warnings, fmt.Sprintf("Chinese result not computed: tile %s has no area game (past --max-area-positions, a seki, or a socket game, whose area mathgo does not model)", strings.Join(ids, ", ")))
 	}
 	t, err := solve.Decide(solve.Values{Count: count, Chilled: chilled, Area: area, AreaOK: areaOK},
 		solve.TotalsOptions{MaxTotalGames: opts.MaxTotalGames, SearchNodes: opts.SearchNodes})

@@ -1,78 +1,55 @@
 package endgame
 
 import (
+	"fmt"
+
 	"github.com/mathgo/mathgo/board"
-	"github.com/mathgo/mathgo/life"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/safety"
 	"github.com/mathgo/mathgo/tiles"
 )
 
-// settlement is the outcome of certifying the walls: the stones treated
-// as immortal, why, and the life results of the blocks that are not.
+// settlement is the outcome of settling the walls: the stones treated as
+// immortal, why, the claimed territories, and the blocks that are not
+// settled (they lie inside tiles).
 type settlement struct {
-	immortal []bool
-	certs    []tiles.Certificate
-	mortal   []life.Result
-	warnings []string
-	nodes    int
+	immortal  []bool
+	certs     []tiles.Certificate
+	territory []board.Color
+	mortal    []safety.Certificate
+	warnings  []string
+	nodes     int
 }
 
-// settle decides which blocks of pos are immortal walls: declared stones,
-// a fragment's frame and Benson pass-alive blocks (tiles.DefaultImmortal),
-// then blocks the life solver proves alive, unless opts says otherwise.
-func settle(pos *position.Position, opts Options) settlement {
-	b := pos.Board
-	imm, certs := tiles.DefaultImmortal(pos)
-	s := settlement{immortal: imm, certs: certs}
-	if opts.AssumeSettled {
-		s.warnings = append(s.warnings, "--assume-settled: every stone is treated as immortal without a life-and-death proof")
-		for _, blk := range b.Blocks() {
-			if imm[blk[0]] {
-				continue
-			}
-			for _, p := range blk {
-				imm[p] = true
-			}
-			s.certs = append(s.certs, tiles.Certificate{Block: blk[0], Color: b.At(blk[0]), Status: "assumed"})
-		}
-		return s
+// settle decides which blocks of pos are immortal walls (safety.Settle:
+// declared stones, a fragment's frame, Benson pass-alive blocks, static
+// safety and the life solver under the decomposition's criterion: a wall
+// may answer an attack only inside its own territory).
+func settle(pos *position.Position, opts Options) (settlement, error) {
+	res, err := safety.Settle(pos, safety.Options{
+		SolverNodes:   opts.SolverNodes,
+		NoSolver:      opts.NoSolver,
+		AssumeSettled: opts.AssumeSettled,
+		Progress:      opts.Progress,
+	})
+	if err != nil {
+		return settlement{}, err
 	}
-	if opts.NoSolver {
-		return s
+	s := settlement{immortal: res.Immortal, territory: res.Territory, warnings: res.Warnings, nodes: res.Nodes}
+	for _, c := range res.Certificates {
+		if c.Status.Settled() {
+			s.certs = append(s.certs, tiles.Certificate{Block: c.Block, Color: c.Color, Status: c.Status.String(), Source: c.Source})
+		} else {
+			s.mortal = append(s.mortal, c)
+		}
 	}
-	nodes := opts.SolverNodes
-	if nodes == 0 {
-		nodes = DefaultSolverNodes
-	}
-	for _, blk := range b.Blocks() {
-		if imm[blk[0]] {
-			continue
-		}
-		if opts.Progress != nil {
-			opts.Progress("certifying block " + b.Name(blk[0]))
-		}
-		r := life.Certify(b, blk[0], life.Options{MaxNodes: nodes, Immortal: imm})
-		s.nodes += r.Nodes
-		if r.Status != life.StatusAlive {
-			s.mortal = append(s.mortal, r)
-			continue
-		}
-		for _, p := range blk {
-			imm[p] = true
-		}
-		s.certs = append(s.certs, tiles.Certificate{Block: blk[0], Color: b.At(blk[0]), Status: "alive"})
-	}
-	return s
+	return s, nil
 }
 
-// describeLife says in a line why a block is not settled.
-func describeLife(b *board.Board, r life.Result) string {
-	s := r.Status
-	if len(r.PV) > 0 {
-		s += ", line"
-		for _, p := range r.PV {
-			s += " " + b.Name(p)
-		}
+// describeMortal says in a line why a block is not settled.
+func describeMortal(b *board.Board, c safety.Certificate) string {
+	if c.Reason == "" {
+		return string(c.Status)
 	}
-	return s
+	return fmt.Sprintf("%s: %s", c.Status, c.Reason)
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/solve"
+	"github.com/mathgo/mathgo/thermograph"
 )
 
 // DefaultMaxPrint is the longest canonical form printed; longer ones are
@@ -57,11 +58,17 @@ type JSONTile struct {
 	Mean        *string    `json:"mean"`
 	Temperature *string    `json:"temperature"`
 	Boundary    []JSONCert `json:"boundary"`
-	Area        *string    `json:"area,omitempty"`
-	WarmOK      *bool      `json:"warmOK,omitempty"`
-	Corridor    *string    `json:"corridor,omitempty"`
-	Cycle       []string   `json:"cycle,omitempty"`
-	Error       *string    `json:"error,omitempty"`
+	// Miai and Sente are the players' words (thermograph.Classify): the
+	// miai value in points and gote/black/white/.../ambiguous; null for a
+	// tile whose count is a number or an infinitesimal (no move worth a
+	// point).
+	Miai     *string  `json:"miai"`
+	Sente    *string  `json:"sente"`
+	Area     *string  `json:"area,omitempty"`
+	WarmOK   *bool    `json:"warmOK,omitempty"`
+	Corridor *string  `json:"corridor,omitempty"`
+	Cycle    []string `json:"cycle,omitempty"`
+	Error    *string  `json:"error,omitempty"`
 }
 
 // JSONTotal is the total of the tiles, territory and prisoners.
@@ -123,6 +130,9 @@ func (r *Report) JSON(maxPrint int) JSON {
 			jt.Count = limited(t.Count, "tile "+t.ID+" count")
 			jt.Chilled = limited(t.Chilled, "tile "+t.ID+" chilled")
 			jt.Mean, jt.Temperature = ptr(t.Count.Mean().String()), ptr(t.Count.Temperature().String())
+			if w, ok := thermograph.Classify(t.Count); ok {
+				jt.Miai, jt.Sente = ptr(w.Miai.String()), ptr(w.Sente.String())
+			}
 			if t.AreaOK {
 				jt.Area = limited(t.Area, "tile "+t.ID+" area")
 			}

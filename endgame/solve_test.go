@@ -74,9 +74,9 @@ func TestSolveRandomAgree(t *testing.T) {
 			pos := randomPosition(r, maxEmpty)
 			dec := mustSolve(t, pos, solve.Decomposition, opts)
 			ab := mustSolve(t, pos, solve.AlphaBeta, opts)
-			if dec.Moves != ab.Moves {
-				t.Fatalf("position %d: remaining moves %d by decomposition, %d by alpha-beta\n%s", i, dec.Moves, ab.Moves, pos.Board)
-			}
+			// The remaining moves may differ: the decomposition settles
+			// walls by static rules too (safety), alpha-beta only by
+			// declaration and Benson. The winners may not.
 			if !dec.Complete() {
 				if !strings.Contains(dec.Reason, "ko") {
 					t.Fatalf("position %d: decomposition unknown for a reason other than a ko: %s", i, dec.Reason)
@@ -150,7 +150,7 @@ func TestSolvePositionFiles(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, m := range solve.Methods {
-			if m == solve.AlphaBeta && solve.RemainingMoves(pos, a.Analysis.Immortal) > 20 {
+			if m == solve.AlphaBeta && solve.RemainingMoves(pos, solve.Immortal(pos, false)) > 20 {
 				continue // whole-board alpha-beta is impractical past ~20 moves (see the benchmark)
 			}
 			res := mustSolve(t, pos, m, solve.Options{})

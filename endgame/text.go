@@ -18,10 +18,10 @@ type TextOptions struct {
 
 // Cell widths of the narrow table.
 const (
-	narrowPoints = 22
-	narrowValue  = 18
+	narrowPoints = 16
+	narrowValue  = 14
 	narrowNumber = 10
-	narrowWalls  = 18
+	narrowWalls  = 12
 )
 
 // WriteText writes the analysis as a table and a few lines of totals and
@@ -39,23 +39,33 @@ func (j JSON) WriteText(w io.Writer, opts TextOptions) error {
 		}
 		return cut(*s, n)
 	}
-	t := table.New(w, "tile", "points", "kind", "count", "chilled", "mean", "temp", "walls")
+	// The narrow table leaves the miai column out: for a hot tile it is
+	// the temperature (thermograph.Classify), in the temp column.
+	header := []string{"tile", "points", "kind", "count", "chilled", "mean", "temp", "move", "walls"}
+	if opts.Wide {
+		header = []string{"tile", "points", "kind", "count", "chilled", "mean", "temp", "miai", "move", "walls"}
+	}
+	t := table.New(w, header...)
 	for _, tl := range j.Tiles {
 		kind := tl.Kind
 		if opts.Wide && tl.Corridor != nil {
 			kind += " (" + *tl.Corridor + ")"
 		}
-		t.Row(tl.ID, cut(pointList(tl.Points, opts.Wide), narrowPoints), kind,
+		cells := []any{tl.ID, cut(pointList(tl.Points, opts.Wide), narrowPoints), kind,
 			val(tl.Count, narrowValue), val(tl.Chilled, narrowValue),
-			val(tl.Mean, narrowNumber), val(tl.Temperature, narrowNumber),
-			cut(certSummary(tl.Boundary), narrowWalls))
+			val(tl.Mean, narrowNumber), val(tl.Temperature, narrowNumber)}
+		if opts.Wide {
+			cells = append(cells, val(tl.Miai, 0))
+		}
+		cells = append(cells, senteShort(tl.Sente, opts.Wide), cut(certSummary(tl.Boundary), narrowWalls))
+		t.Row(cells...)
 	}
 	if err := t.Render(); err != nil {
 		return err
 	}
 	fmt.Fprintf(w, "prisoners: black %d, white %d\n", j.Prisoners.Black, j.Prisoners.White)
 	if j.Total.LeftStop != nil {
-		fmt.Fprintf(w, "total: count %s, chilled %s\n", val(j.Total.Count, 60), val(j.Total.Chilled, 60))
+		fmt.Fprintf(w, "total: count %s\n       chilled %s\n", val(j.Total.Count, textWidth-14), val(j.Total.Chilled, textWidth-16))
 		fmt.Fprintf(w, "       stops %s / %s, mean %s, temperature %s\n", *j.Total.LeftStop, *j.Total.RightStop, val(j.Total.Mean, 0), val(j.Total.Temperature, 0))
 		o := j.Outcome
 		fmt.Fprintf(w, "Mathematical Go: %s wins with Black first, %s wins with White first\n", *o.MGO.BlackFirst, *o.MGO.WhiteFirst)
@@ -113,6 +123,30 @@ func wrap(text string, width int) []string {
 		lines = append(lines, cur)
 	}
 	return lines
+}
+
+// senteShort writes a tile's sente word for the table: the contract's
+// word when wide, a short form otherwise.
+func senteShort(s *string, wide bool) string {
+	if s == nil {
+		return "-"
+	}
+	if wide {
+		return *s
+	}
+	switch *s {
+	case "black":
+		return "B sente"
+	case "white":
+		return "W sente"
+	case "reverse-black":
+		return "B rev."
+	case "reverse-white":
+		return "W rev."
+	case "ambiguous":
+		return "ambig."
+	}
+	return *s
 }
 
 // pointList shortens a long list of point names for a table cell.

@@ -34,6 +34,12 @@ type Options struct {
 	// Certificates say why each immortal block is settled (one per block,
 	// any order); with Immortal nil they are computed with it.
 	Certificates []Certificate
+	// Territory, if set (one entry per point), marks the territories the
+	// wall certificates claim: a region all of whose points one colour
+	// claims is that colour's settled territory, valued directly (one
+	// point per point, one more per enemy stone) and not searched, as the
+	// certificates' soundness requires (see package safety).
+	Territory []board.Color
 	// MaxPositions bounds the tile search: the number of distinct
 	// non-settled regions valued (0: DefaultMaxPositions).
 	MaxPositions int
@@ -172,6 +178,12 @@ func Analyze(pos *position.Position, opts Options) (*Analysis, error) {
 		e.areaLimit = DefaultMaxAreaPositions
 	}
 	e.valuer = opts.Valuer
+	if opts.Territory != nil {
+		if len(opts.Territory) != b.Size() {
+			return nil, fmt.Errorf("tiles: %d territory marks for a board of %d points", len(opts.Territory), b.Size())
+		}
+		e.claimed = opts.Territory
+	}
 	if opts.Progress != nil {
 		e.progress = func(n int) { opts.Progress(fmt.Sprintf("%d positions searched", n)) }
 	}

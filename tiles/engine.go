@@ -18,6 +18,13 @@ type engine struct {
 	mgo.Board
 	keyTables
 
+	// claimed marks the points of territories a wall certificate claims
+	// (Options.Territory): a region all of whose points one colour claims
+	// is settled territory, valued directly; claimSlot returns its value
+	// (never stored in the memo, which knows regions only by contents).
+	claimed   []board.Color
+	claimSlot memoSlot
+
 	// The search's stacks and scratch space; each stack is cut back by
 	// the call that grew it.
 	pointPool []board.Point // backing store of parts, used as a stack

@@ -63,6 +63,13 @@ func (e *engine) value(region []board.Point) (*entry, error) {
 // valueKeyed is value for a region whose key is known.
 // The slot it returns is valid until the next memo.put.
 func (e *engine) valueKeyed(region []board.Point, k regionKey) (*memoSlot, error) {
+	if e.claimed != nil {
+		if v, ok := e.claimedValue(region); ok {
+			g := cgt.Int(int64(v))
+			e.claimSlot = memoSlot{k: k, count: g, area: g, flags: slotUsed | slotSettled | slotAreaOK}
+			return &e.claimSlot, nil
+		}
+	}
 	if sl := e.memo.get(k); sl != nil {
 		return sl, nil
 	}
@@ -295,4 +302,41 @@ func (e *engine) moves(region []board.Point, k regionKey) ([]move, error) {
 		e.moveStack[i] = m
 	}
 	return e.moveStack[start:], nil
+}
+
+// claimedValue values a region that lies in a territory a wall
+// certificate claims (every point claimed by one colour, only that
+// colour's immortal stones around it, none of its own stones in it): one
+// point per point and one more per enemy stone, positive for Black, as
+// settled territory is valued.
+func (e *engine) claimedValue(region []board.Point) (int, bool) {
+	if len(region) == 0 {
+		return 0, false
+	}
+	owner := e.claimed[region[0]]
+	if owner == board.Empty {
+		return 0, false
+	}
+	black, white := e.BoundaryColors(region)
+	if black == white || black != (owner == board.Black) {
+		return 0, false
+	}
+	v := 0
+	for _, p := range region {
+		if e.claimed[p] != owner {
+			return 0, false
+		}
+		switch e.At(p) {
+		case board.Empty:
+			v++
+		case owner:
+			return 0, false
+		default:
+			v += 2
+		}
+	}
+	if owner == board.White {
+		v = -v
+	}
+	return v, true
 }

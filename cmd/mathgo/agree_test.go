@@ -77,8 +77,17 @@ func gtpAnswers(t *testing.T, input string, args ...string) []string {
 // winner, Japanese score and Chinese score from all of them, and a
 // genmove that play lists among the optimal first moves.
 func TestFrontEndsAgree(t *testing.T) {
-	compared := 0
 	for _, path := range agreeFiles(t) {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			t.Parallel()
+			agree(t, path)
+		})
+	}
+}
+
+// agree runs one position through every front end.
+func agree(t *testing.T, path string) {
+	{
 		name := filepath.Base(path)
 		out, errs, code := runCmd(t, "", "analyze", "--json", path)
 		var an outcomeDoc
@@ -90,7 +99,7 @@ func TestFrontEndsAgree(t *testing.T) {
 			if c, _, _ := runPlayCmd(t, path); c != 3 {
 				t.Errorf("%s: analyze refuses (exit %d) but play exits %d", name, code, c)
 			}
-			continue
+			return
 		}
 		// The GTP engine's analysis of the loaded file.
 		abs, _ := filepath.Abs(path)
@@ -162,7 +171,5 @@ func TestFrontEndsAgree(t *testing.T) {
 				t.Errorf("%s, %s first: genmove %s, play's optimal first moves %v (play chose %s)", name, first, gm, optimal, pd.Moves[0].Move)
 			}
 		}
-		compared++
 	}
-	t.Logf("%d bundled positions: analyze, play, solve and GTP agree", compared)
 }

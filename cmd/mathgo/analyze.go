@@ -3,17 +3,25 @@ package main
 import (
 	"fmt"
 
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/compose"
 	"github.com/mathgo/mathgo/endgame"
+	"github.com/mathgo/mathgo/review"
 	"github.com/spf13/cobra"
 )
 
 // analyzeOptions are the flags of `mathgo analyze`.
 type analyzeOptions struct {
-	analysis analysisOptions
-	asJSON   bool
-	wide     bool
-	maxPrint int
+	analysis   analysisOptions
+	asJSON     bool
+	wide       bool
+	maxPrint   int
+	move       int
+	difficulty bool
 }
+
+// noMove is --move's value when the flag is absent.
+const noMove = -2
 
 func newAnalyzeCmd() *cobra.Command {
 	o := &analyzeOptions{}
@@ -48,6 +56,7 @@ the reason under "problem:", and exit status 3.`,
 		Example: `  mathgo analyze testdata/problems/five-tiles.txt
   mathgo analyze testdata/positions/berlekamp-problem.txt --wide
   mathgo analyze testdata/corridors/figure-5.2.txt --json
+  mathgo analyze testdata/review/gote2.sgf --move 2
   cat position.txt | mathgo analyze -`,
 		Args: args(1, 1, "the position file (FILE, or - for standard input)"),
 		RunE: func(cmd *cobra.Command, argv []string) error { return runAnalyze(cmd, o, argv[0]) },
@@ -55,22 +64,81 @@ the reason under "problem:", and exit status 3.`,
 	cmd.Flags().BoolVar(&o.asJSON, "json", false, "print the analysis as one JSON document (see the README)")
 	cmd.Flags().BoolVar(&o.wide, "wide", false, "print every cell whole (long point lists, labels and canonical forms)")
 	cmd.Flags().IntVar(&o.maxPrint, "max-print", endgame.DefaultMaxPrint, "leave out canonical forms longer than this many characters (0: print everything)")
+	cmd.Flags().IntVar(&o.move, "move", noMove, "for a game record (SGF): analyze the position after move `N` of the main line (0: the start; -1: the end), with the record's komi, captures and rules")
+	cmd.Flags().BoolVar(&o.difficulty, "difficulty", false, "also measure how hard the position is to play right (forced choices, balance, disguise, trap rate; see compose)")
 	o.analysis.register(cmd)
 	return cmd
 }
 
+// analyzeJSON is analyze --json: the report, plus for a game record
+// (--move) its komi, rules and result with komi.
+type analyzeJSON struct {
+	endgame.JSON
+	Komi       *string          `json:"komi,omitempty"`
+	Rules      *string          `json:"rules,omitempty"`
+	Result     *resultJSON      `json:"result,omitempty"`
+	Move       *int             `json:"move,omitempty"`
+	Difficulty *compose.Metrics `json:"difficulty,omitempty"`
+}
+
+// resultJSON is the result with komi in the record's counting.
+type resultJSON struct {
+	Scoring    string `json:"scoring"`
+	BlackFirst string `json:"blackFirst"`
+	WhiteFirst string `json:"whiteFirst"`
+}
+
 // runAnalyze analyzes one file and prints the report.
 func runAnalyze(cmd *cobra.Command, o *analyzeOptions, path string) error {
-	r, err := o.analysis.analyzeFile(cmd, path)
+	var r *endgame.Report
+	var err error
+	if o.move == noMove {
+		r, err = o.analysis.analyzeFile(cmd, path)
+	} else {
+		r, err = o.analysis.analyzeGameMove(cmd, path, o.move)
+	}
 	if err != nil {
 		return err
 	}
-	j := r.JSON(o.maxPrint)
+	j := analyzeJSON{JSON: r.JSON(o.maxPrint)}
+	if o.move != noMove {
+		j.Move = ptr(r.Position.MoveNumber)
+		if r.Position.KomiKnown {
+			j.Komi = ptr(r.Position.Komi.String())
+		}
+		if r.Position.Rules != "" {
+			j.Rules = ptr(r.Position.Rules)
+		}
+		if r.Exact() {
+			if oc, err := review.OutcomeOf(r); err == nil {
+				j.Result = &resultJSON{Scoring: oc.Scoring.String(), BlackFirst: oc.Result(board.Black), WhiteFirst: oc.Result(board.White)}
+			}
+		}
+	}
+	if o.difficulty {
+		m, err := compose.Difficulty(r)
+		if err != nil {
+			return fail(cmd.ErrOrStderr(), exitUnproven, "analyze --difficulty: %s: %v", path, err)
+		}
+		j.Difficulty = &m
+	}
 	out := cmd.OutOrStdout()
 	if o.asJSON {
 		err = writeJSON(out, j)
 	} else {
 		err = j.WriteText(out, endgame.TextOptions{Wide: o.wide})
+		if err == nil && j.Result != nil {
+			komi := "0"
+			if j.Komi != nil {
+				komi = *j.Komi
+			}
+			fmt.Fprintf(out, "result with komi %s (%s counting, the whole board): %s with Black first, %s with White first\n", komi, j.Result.Scoring, j.Result.BlackFirst, j.Result.WhiteFirst)
+		}
+		if err == nil && j.Difficulty != nil {
+			d := j.Difficulty
+			fmt.Fprintf(out, "difficulty: %.2f bits of forced choice over %d plies (%d with one winning move), balance %.2f, disguise %d, trap rate %.2f\n",
+				d.ForcedBits, d.Plies, d.UniquePlies, d.Balance, d.Disguise, d.TrapRate)
+		}
 	}
 	if err != nil {
 		return err

@@ -10,6 +10,7 @@ import (
 	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/internal/table"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/review"
 	"github.com/spf13/cobra"
 )
 
@@ -60,6 +61,20 @@ func (o *analysisOptions) options(stderr io.Writer) endgame.Options {
 // file that cannot be read is reported and gives exitInput.
 func (o *analysisOptions) analyzeFile(cmd *cobra.Command, path string) (*endgame.Report, error) {
 	pos, err := readPosition(cmd, path)
+	if err != nil {
+		return nil, fail(cmd.ErrOrStderr(), exitInput, "%v", err)
+	}
+	r, err := endgame.Analyze(pos, o.options(cmd.ErrOrStderr()))
+	if err != nil {
+		return nil, fail(cmd.ErrOrStderr(), exitInput, "%s: %v", path, err)
+	}
+	return r, nil
+}
+
+// analyzeGameMove reads a game record and analyzes the position after
+// move n of its main line (-1: the end), with its komi and rules.
+func (o *analysisOptions) analyzeGameMove(cmd *cobra.Command, path string, n int) (*endgame.Report, error) {
+	pos, err := review.PositionAt(path, n)
 	if err != nil {
 		return nil, fail(cmd.ErrOrStderr(), exitInput, "%v", err)
 	}

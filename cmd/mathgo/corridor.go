@@ -189,7 +189,7 @@ func corridorsOfFile(cmd *cobra.Command, o *corridorOptions, path string) error 
 			return err
 		}
 		for _, s := range res.Sockets {
-			fmt.Fprintf(out, "%s\n  tiles %s are one game: count %s, chilled %s\n", s.Label, strings.Join(s.Tiles, ", "), s.Count, s.Chilled)
+			fmt.Fprintf(out, "%s\n  tile %s holds the chain, the socket and the corridors, one game: count %s, chilled %s\n", s.Label, strings.Join(s.Tiles, ", "), s.Count, s.Chilled)
 			fmt.Fprintf(out, "  measured from the socket as %s's territory: count %s, chilled %s (naive %s)\n\n", s.Color, s.RelativeCount, s.RelativeChilled, s.Naive)
 		}
 	}

@@ -73,6 +73,9 @@ arguments; 3 not fully proven (refused, partial or unknown; the output says why)
 		newCorridorCmd(),
 		newEvalCmd(),
 		newGTPCmd(),
+		newReviewCmd(),
+		newLibraryCmd(),
+		newComposeCmd(),
 	)
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return usageError{c, err.Error()}
