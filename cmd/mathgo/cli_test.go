@@ -92,3 +92,25 @@ func TestWalledBoard(t *testing.T) {
 		t.Errorf("A2: attacker first %s, defender first %s; want dies, lives", r.AttackerFirst, r.DefenderFirst)
 	}
 }
+
+// TestEvalLoopy: eval reads and prints loopy games in CGSuite's notation,
+// with mean, temperature and birthday null and the sides added.
+func TestEvalLoopy(t *testing.T) {
+	out, errs, code := runCmd(t, "", "eval", "--json", "a{{1|a}|0}", "{0|pass}", "on+off", "over > 0")
+	var res []map[string]any
+	if err := json.Unmarshal([]byte(out), &res); err != nil || code != 0 {
+		t.Fatalf("exit %d, %v, %s", code, err, errs)
+	}
+	ko := res[0]
+	if ko["canonical"] != "{2|0} & -1" || ko["onside"] != "{2|0}" || ko["offside"] != "-1" || ko["outcome"] != "NCheck" {
+		t.Errorf("the one-point ko: %v", ko)
+	}
+	for _, f := range []string{"mean", "temperature", "birthday"} {
+		if v, ok := ko[f]; !ok || v != nil {
+			t.Errorf("ko %s = %v (present %v), want null", f, v, ok)
+		}
+	}
+	if res[1]["canonical"] != "over" || res[2]["canonical"] != "dud" || res[2]["outcome"] != "D" || res[3]["result"] != true {
+		t.Errorf("loopy values: %v", res[1:])
+	}
+}

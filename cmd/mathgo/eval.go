@@ -2,27 +2,53 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/cgt/loopy"
 	"github.com/spf13/cobra"
 )
 
-// evalResult is one element of `eval --json` (CONTRACT.md).
+// evalResult is one element of `eval --json` (CONTRACT.md): a value
+// (every field present; mean, temperature and birthday null for a loopy
+// value, which has none; onside and offside added, equal to the
+// canonical form for a stopper), a comparison {"input","result"} or an
+// error {"input","error"}.
 type evalResult struct {
 	Input           string       `json:"input"`
-	Canonical       *string      `json:"canonical,omitempty"`
-	Outcome         *string      `json:"outcome,omitempty"`
-	LeftStop        *string      `json:"leftStop,omitempty"`
-	RightStop       *string      `json:"rightStop,omitempty"`
-	Mean            *string      `json:"mean,omitempty"`
-	Temperature     *string      `json:"temperature,omitempty"`
-	Birthday        *json.Number `json:"birthday,omitempty"`
-	IsNumber        *bool        `json:"isNumber,omitempty"`
-	IsInfinitesimal *bool        `json:"isInfinitesimal,omitempty"`
+	Canonical       *string      `json:"canonical"`
+	Outcome         *string      `json:"outcome"`
+	LeftStop        *string      `json:"leftStop"`
+	RightStop       *string      `json:"rightStop"`
+	Mean            *string      `json:"mean"`
+	Temperature     *string      `json:"temperature"`
+	Birthday        *json.Number `json:"birthday"`
+	IsNumber        *bool        `json:"isNumber"`
+	IsInfinitesimal *bool        `json:"isInfinitesimal"`
+	Onside          *string      `json:"onside"`
+	Offside         *string      `json:"offside"`
 	Result          *bool        `json:"result,omitempty"`
 	Error           *string      `json:"error,omitempty"`
+}
+
+// MarshalJSON writes the shape of the result's kind.
+func (r evalResult) MarshalJSON() ([]byte, error) {
+	switch {
+	case r.Error != nil:
+		return json.Marshal(struct {
+			Input string `json:"input"`
+			Error string `json:"error"`
+		}{r.Input, *r.Error})
+	case r.Result != nil:
+		return json.Marshal(struct {
+			Input  string `json:"input"`
+			Result bool   `json:"result"`
+		}{r.Input, *r.Result})
+	}
+	type value evalResult // without this method
+	return json.Marshal(value(r))
 }
 
 // DefaultEvalSteps is eval's default work budget per expression, in cgt
@@ -34,6 +60,9 @@ const DefaultEvalSteps = 20_000_000
 // unknown is true.
 func evaluate(expr string, unicode bool, steps int, progress func(cgt.Progress) bool) (r evalResult, unknown bool) {
 	r = evalResult{Input: expr}
+	if loopy.IsLoopy(expr) {
+		return evaluateLoopy(expr, steps)
+	}
 	var v cgt.Value
 	var err error
 	berr := cgt.WithinBudget(cgt.Budget{MaxSteps: steps, Progress: progress}, func() {
@@ -69,7 +98,34 @@ func describe(r evalResult, g cgt.Game, unicode bool) evalResult {
 	r.Birthday = ptr(json.Number(g.BirthdayBig().String()))
 	r.IsNumber = ptr(g.IsNumber())
 	r.IsInfinitesimal = ptr(g.IsInfinitesimal())
+	r.Onside, r.Offside = r.Canonical, r.Canonical
 	return r
+}
+
+// evaluateLoopy evaluates an expression the loopy engine needs (pass,
+// node labels, on, off, over, under, upon, dud, &).
+func evaluateLoopy(expr string, steps int) (evalResult, bool) {
+	r := evalResult{Input: expr}
+	res, err := loopy.EvalBudget(expr, steps)
+	var rep loopy.Report
+	if err == nil {
+		rep, err = res.Report()
+	}
+	if err != nil {
+		if errors.Is(err, loopy.ErrBudget) {
+			r.Error = ptr(fmt.Sprintf("unknown: the evaluation needs more than the budget (--max-nodes raises it): %v", err))
+			return r, true
+		}
+		r.Error = ptr(err.Error())
+		return r, false
+	}
+	if rep.Result != nil {
+		r.Result = rep.Result
+		return r, false
+	}
+	r.Canonical, r.Outcome, r.LeftStop, r.RightStop = rep.Canonical, rep.Outcome, rep.LeftStop, rep.RightStop
+	r.IsNumber, r.IsInfinitesimal, r.Onside, r.Offside = rep.IsNumber, rep.IsInfinitesimal, rep.Onside, rep.Offside
+	return r, false
 }
 
 // evalOptions are the flags of `mathgo eval`.
@@ -95,6 +151,8 @@ The notation is CGSuite's, so values paste between the two tools:
   functions                       cool(G,t)  heat(G,t)  chill(G)  warm(G)  freeze(G)
                                   mean(G)  temperature(G)  leftStop(G)  rightStop(G)
   comparisons (give true/false)   <=  <  ==  >=  >  <> (confused)  <| (less or confused)  |>
+  loopy games (CGSuite's notation) pass  on  off  over  under  dud  upon  a{0|a} (node labels)
+                                  G & H (onside & offside)   e.g.  {0|pass}  a{{1|a}|0}
 Unicode ↑ ↓ ⋆ ± are accepted; --unicode prints them.
 
 Temperatures follow CGSuite: an integer has temperature -1, m/2^k has -1/2^k.
@@ -145,7 +203,7 @@ func runEval(cmd *cobra.Command, o *evalOptions, argv []string) error {
 			case r.Result != nil:
 				t.Row(r.Input, *r.Result, "", "", "", "", "", "")
 			default:
-				t.Row(r.Input, *r.Canonical, *r.Outcome, *r.LeftStop, *r.RightStop, *r.Mean, *r.Temperature, *r.Birthday)
+				t.Row(r.Input, orDash(r.Canonical), orDash(r.Outcome), orDash(r.LeftStop), orDash(r.RightStop), orDash(r.Mean), orDash(r.Temperature), birthdayText(r.Birthday))
 			}
 		}
 		if err := t.Render(); err != nil {
@@ -164,4 +222,12 @@ func runEval(cmd *cobra.Command, o *evalOptions, argv []string) error {
 		return exitError{exitUnproven}
 	}
 	return nil
+}
+
+// birthdayText prints a birthday, or "-" for a loopy value.
+func birthdayText(b *json.Number) string {
+	if b == nil {
+		return "-"
+	}
+	return b.String()
 }
