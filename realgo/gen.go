@@ -10,7 +10,7 @@ import (
 // GenOptions control RandomEndgame.
 type GenOptions struct {
 	// MaxOpen is the largest number of empty points outside pass-alive
-	// territory (0: 14). Such points are where the search has to play.
+	// territory (0: 12). Such points are where the search has to play.
 	MaxOpen int
 	// MinOpen is the smallest number of such points (0: 3).
 	MinOpen int
@@ -26,13 +26,14 @@ type GenOptions struct {
 // is partly open (dame, small gote and sente moves, cutting points left by
 // stones taken out of the walls), and some groups have only one sure eye
 // and a second that a move can destroy, so they live only by answering.
-// cols and rows are clamped to 4..9. No block is without liberties and no
+// cols and rows are clamped to 4..9; below 5x5 the targets are seldom
+// met, and the first valid draw is returned. No block is without liberties and no
 // block is in atari at the start. The side to move is not set.
 func RandomEndgame(rng *rand.Rand, cols, rows int, opts GenOptions) *position.Position {
 	cols = min(max(cols, 4), 9)
 	rows = min(max(rows, 4), 9)
 	if opts.MaxOpen <= 0 {
-		opts.MaxOpen = 14
+		opts.MaxOpen = 12
 	}
 	if opts.MinOpen <= 0 {
 		opts.MinOpen = 3
@@ -43,7 +44,7 @@ func RandomEndgame(rng *rand.Rand, cols, rows int, opts GenOptions) *position.Po
 	b, _ := board.New(cols, rows)
 	g := newGrid(b)
 	var pa paInfo
-	var best []board.Color
+	var best, fallback []board.Color
 	for try := 0; try < opts.Tries; try++ {
 		colors := drawEndgame(rng, cols, rows)
 		b.Clear()
@@ -55,29 +56,38 @@ func RandomEndgame(rng *rand.Rand, cols, rows int, opts GenOptions) *position.Po
 		if !validStart(b) {
 			continue
 		}
+		if fallback == nil {
+			fallback = colors
+		}
 		g.load(b)
 		g.passAlive(&pa)
-		open, stones, alive := 0, 0, 0
+		open := 0
+		var stones, alive [3]int
 		for p := 0; p < g.n; p++ {
+			c := g.color[p]
 			switch {
-			case g.color[p] == board.Empty:
+			case c == board.Empty:
 				if pa.terr[p] == board.Empty {
 					open++
 				}
 			default:
-				stones++
-				if pa.alive[p] || pa.terr[p] == g.color[p].Opponent() {
-					alive++
+				stones[c]++
+				if pa.alive[p] || pa.terr[p] == c.Opponent() {
+					alive[c]++
 				}
 			}
 		}
-		// Mostly settled: at least 60% of the stones pass-alive (or dead
-		// in pass-alive territory), but not all of them.
-		if open < opts.MinOpen || open > opts.MaxOpen || 10*alive < 6*stones {
+		// Mostly settled: for each colour at least 60% of its stones
+		// pass-alive (or dead in pass-alive territory).
+		if open < opts.MinOpen || open > opts.MaxOpen ||
+			10*alive[board.Black] < 6*stones[board.Black] || 10*alive[board.White] < 6*stones[board.White] {
 			continue
 		}
 		best = colors
 		break
+	}
+	if best == nil {
+		best = fallback // no draw met the targets: the first valid one
 	}
 	if best == nil {
 		best = make([]board.Color, cols*rows) // an empty board is valid

@@ -49,7 +49,7 @@ func (pr *problem) upper() *searcher {
 func (pr *problem) value(toMove board.Color, passes int) (lo, hi int, over bool) {
 	s := pr.lower
 	s.uncertain = false
-	lo, _ = s.search(-inf, inf, toMove, passes)
+	lo = s.mtdf(pr.guess(), toMove, passes)
 	if s.over {
 		return -inf, inf, true
 	}
@@ -57,11 +57,21 @@ func (pr *problem) value(toMove board.Color, passes int) (lo, hi int, over bool)
 		return lo, lo, false
 	}
 	u := pr.upper()
-	hi, _ = u.search(-inf, inf, toMove, passes)
+	hi = u.mtdf(lo, toMove, passes)
 	if u.over {
 		return lo, inf, true
 	}
 	return lo, hi, false
+}
+
+// guess is the first guess of MTD(f): the count of the board as it stands
+// (pass-alive analysis only).
+func (pr *problem) guess() int {
+	if pr.counting == Chinese {
+		return pr.ev.chinese()
+	}
+	c := pr.ev.japaneseCheap()
+	return (int(c.lo)+int(c.hi))/2 + pr.b.Prisoners(board.Black) - pr.b.Prisoners(board.White)
 }
 
 // atLeast reports whether the value of the node is >= t: yes, no, or

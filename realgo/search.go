@@ -41,10 +41,14 @@ type searcher struct {
 	// repetition.
 	uncertain bool
 
-	g      *grid
-	pa     paInfo
-	bufs   [][]board.Point
-	stoneN int
+	// statistics
+	mainNodes, reps, unstored int64
+
+	g         *grid
+	pa        paInfo
+	terrCache map[uint64][2]uint64
+	bufs      [][]board.Point
+	stoneN    int
 }
 
 func newSearcher(b *board.Board, ev *evaluator, c Counting, upper, prune bool, nodes *int64, maxNodes int64) *searcher {
@@ -108,6 +112,10 @@ func (s *searcher) search(alpha, beta int, toMove board.Color, passes int) (int,
 	k := s.key(toMove, passes)
 	if d, ok := s.path[k]; ok {
 		s.uncertain = true
+		s.reps++
+		if debugReps != nil && s.reps < 3 {
+			debugReps(s.b)
+		}
 		return s.extreme(), d
 	}
 	pd := s.pd()
@@ -134,6 +142,7 @@ func (s *searcher) search(alpha, beta int, toMove board.Color, passes int) (int,
 		e = ttEntry{lo: -inf - 1000, hi: inf + 1000, best: -1}
 	}
 	*s.nodes++
+	s.mainNodes++
 	if *s.nodes > s.maxNodes {
 		s.over = true
 		return 0, noRep
@@ -211,6 +220,8 @@ func (s *searcher) search(alpha, beta int, toMove board.Color, passes int) (int,
 		}
 		s.tt[k] = ttEntry{lo: int16(lo - pd), hi: int16(hi - pd), best: bestMove, unc: unc}
 		minRep = noRep
+	} else {
+		s.unstored++
 	}
 	return best, minRep
 }
@@ -227,9 +238,23 @@ func (s *searcher) moves(toMove board.Color, passes int, hint int16) []board.Poi
 	}
 	b := s.b
 	n := b.Size()
+	var terr [2]uint64 // pass-alive territory points, as a bitset
 	if s.prune {
-		s.g.load(b)
-		s.g.passAlive(&s.pa)
+		h := b.Hash()
+		var ok bool
+		if terr, ok = s.terrCache[h]; !ok {
+			s.g.load(b)
+			s.g.passAlive(&s.pa)
+			for p := 0; p < n; p++ {
+				if s.pa.terr[p] != board.Empty {
+					terr[p>>6] |= 1 << (p & 63)
+				}
+			}
+			if s.terrCache == nil {
+				s.terrCache = map[uint64][2]uint64{}
+			}
+			s.terrCache[h] = terr
+		}
 	}
 	urgent := s.bufs[d][:0]
 	var border, rest []board.Point
@@ -239,7 +264,7 @@ func (s *searcher) moves(toMove board.Color, passes int, hint int16) []board.Poi
 		if b.At(p) != board.Empty || int16(p+1) == hint {
 			continue
 		}
-		if s.prune && s.pa.terr[p] != board.Empty {
+		if terr[p0>>6]&(1<<(p0&63)) != 0 {
 			continue
 		}
 		nb, nw := false, false
@@ -285,3 +310,30 @@ func (s *searcher) moves(toMove board.Color, passes int, hint int16) []board.Poi
 	s.bufs[d] = out[:0]
 	return out
 }
+
+// mtdf finds the exact value (in this searcher's model) by null-window
+// searches converging from guess (Plaat's MTD(f)). uncertain is set if any
+// of the searches rested on an unknown leaf or a repetition.
+func (s *searcher) mtdf(guess int, toMove board.Color, passes int) int {
+	lo, hi := -inf-1, inf+1
+	g := min(max(guess, -inf), inf)
+	unc := false
+	for lo < hi && !s.over {
+		beta := g
+		if g == lo {
+			beta = g + 1
+		}
+		s.uncertain = false
+		g, _ = s.search(beta-1, beta, toMove, passes)
+		unc = unc || s.uncertain
+		if g < beta {
+			hi = g
+		} else {
+			lo = g
+		}
+	}
+	s.uncertain = unc
+	return g
+}
+
+var debugReps func(*board.Board)
