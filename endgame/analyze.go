@@ -71,6 +71,9 @@ type Report struct {
 	// Totals are the totals and outcomes; nil when some tile has no value
 	// (see Problems).
 	Totals *solve.Totals
+	// Bounds are set when some tile could not be valued (a partial
+	// analysis): the scores lie within them. Totals is then nil.
+	Bounds *Bounds
 	// Sockets are the socketed groups found (Wolfe's sockets): chains
 	// alive only through a socket, each valued with its corridors and
 	// socket as one tile (the tile holding Socket.Point).
@@ -146,6 +149,7 @@ func (r *Report) total(opts Options) {
 	a := r.Analysis
 	count, ok := a.CountValues()
 	if !ok {
+		r.partial(opts)
 		return
 	}
 	chilled, _ := a.ChilledValues()

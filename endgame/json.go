@@ -22,6 +22,10 @@ type JSON struct {
 	Tiles     []JSONTile  `json:"tiles"`
 	Total     JSONTotal   `json:"total"`
 	Outcome   JSONOutcome `json:"outcome"`
+	// Partial is set when some tile could not be valued: those tiles have
+	// kind "unresolved" and a reason, and Bounds bound the scores.
+	Partial   bool        `json:"partial,omitempty"`
+	Bounds    *JSONBounds `json:"bounds,omitempty"`
 	Problems  []string    `json:"problems,omitempty"`
 	Warnings  []string    `json:"warnings,omitempty"`
 	Positions int         `json:"positions"`
@@ -69,6 +73,8 @@ type JSONTile struct {
 	Corridor *string  `json:"corridor,omitempty"`
 	Cycle    []string `json:"cycle,omitempty"`
 	Error    *string  `json:"error,omitempty"`
+	// Reason says why an unresolved tile has no value.
+	Reason *string `json:"reason,omitempty"`
 }
 
 // JSONTotal is the total of the tiles, territory and prisoners.
@@ -79,6 +85,19 @@ type JSONTotal struct {
 	RightStop   *string `json:"rightStop"`
 	Mean        *string `json:"mean"`
 	Temperature *string `json:"temperature"`
+}
+
+// JSONBounds bound the scores of a partial analysis: [lo, hi] with each
+// player first.
+type JSONBounds struct {
+	Japanese JSONRange  `json:"japanese"`
+	Chinese  *JSONRange `json:"chinese,omitempty"`
+}
+
+// JSONRange holds a [lo, hi] pair per first player.
+type JSONRange struct {
+	BlackFirst [2]string `json:"blackFirst"`
+	WhiteFirst [2]string `json:"whiteFirst"`
 }
 
 // JSONFirst holds one answer per first player.
@@ -142,6 +161,7 @@ func (r *Report) JSON(maxPrint int) JSON {
 			}
 		} else {
 			jt.Error = ptr(t.Err.Error())
+			jt.Kind, jt.Reason = "unresolved", ptr(t.Err.Error())
 		}
 		out.Tiles = append(out.Tiles, jt)
 	}
@@ -149,6 +169,20 @@ func (r *Report) JSON(maxPrint int) JSON {
 	tot := r.Totals
 	if tot == nil {
 		out.Outcome.MGO = JSONFirst{u, u}
+		if bd := r.Bounds; bd != nil {
+			out.Partial = true
+			rng := func(v [2][2]cgt.Dyadic) JSONRange {
+				return JSONRange{
+					BlackFirst: [2]string{v[cgt.Left][0].String(), v[cgt.Left][1].String()},
+					WhiteFirst: [2]string{v[cgt.Right][0].String(), v[cgt.Right][1].String()},
+				}
+			}
+			out.Bounds = &JSONBounds{Japanese: rng(bd.Japanese)}
+			if bd.ChineseOK {
+				c := rng(bd.Chinese)
+				out.Bounds.Chinese = &c
+			}
+		}
 		return out
 	}
 	if tot.CountOK {

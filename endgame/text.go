@@ -74,6 +74,15 @@ func (j JSON) WriteText(w io.Writer, opts TextOptions) error {
 			fmt.Fprintf(w, "Chinese (area of the playing area): %s with Black first, %s with White first\n", *o.Chinese.BlackFirst, *o.Chinese.WhiteFirst)
 		}
 	}
+	if bd := j.Bounds; bd != nil {
+		fmt.Fprintf(w, "partial analysis (the unresolved tiles bounded, not valued):\n")
+		fmt.Fprintf(w, "Japanese between %s and %s with Black first, between %s and %s with White first\n",
+			bd.Japanese.BlackFirst[0], bd.Japanese.BlackFirst[1], bd.Japanese.WhiteFirst[0], bd.Japanese.WhiteFirst[1])
+		if c := bd.Chinese; c != nil {
+			fmt.Fprintf(w, "Chinese between %s and %s with Black first, between %s and %s with White first\n",
+				c.BlackFirst[0], c.BlackFirst[1], c.WhiteFirst[0], c.WhiteFirst[1])
+		}
+	}
 	line := func(prefix, text string) {
 		if opts.Wide {
 			fmt.Fprintf(w, "%s%s\n", prefix, text)
