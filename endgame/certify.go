@@ -38,7 +38,7 @@ func settle(pos *position.Position, opts Options) (settlement, error) {
 	s := settlement{immortal: res.Immortal, territory: res.Territory, warnings: res.Warnings, nodes: res.Nodes}
 	for _, c := range res.Certificates {
 		if c.Status.Settled() {
-			s.certs = append(s.certs, tiles.Certificate{Block: c.Block, Color: c.Color, Status: c.Status.String(), Source: c.Source})
+			s.certs = append(s.certs, tiles.Certificate{Block: c.Block, Color: c.Color, Status: c.Status, Source: c.Source})
 		} else {
 			s.mortal = append(s.mortal, c)
 		}

@@ -143,7 +143,7 @@ func (r *Report) JSON(maxPrint int) JSON {
 			jt.Points = append(jt.Points, b.Name(p))
 		}
 		for _, c := range t.Boundary {
-			jt.Boundary = append(jt.Boundary, JSONCert{Block: b.Name(c.Block), Color: c.Color.String(), Status: c.Status, Source: c.Source})
+			jt.Boundary = append(jt.Boundary, JSONCert{Block: b.Name(c.Block), Color: c.Color.String(), Status: c.Status.String(), Source: c.Source})
 		}
 		if t.Err == nil {
 			jt.Count = limited(t.Count, "tile "+t.ID+" count")

@@ -11,6 +11,7 @@ import (
 	"github.com/mathgo/mathgo/life"
 	"github.com/mathgo/mathgo/mgo"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/safety"
 )
 
 // Defaults of the tile search's budgets, shared by every front end.
@@ -82,8 +83,8 @@ type Valued struct {
 type Certificate struct {
 	Block  board.Point
 	Color  board.Color
-	Status string // declared, pass-alive, alive or assumed
-	Source string // for declared blocks: "marked" (#, @, SQ) or "frame" (touches an open side)
+	Status safety.Status // declared, pass-alive, safe, alive or assumed
+	Source string        // for declared blocks: "marked" (#, @, SQ) or "frame" (touches an open side)
 }
 
 // Kind says what a tile is, in the words the analysis prints.
@@ -327,20 +328,22 @@ func DefaultImmortal(pos *position.Position) ([]bool, []Certificate) {
 			imm[p], src[p] = true, "frame"
 		}
 	}
-	alive, _ := life.Benson(b)
+	// Benson with the declared stones as anchors: they are never captured,
+	// and a region holding one of the opponent's is no eye.
+	alive, _ := life.BensonAnchored(b, imm)
 	var certs []Certificate
 	for _, blk := range b.Blocks() {
 		c := Certificate{Block: blk[0], Color: b.At(blk[0])}
 		for _, p := range blk {
 			if imm[p] {
-				c.Status = "declared"
+				c.Status = safety.StatusDeclared
 				if c.Source == "" || src[p] == "frame" {
 					c.Source = src[p]
 				}
 			}
 		}
 		if c.Status == "" && alive[blk[0]] {
-			c.Status = "pass-alive"
+			c.Status = safety.StatusPassAlive
 		}
 		if c.Status == "" {
 			continue
