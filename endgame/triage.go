@@ -1,0 +1,191 @@
+package endgame
+
+import (
+	"fmt"
+
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/position"
+)
+
+// The limits of Triage. They describe what the pipeline can value within
+// seconds, not what is true of the position: a position past them may
+// still be an endgame for a player, but not one mathgo can value yet.
+const (
+	// TriageMaxOpenInterior is the number of empty points of open areas
+	// that touch no stone above which a position is not an endgame yet:
+	// an endgame's open areas are narrow (the boundaries are drawn), and
+	// every point of them is next to a stone. A 3x3 open area has one
+	// such point, a 4x4 one four.
+	TriageMaxOpenInterior = 4
+	// TriageMaxOpenArea is the size (in points) above which one open area
+	// makes a position not an endgame yet, however narrow: a tile at
+	// least that large is beyond the search budgets of genmove.
+	TriageMaxOpenArea = 40
+	// TriageMaxEnclosed is the number of empty points above which an area
+	// enclosed by one colour, with points that touch none of its stones,
+	// cannot be valued: the wall certificates claim such territories only
+	// up to this size (package safety searches eye spaces of at most 24
+	// empty points), and a larger one is a tile too large to search.
+	TriageMaxEnclosed = 24
+)
+
+// Verdict is the answer of Triage: whether a position is an endgame
+// mathgo can plausibly value, why (in a player's words), and the measures
+// behind the answer.
+type Verdict struct {
+	// Endgame is true when the pipeline should be tried.
+	Endgame bool
+	// Reason says why, in a player's words: "not an endgame yet: 61
+	// empty points in open areas (the largest 43 points), 20 of them
+	// touching no stone", or what the endgame looks like.
+	Reason string
+	// OpenAreas and OpenPoints count the open areas (the empty areas next
+	// to stones of both colours, or to none) and their points;
+	// LargestOpen is the size of the largest; OpenInterior counts their
+	// points that touch no stone.
+	OpenAreas, OpenPoints, LargestOpen, OpenInterior int
+	// LargestEnclosed is the size of the largest area enclosed by one
+	// colour (Enclosed) that has points touching none of that colour's
+	// stones (0 if none).
+	LargestEnclosed int
+	Enclosed        board.Color
+	// At is a point of the area that decided a negative verdict (the
+	// largest open area, or the enclosed area too large to value), or
+	// board.Pass.
+	At board.Point
+}
+
+// String returns the reason.
+func (v Verdict) String() string { return v.Reason }
+
+// Triage decides, in time linear in the size of the board and without
+// any search, whether the endgame pipeline (Analyze) can plausibly value
+// a position within seconds. It only decides whether to try: it never
+// changes what Analyze answers, and a position it lets through may still
+// be refused by Analyze (a wall that cannot be proven, a ko, a budget).
+//
+// The criterion takes every stone on the board as a wall, which is the
+// most favourable case for the pipeline (fewer settled walls only merge
+// areas into larger tiles), and looks at the empty areas (maximal
+// connected sets of empty points):
+//
+//   - an area next to stones of one colour only in which every point
+//     touches such a stone is territory or an eye: valued directly;
+//   - an area next to one colour only with points that touch none of its
+//     stones is an enclosed area; one of more than TriageMaxEnclosed
+//     empty points cannot be claimed as territory and is too large to
+//     search, so the position cannot be valued yet;
+//   - every other area (next to both colours, or to none) is open. The
+//     position is not an endgame yet when the open areas have more than
+//     TriageMaxOpenInterior points touching no stone (the boundaries are
+//     not drawn: the opening and the middle game), or when one open area
+//     has more than TriageMaxOpenArea points.
+//
+// Otherwise the position is an endgame as far as the triage can tell.
+func Triage(pos *position.Position) Verdict {
+	v := Verdict{At: board.Pass}
+	if pos == nil || pos.Board == nil {
+		v.Reason = "no position"
+		return v
+	}
+	b := pos.Board
+	var (
+		seen      = make([]bool, b.Size())
+		stack     []board.Point
+		pts       []board.Point
+		openAt    = board.Pass
+		enclAt    = board.Pass
+		enclEmpty int
+	)
+	for p0 := range b.Size() {
+		p := board.Point(p0)
+		if seen[p] || b.At(p) != board.Empty {
+			continue
+		}
+		// Flood the area of p, noting the colours next to it.
+		pts = pts[:0]
+		stack = append(stack[:0], p)
+		seen[p] = true
+		var nextTo [3]bool
+		for len(stack) > 0 {
+			q := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			pts = append(pts, q)
+			for _, r := range b.Neighbors(q) {
+				c := b.At(r)
+				if c != board.Empty {
+					nextTo[c] = true
+				} else if !seen[r] {
+					seen[r] = true
+					stack = append(stack, r)
+				}
+			}
+		}
+		if nextTo[board.Black] != nextTo[board.White] {
+			owner := board.Black
+			if nextTo[board.White] {
+				owner = board.White
+			}
+			if n := untouched(b, pts, owner); n > 0 && len(pts) > v.LargestEnclosed {
+				v.LargestEnclosed, v.Enclosed, enclAt, enclEmpty = len(pts), owner, pts[0], n
+			}
+			continue
+		}
+		v.OpenAreas++
+		v.OpenPoints += len(pts)
+		v.OpenInterior += untouched(b, pts, board.Empty)
+		if len(pts) > v.LargestOpen {
+			v.LargestOpen, openAt = len(pts), pts[0]
+		}
+	}
+	open := fmt.Sprintf("%d empty %s in open areas (the largest %d %s)",
+		v.OpenPoints, plural(v.OpenPoints, "point", "points"), v.LargestOpen, plural(v.LargestOpen, "point", "points"))
+	switch {
+	case v.OpenInterior > TriageMaxOpenInterior:
+		v.At = openAt
+		v.Reason = fmt.Sprintf("not an endgame yet: %s, %d of them touching no stone (the boundaries are not drawn)", open, v.OpenInterior)
+	case v.LargestOpen > TriageMaxOpenArea:
+		v.At = openAt
+		v.Reason = fmt.Sprintf("not an endgame yet: an open area of %d points at %s (mathgo values open areas of at most %d points)",
+			v.LargestOpen, b.Name(openAt), TriageMaxOpenArea)
+	case v.LargestEnclosed > TriageMaxEnclosed:
+		v.At = enclAt
+		v.Reason = fmt.Sprintf("not an endgame mathgo can value yet: %s's area at %s has %d empty points, %d of them touching none of its stones (mathgo proves such territories up to %d points)",
+			v.Enclosed, b.Name(enclAt), v.LargestEnclosed, enclEmpty, TriageMaxEnclosed)
+	default:
+		v.Endgame = true
+		if v.OpenPoints == 0 {
+			v.Reason = "endgame: no open area left"
+		} else {
+			v.Reason = fmt.Sprintf("endgame: %s, %d touching no stone", open, v.OpenInterior)
+		}
+	}
+	return v
+}
+
+// untouched counts the points of pts next to no stone of colour c (any
+// stone when c is board.Empty).
+func untouched(b *board.Board, pts []board.Point, c board.Color) int {
+	n := 0
+	for _, p := range pts {
+		touch := false
+		for _, q := range b.Neighbors(p) {
+			if x := b.At(q); x != board.Empty && (c == board.Empty || x == c) {
+				touch = true
+				break
+			}
+		}
+		if !touch {
+			n++
+		}
+	}
+	return n
+}
+
+// plural picks the singular or the plural word for n.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -1,0 +1,235 @@
+package endgame
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/internal/testpos"
+	"github.com/mathgo/mathgo/position"
+)
+
+// triageGames are the GNU Go self-play records of testdata/games.
+func triageGames(t testing.TB) []string {
+	t.Helper()
+	paths, err := filepath.Glob("../testdata/games/*.sgf")
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no game records in testdata/games: %v", err)
+	}
+	return paths
+}
+
+func readGame(t testing.TB, path string) *position.Game {
+	t.Helper()
+	g, err := position.ReadGame(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func positionAfter(t testing.TB, g *position.Game, n int) *position.Position {
+	t.Helper()
+	pos, err := g.PositionAfter(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pos
+}
+
+// TestTriageBundledEndgames: every bundled endgame (the diagrams and
+// records the analysis is tested on: Berlekamp's and Wolfe's positions,
+// corridors, the composed problems, the GTP match positions, the 19x19
+// endgames, the hand-made review records) is let through.
+func TestTriageBundledEndgames(t *testing.T) {
+	files := testpos.Files(t, "positions", "problems", "composed", "corridors", "gtp", "play", "solve")
+	for _, name := range []string{"choice.sgf", "gote2.sgf", "gote2-chinese.sgf"} {
+		pos := mustRead(t, filepath.Join("..", "testdata", "review", name))
+		files = append(files, testpos.File{Path: name, Pos: pos})
+	}
+	if len(files) < 40 {
+		t.Fatalf("only %d bundled endgames found", len(files))
+	}
+	for _, f := range files {
+		v := Triage(f.Pos)
+		if !v.Endgame {
+			t.Errorf("%s: %s", f.Path, v.Reason)
+		}
+		if !strings.HasPrefix(v.Reason, "endgame") {
+			t.Errorf("%s: endgame verdict with the reason %q", f.Path, v.Reason)
+		}
+	}
+}
+
+// TestTriageOpeningsAndMiddleGames: the empty boards, the issue's 9x9
+// board with three stones and 19x19 board after 19 moves, and every
+// position of the first half of each GNU Go game are not endgames, and
+// the verdict says so in those words.
+func TestTriageOpeningsAndMiddleGames(t *testing.T) {
+	for _, size := range []int{5, 9, 13, 19} {
+		b, err := board.New(size, size)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := Triage(&position.Position{Board: b, Immortal: make([]bool, b.Size())})
+		want := fmt.Sprintf("not an endgame yet: %d empty points in open areas (the largest %d points), %d of them touching no stone (the boundaries are not drawn)",
+			size*size, size*size, size*size)
+		if v.Endgame || v.Reason != want {
+			t.Errorf("empty %dx%d board: %+v, want %q", size, size, v, want)
+		}
+	}
+	three, err := position.Parse("three.sgf", []byte("(;GM[1]FF[4]SZ[9];B[ee];W[cc];B[gg])"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := Triage(three); v.Endgame || v.OpenPoints != 78 || v.LargestOpen != 78 || !strings.HasPrefix(v.Reason, "not an endgame yet: 78 empty points in open areas") {
+		t.Errorf("9x9 with three stones: %+v", v)
+	}
+	for _, path := range triageGames(t) {
+		g := readGame(t, path)
+		if len(g.Moves) < 40 {
+			t.Fatalf("%s: only %d moves", path, len(g.Moves))
+		}
+		if g.Cols == 19 {
+			if v := Triage(positionAfter(t, g, 19)); v.Endgame {
+				t.Errorf("%s after 19 moves: %s", path, v.Reason)
+			}
+		}
+		for n := 0; n <= len(g.Moves)/2; n++ {
+			v := Triage(positionAfter(t, g, n))
+			if v.Endgame || !strings.HasPrefix(v.Reason, "not an endgame") || v.At == board.Pass {
+				t.Errorf("%s after move %d: %+v", path, n, v)
+			}
+		}
+	}
+}
+
+// TestTriageLetsExactPositionsThrough: wherever the pipeline values a
+// late position of a 9x9 game exactly, the triage lets it through (it must
+// not stop mathgo from playing what it can value). The positions checked
+// are the two the triage refuses last in each 9x9 record (the ones nearest
+// the boundary of the criterion), analyzed with genmove's budgets.
+func TestTriageLetsExactPositionsThrough(t *testing.T) {
+	checked := 0
+	for _, path := range triageGames(t) {
+		g := readGame(t, path)
+		if g.Cols != 9 {
+			continue
+		}
+		var refused []int
+		for n := 0; n <= len(g.Moves); n++ {
+			if !Triage(positionAfter(t, g, n)).Endgame {
+				refused = append(refused, n)
+			}
+		}
+		if len(refused) > 2 {
+			refused = refused[len(refused)-2:]
+		}
+		for _, n := range refused {
+			pos := positionAfter(t, g, n)
+			r, err := Analyze(pos, Options{SolverNodes: 10_000, MaxPositions: 500_000, MaxTilePoints: TriageMaxOpenArea})
+			if err != nil {
+				t.Fatal(err)
+			}
+			checked++
+			if r.Exact() {
+				t.Errorf("%s after move %d: analyzed exactly, but the triage says %q", filepath.Base(path), n, Triage(pos).Reason)
+			}
+		}
+	}
+	if checked == 0 {
+		t.Error("no refused position was checked")
+	}
+	// The same check the other way round shows the test is not empty:
+	// the positions the pipeline values exactly are there.
+	for _, tc := range []struct {
+		file string
+		move int
+	}{{"g09-l1-s4.sgf", 60}, {"g09-l3-s1.sgf", 70}} {
+		pos := positionAfter(t, readGame(t, filepath.Join("..", "testdata", "games", tc.file)), tc.move)
+		r, err := Analyze(pos, Options{SolverNodes: 10_000, MaxPositions: 500_000, MaxTilePoints: TriageMaxOpenArea})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !r.Exact() {
+			t.Logf("%s after move %d is no longer analyzed exactly (the pipeline changed): %v", tc.file, tc.move, r.Problems)
+			continue
+		}
+		if v := Triage(pos); !v.Endgame {
+			t.Errorf("%s after move %d: analyzed exactly, but the triage says %q", tc.file, tc.move, v.Reason)
+		}
+	}
+}
+
+// TestTriageAreas checks the three rules on drawn boards: open areas by
+// their points that touch no stone and by their size, enclosed areas by
+// their size.
+func TestTriageAreas(t *testing.T) {
+	// An open area between a Black and a White wall, rows x cols, on an
+	// otherwise filled board.
+	between := func(rows, cols int) *position.Position {
+		var lines []string
+		lines = append(lines, strings.Repeat("X", cols+2))
+		for range rows {
+			lines = append(lines, "X"+strings.Repeat(".", cols)+"O")
+		}
+		lines = append(lines, strings.Repeat("O", cols+2))
+		return testpos.Rows(lines)
+	}
+	for _, tc := range []struct {
+		rows, cols int
+		interior   int
+		endgame    bool
+	}{
+		{2, 20, 0, true},  // 40 points, all next to a stone
+		{2, 21, 0, false}, // 42 points: too large an area
+		{3, 3, 1, true},
+		{4, 4, 4, true},
+		{4, 5, 6, false},
+		{5, 5, 9, false},
+	} {
+		v := Triage(between(tc.rows, tc.cols))
+		if v.Endgame != tc.endgame || v.OpenInterior != tc.interior || v.OpenAreas != 1 || v.LargestOpen != tc.rows*tc.cols {
+			t.Errorf("open %dx%d area: %+v", tc.rows, tc.cols, v)
+		}
+	}
+	// An area enclosed by Black in the corner of a partial diagram: a
+	// 4x6 corner (24 points) is let through, a 5x6 one (30) is not.
+	corner := func(rows, cols int) *position.Position {
+		var sb strings.Builder
+		sb.WriteString("| " + strings.Repeat("# ", cols+1) + "\n")
+		for range rows {
+			sb.WriteString("| " + strings.Repeat(". ", cols) + "#\n")
+		}
+		sb.WriteString("+" + strings.Repeat("--", cols+1) + "\n")
+		pos, err := position.Parse("corner", []byte(sb.String()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return pos
+	}
+	if v := Triage(corner(4, 6)); !v.Endgame || v.LargestEnclosed != 24 || v.Enclosed != board.Black {
+		t.Errorf("4x6 corner: %+v", v)
+	}
+	v := Triage(corner(5, 6))
+	if v.Endgame || v.LargestEnclosed != 30 || !strings.HasPrefix(v.Reason, "not an endgame mathgo can value yet: black's area at A1 has 30 empty points, 20 of them touching none of its stones") {
+		t.Errorf("5x6 corner: %+v", v)
+	}
+}
+
+// BenchmarkTriage measures the triage on the 9x9, 13x13 and 19x19 GNU Go
+// games, at the move 20 moves before the end.
+func BenchmarkTriage(b *testing.B) {
+	for _, name := range []string{"g09-l10-s1.sgf", "g13-l10-s11.sgf", "g19-l8-s21.sgf"} {
+		g := readGame(b, filepath.Join("..", "testdata", "games", name))
+		pos := positionAfter(b, g, len(g.Moves)-20)
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				Triage(pos)
+			}
+		})
+	}
+}
