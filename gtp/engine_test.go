@@ -380,15 +380,20 @@ func TestGenmoveGenerator(t *testing.T) {
 	}
 }
 
-func TestGenmoveFallbackPasses(t *testing.T) {
-	e, _ := newTestEngine(t, Options{})
-	// An empty board is one region bordered by nothing: pass.
+// TestGenmoveFallbackPlaysOpenBoard: without a generator, the fallback
+// plays the opening instead of passing (the GTP game that mathgo
+// lost by passing every move).
+func TestGenmoveFallbackPlaysOpenBoard(t *testing.T) {
+	e, log := newTestEngine(t, Options{})
 	mustExec(t, e, "boardsize 9")
-	if r := mustExec(t, e, "genmove w"); r != "pass" {
-		t.Errorf("empty board: genmove = %q", r)
+	if r := mustExec(t, e, "genmove w"); r != "D4" {
+		t.Errorf("empty board: genmove = %q, want D4", r)
 	}
 	if _, c, ok := e.Board().LastMove(); !ok || c != board.White {
-		t.Errorf("the pass was not played")
+		t.Errorf("the move was not played")
+	}
+	if !strings.Contains(log.String(), "fallback") {
+		t.Errorf("log does not say the fallback chose: %q", log.String())
 	}
 }
 
