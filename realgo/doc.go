@@ -125,10 +125,17 @@
 // Below the root, no move is tried inside pass-alive territory, of either
 // colour. Such a move cannot capture anything outside the region (the
 // region is bordered only by pass-alive blocks, which the other side can
-// never capture, and the region's own stones are removed at the end
-// anyway), cannot make a living group, changes no count (Chinese) or
-// costs its player a point (Japanese), and acts on the ko ban exactly as a
-// pass does; so it is never better than a pass, which is always tried.
-// The tests check the pruned search against a plain minimax without
-// pruning, table or ordering, and Options.NoPruning turns it off.
+// never capture, and the other side's stones in it are removed at the end
+// anyway), cannot make a living group, and changes no count (Chinese) or
+// costs its player a point (Japanese). It acts on the ko ban as a pass
+// does, with one difference: after it the opponent cannot end the game at
+// once. That can make it better than a pass, but not better than the best
+// move at the node: if the opponent answers with a pass, the player faces
+// the same choices as before (end the game or play a real move); if the
+// opponent answers with a move, it is a move he could have played after a
+// pass. The step this argument takes for granted is that a stone played in
+// one's own pass-alive territory, which may fill an eye, never helps its
+// player. TestPrunedMovesNeverBest checks the claim at the root of random
+// endgames (every pruned move against the best other move), and
+// Options.NoPruning turns the pruning off.
 package realgo
