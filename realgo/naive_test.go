@@ -155,7 +155,7 @@ func TestSearchMatchesNaiveMinimax(t *testing.T) {
 			var evNodes int64
 			ev := newEvaluator(b, &evNodes, DefaultStatusMaxNodes, 1<<62)
 			nv := func(upper bool) int {
-				n := &naive{b: b, ev: ev, c: o.Counting, upper: upper, path: map[uint64]bool{}, limit: 1_000_000, prune: true, g: newGrid(b)}
+				n := &naive{b: b, ev: ev, c: o.Counting, upper: upper, path: map[uint64]bool{}, limit: 200_000, prune: true, g: newGrid(b)}
 				v := n.value(o.First, 0)
 				over = over || n.over
 				return v
