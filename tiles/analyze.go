@@ -119,6 +119,11 @@ type Tile struct {
 	WarmOK bool
 	// Cycle is set for a ko tile: the moves around the cycle.
 	Cycle []string
+	// Ko holds a ko tile's position graph and Mathematical Go (loopy)
+	// values when they could be computed; Err is then still the
+	// *CycleError (the tile has no short value), and Count, Chilled and
+	// Area are unset.
+	Ko *KoValue
 	// Err is set when the tile could not be valued (budget, cycle).
 	Err error
 	// Corridor names the corridor family and formula when the corridors
@@ -261,7 +266,12 @@ func (a *Analysis) value(e *engine, t *Tile, reg []board.Point) {
 		if errors.As(err, &ce) {
 			t.Kind = KindKo
 			t.Cycle = ce.Moves
-			a.Problems = append(a.Problems, fmt.Sprintf("tile %s is a ko (its game graph has a cycle: %v); ko values are not supported yet", t.ID, ce.Moves))
+			kv, kerr := e.koValue(t)
+			if kerr != nil {
+				a.Problems = append(a.Problems, fmt.Sprintf("tile %s is a ko (its game graph has a cycle: %v) that could not be valued: %v", t.ID, ce.Moves, kerr))
+			} else {
+				t.Ko = kv
+			}
 		} else {
 			t.Kind = KindTile
 			a.Problems = append(a.Problems, fmt.Sprintf("tile %s (%d points): %v", t.ID, len(reg), err))

@@ -16,7 +16,14 @@
 // plus prisoners). The result per tile is its count (canonical value), its
 // chilled value, its area value (every stone placed counts, for Chinese
 // scoring) and the check of Berlekamp's BIG theorem. A tile whose graph has
-// a cycle (a ko) is reported as such, never given a wrong number.
+// a cycle (a ko) has no short value: its Err is the *CycleError, and its Ko
+// field holds its position graph (PosGraph: the tile's contents plus the
+// prisoner balance, short positions as leaves) and its Mathematical Go
+// values from the loopy engine (cgt/loopy): the count (a stopper, or
+// onside & offside) and the chilled count (every move taxed one point). A
+// cycle along which the prisoner balance drifts is refused (*DriftError).
+// PosGraph with ExpandShort gives any tile's whole position graph, with
+// the ko captures marked, for play under a ko ban.
 //
 // Tree gives the best-play tree of one tile, the tree Rappaport draws.
 //

@@ -1,0 +1,599 @@
+package tiles
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/cgt/loopy"
+	"github.com/mathgo/mathgo/mgo"
+)
+
+// Ko tiles. A tile whose game graph has a cycle (a ko played without a ko
+// rule, as Mathematical Go plays it) has no short value. Its position
+// graph (PosGraph) is built here from the tile engine: a node is the
+// tile's contents plus the prisoner balance taken in it since the start;
+// a move is a stone placed under Mathematical Go rules; a position whose
+// own search meets no cycle is a leaf with its short value (the engine's),
+// so only the positions that can repeat are expanded. The graph is then
+// handed to the loopy engine (cgt/loopy) twice: as it is, for the count
+// (the Mathematical Go value, a stopper or onside & offside), and with
+// every move taxed one point, for the chilled value (Berlekamp's
+// chilling: Left's options less 1, Right's plus 1; a leaf, short, is
+// chilled by cgt, so numbers are not moved in).
+//
+// A cycle along which the prisoner balance changes (one side captures more
+// than the other on the way round) is no finite game: each lap changes the
+// count. Such a tile is refused with a *DriftError.
+
+// DefaultMaxKoNodes bounds the positions of a tile's position graph.
+const DefaultMaxKoNodes = 200_000
+
+// PosGraph is the graph of the positions of one tile under Mathematical Go
+// rules: Nodes[0] is the tile as analyzed, every node a position (the
+// tile's contents and the prisoner balance taken in it) with the legal
+// moves of both colours from it. With GraphOptions.ExpandShort every
+// position reachable is expanded; otherwise a position whose own game is
+// short (Short) is a leaf, valued by the tile engine.
+type PosGraph struct {
+	Tile  *Tile
+	Nodes []PosNode
+	geo   *board.Board
+}
+
+// PosNode is one position of a PosGraph.
+type PosNode struct {
+	// Cells are the contents of Tile.Points now, in their order.
+	Cells []board.Color
+	// Balance is the number of prisoners Black took in the tile since the
+	// start less White's; Stones the Black stones on the tile's points less
+	// the White ones.
+	Balance, Stones int
+	// Short reports that the position's own game has no cycle; Count is
+	// then its count (Balance included, comparable with the tile's count)
+	// and Area its area game (the stones on the tile's points included),
+	// valid when AreaOK.
+	Short  bool
+	Count  cgt.Game
+	Area   cgt.Game
+	AreaOK bool
+	// Settled reports that every part of the position is settled
+	// territory (no move is searched there).
+	Settled bool
+	// Moves are the legal moves of both colours, Black's first, outside
+	// settled territory; nil for a leaf that was not expanded (Expanded
+	// false).
+	Moves    []PosMove
+	Expanded bool
+}
+
+// PosMove is one move of a PosGraph.
+type PosMove struct {
+	Color    board.Color
+	Point    board.Point
+	Captured int
+	// To is the index of the position the move leads to.
+	To int
+	// Ban is the point where the opponent may not play at once under the
+	// simple ko rule (board.Pass when there is none): the move captured a
+	// single stone there with a stone that is now alone with that one
+	// liberty, so playing there would take the stone back and repeat the
+	// position.
+	Ban board.Point
+}
+
+// GraphOptions control PosGraph.
+type GraphOptions struct {
+	// MaxNodes bounds the positions (0: DefaultMaxKoNodes).
+	MaxNodes int
+	// ExpandShort expands every position, short ones included (what exact
+	// play with a ko ban needs: a move that a short value ignores can be a
+	// ko threat).
+	ExpandShort bool
+}
+
+// DriftError reports a tile with a cycle of positions along which the
+// prisoner balance changes: repeating it changes the score without end,
+// so the tile is no finite game and has no value.
+type DriftError struct {
+	Moves []string // the moves around such a cycle, like "B C3"
+	Drift int      // the change of Black's prisoners less White's per lap
+}
+
+// Error names the cycle and its drift.
+func (e *DriftError) Error() string {
+	return fmt.Sprintf("the tile has a cycle of positions (%s) along which the prisoner balance changes by %d per lap: repeating it changes the score without end, so the tile is not a finite game and has no value",
+		strings.Join(e.Moves, ", "), e.Drift)
+}
+
+// Name returns the board name of point p (like "C3").
+func (g *PosGraph) Name(p board.Point) string { return g.geo.Name(p) }
+
+// MoveName names a move like "B C3".
+func (g *PosGraph) MoveName(m PosMove) string { return colorLetter(m.Color) + " " + g.geo.Name(m.Point) }
+
+// PosGraph returns the position graph of the tile with the given ID.
+func (a *Analysis) PosGraph(id string, opts GraphOptions) (*PosGraph, error) {
+	t := a.Tile(id)
+	if t == nil {
+		return nil, fmt.Errorf("no tile %q", id)
+	}
+	if a.engine == nil {
+		return nil, fmt.Errorf("tile %s: the analysis has no search engine", id)
+	}
+	return a.engine.posGraph(t, opts)
+}
+
+// cellNode is a node of the graph of contents (prisoners ignored).
+type cellNode struct {
+	cells    []board.Color
+	stones   int
+	short    bool
+	count    cgt.Game // without prisoners
+	area     cgt.Game // stones included
+	areaOK   bool
+	settled  bool
+	moves    []PosMove // To indexes cell nodes here
+	expanded bool
+}
+
+// posGraph builds the graph of tile t from the engine's position.
+func (e *engine) posGraph(t *Tile, opts GraphOptions) (*PosGraph, error) {
+	maxNodes := opts.MaxNodes
+	if maxNodes <= 0 {
+		maxNodes = DefaultMaxKoNodes
+	}
+	pts := t.Points
+	index := map[string]int{}
+	var cells []*cellNode
+	key := func() string {
+		var sb strings.Builder
+		for _, p := range pts {
+			sb.WriteByte(byte('0' + e.At(p)))
+		}
+		return sb.String()
+	}
+	// visit returns the cell node of the engine's current position,
+	// exploring it (depth first, moves played and taken back) if new.
+	var visit func() (int, error)
+	visit = func() (int, error) {
+		k := key()
+		if i, ok := index[k]; ok {
+			return i, nil
+		}
+		if len(cells) >= maxNodes {
+			return 0, mgo.BudgetErrorf("tile %s: its position graph has more than %d positions", t.ID, maxNodes)
+		}
+		n := &cellNode{cells: make([]board.Color, len(pts))}
+		for i, p := range pts {
+			n.cells[i] = e.At(p)
+			switch n.cells[i] {
+			case board.Black:
+				n.stones++
+			case board.White:
+				n.stones--
+			}
+		}
+		i := len(cells)
+		index[k] = i
+		cells = append(cells, n)
+		parts := e.Components(pts)
+		n.short, n.settled, n.areaOK = true, true, true
+		count, area := []cgt.Game{}, []cgt.Game{cgt.Int(int64(n.stones))}
+		var open [][]board.Point // parts that are not settled territory
+		for _, part := range parts {
+			en, err := e.value(part)
+			var ce *CycleError
+			switch {
+			case errors.As(err, &ce):
+				n.short, n.settled = false, false
+				open = append(open, part)
+				continue
+			case err != nil:
+				return 0, err
+			}
+			count = append(count, en.count)
+			n.areaOK = n.areaOK && en.areaOK
+			area = append(area, en.area)
+			if !en.settled {
+				n.settled = false
+				open = append(open, part)
+			}
+		}
+		if n.short {
+			n.count = cgt.Sum(count...)
+			if n.areaOK {
+				n.area = cgt.Sum(area...)
+			}
+		}
+		if n.short && !opts.ExpandShort {
+			return i, nil
+		}
+		n.expanded = true
+		for _, c := range [2]board.Color{board.Black, board.White} {
+			for _, part := range open {
+				for _, p := range part {
+					if e.At(p) != board.Empty {
+						continue
+					}
+					mark := e.Mark()
+					captured, ok := e.Play(p, c)
+					if !ok {
+						continue
+					}
+					m := PosMove{Color: c, Point: p, Captured: captured, Ban: board.Pass}
+					if q, ok := e.koBan(p, c, captured, mark); ok {
+						m.Ban = q
+					}
+					to, err := visit()
+					e.Undo(mark)
+					if err != nil {
+						return 0, err
+					}
+					m.To = to
+					n.moves = append(n.moves, m)
+				}
+			}
+		}
+		return i, nil
+	}
+	mark := e.Mark()
+	_, err := visit()
+	e.Undo(mark)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkDrift(cells, e.Geometry()); err != nil {
+		return nil, err
+	}
+	// The positions: contents and prisoner balance, from (start, 0).
+	g := &PosGraph{Tile: t, geo: e.Geometry()}
+	type nodeKey struct{ cell, balance int }
+	nodes := map[nodeKey]int{}
+	var build func(cell, balance int) (int, error)
+	build = func(cell, balance int) (int, error) {
+		k := nodeKey{cell, balance}
+		if i, ok := nodes[k]; ok {
+			return i, nil
+		}
+		if len(g.Nodes) >= maxNodes {
+			return 0, mgo.BudgetErrorf("tile %s: its position graph has more than %d positions", t.ID, maxNodes)
+		}
+		c := cells[cell]
+		i := len(g.Nodes)
+		nodes[k] = i
+		g.Nodes = append(g.Nodes, PosNode{Cells: c.cells, Balance: balance, Stones: c.stones, Short: c.short,
+			AreaOK: c.short && c.areaOK, Settled: c.settled, Expanded: c.expanded})
+		if c.short {
+			g.Nodes[i].Count = c.count.Add(cgt.Int(int64(balance)))
+			if c.areaOK {
+				g.Nodes[i].Area = c.area
+			}
+		}
+		if !c.expanded {
+			return i, nil
+		}
+		moves := make([]PosMove, 0, len(c.moves))
+		for _, m := range c.moves {
+			d := m.Captured
+			if m.Color == board.White {
+				d = -d
+			}
+			to, err := build(m.To, balance+d)
+			if err != nil {
+				return 0, err
+			}
+			m.To = to
+			moves = append(moves, m)
+		}
+		g.Nodes[i].Moves = moves
+		return i, nil
+	}
+	if _, err := build(0, 0); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// koBan reports the point the opponent may not play at once after c's
+// move at p that captured `captured` stones (played from mark): a single
+// stone captured by a stone that is now alone, not immortal, with that
+// one point as its only liberty (the simple ko rule).
+func (e *engine) koBan(p board.Point, c board.Color, captured, mark int) (board.Point, bool) {
+	if captured != 1 || e.Immortal(p) {
+		return board.Pass, false
+	}
+	lib := board.Pass
+	for _, q := range e.Neighbors(p) {
+		switch e.At(q) {
+		case c:
+			return board.Pass, false
+		case board.Empty:
+			if lib != board.Pass {
+				return board.Pass, false
+			}
+			lib = q
+		}
+	}
+	// The liberty must be the point just captured.
+	for _, ch := range e.Changes(mark, e.Mark()) {
+		if ch.Point == lib && ch.Color == c.Opponent() {
+			return lib, true
+		}
+	}
+	return board.Pass, false
+}
+
+// checkDrift finds a cycle of contents along which the prisoner balance
+// changes: it gives each node of a strongly connected component a
+// potential (the balance relative to the component's first node) and
+// reports an edge that contradicts it.
+func checkDrift(cells []*cellNode, geo *board.Board) error {
+	n := len(cells)
+	comp := sccs(n, func(v int) []int {
+		out := make([]int, len(cells[v].moves))
+		for i, m := range cells[v].moves {
+			out[i] = m.To
+		}
+		return out
+	})
+	pot := make([]int, n)
+	set := make([]bool, n)
+	parent := make([]int, n) // the node a potential came from (for the message)
+	via := make([]PosMove, n)
+	for v := range n {
+		if set[v] {
+			continue
+		}
+		set[v], parent[v] = true, -1
+		stack := []int{v}
+		for len(stack) > 0 {
+			u := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, m := range cells[u].moves {
+				if comp[m.To] != comp[u] {
+					continue
+				}
+				d := m.Captured
+				if m.Color == board.White {
+					d = -d
+				}
+				if !set[m.To] {
+					set[m.To], pot[m.To], parent[m.To], via[m.To] = true, pot[u]+d, u, m
+					stack = append(stack, m.To)
+					continue
+				}
+				if drift := pot[u] + d - pot[m.To]; drift != 0 {
+					// The cycle: from m.To back up the tree to their common
+					// ancestor is not easy to name; name the path from the
+					// component's root to u, the move, and the root's path
+					// to m.To.
+					var moves []string
+					name := func(m PosMove) string { return colorLetter(m.Color) + " " + geo.Name(m.Point) }
+					var up []string
+					for x := u; parent[x] >= 0; x = parent[x] {
+						up = append(up, name(via[x]))
+					}
+					slices.Reverse(up)
+					moves = append(moves, up...)
+					moves = append(moves, name(m))
+					return &DriftError{Moves: moves, Drift: drift}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// sccs numbers the strongly connected components of a graph of n nodes
+// (Tarjan's algorithm, iterative): comp[v] is v's component.
+func sccs(n int, succ func(int) []int) []int {
+	index := make([]int, n)
+	low := make([]int, n)
+	on := make([]bool, n)
+	comp := make([]int, n)
+	for i := range index {
+		index[i], comp[i] = -1, -1
+	}
+	next, ncomp := 0, 0
+	var stack []int
+	type frame struct {
+		v    int
+		out  []int
+		i    int
+		from int
+	}
+	for s := range n {
+		if index[s] >= 0 {
+			continue
+		}
+		calls := []frame{{v: s, out: succ(s), from: -1}}
+		index[s], low[s] = next, next
+		next++
+		stack = append(stack, s)
+		on[s] = true
+		for len(calls) > 0 {
+			f := &calls[len(calls)-1]
+			if f.i < len(f.out) {
+				w := f.out[f.i]
+				f.i++
+				switch {
+				case index[w] < 0:
+					index[w], low[w] = next, next
+					next++
+					stack = append(stack, w)
+					on[w] = true
+					calls = append(calls, frame{v: w, out: succ(w), from: f.v})
+				case on[w]:
+					low[f.v] = min(low[f.v], index[w])
+				}
+				continue
+			}
+			v := f.v
+			if low[v] == index[v] {
+				for {
+					w := stack[len(stack)-1]
+					stack = stack[:len(stack)-1]
+					on[w] = false
+					comp[w] = ncomp
+					if w == v {
+						break
+					}
+				}
+				ncomp++
+			}
+			calls = calls[:len(calls)-1]
+			if len(calls) > 0 {
+				p := calls[len(calls)-1].v
+				low[p] = min(low[p], low[v])
+			}
+		}
+	}
+	return comp
+}
+
+// KoValue holds the Mathematical Go values of a ko tile: its position
+// graph and the loopy values of its count and of its chilled count.
+type KoValue struct {
+	Graph *PosGraph
+	// Count is the tile's value under Mathematical Go (no ko ban, endless
+	// play a draw), in CGSuite's loopy notation: a stopper, or onside &
+	// offside. Chilled is the same game with every move taxed one point.
+	Count, Chilled loopy.Value
+}
+
+// Loopy returns the loopy games of a position graph built without
+// ExpandShort: its count (short leaves given their counts) and its chilled
+// count (every move taxed one point: Left's options less 1, Right's plus
+// 1; leaves chilled by cgt).
+func (g *PosGraph) Loopy() (count, chilled *loopy.Game, err error) {
+	b := loopy.NewBuilder()
+	nodes := make([]loopy.Node, len(g.Nodes))
+	for i := range g.Nodes {
+		nodes[i] = b.AddNode()
+	}
+	for i, n := range g.Nodes {
+		if !n.Expanded {
+			if !n.Short {
+				return nil, nil, fmt.Errorf("tile %s: position %d is neither short nor expanded", g.Tile.ID, i)
+			}
+			b.SetShort(nodes[i], n.Count)
+			continue
+		}
+		for _, m := range n.Moves {
+			if m.Color == board.Black {
+				b.AddLeft(nodes[i], nodes[m.To])
+			} else {
+				b.AddRight(nodes[i], nodes[m.To])
+			}
+		}
+	}
+	if count, err = b.Build(nodes[0]); err != nil {
+		return nil, nil, err
+	}
+	// Chilled: node (i, k) is the chilled value of position i plus k.
+	cb := loopy.NewBuilder()
+	type ck struct{ i, k int }
+	cn := map[ck]loopy.Node{}
+	limit := 4 * (len(g.Nodes) + 16) * (len(g.Nodes) + 16)
+	var add func(i, k int) (loopy.Node, error)
+	add = func(i, k int) (loopy.Node, error) {
+		if v, ok := cn[ck{i, k}]; ok {
+			return v, nil
+		}
+		if len(cn) > limit {
+			return 0, mgo.BudgetErrorf("tile %s: its chilled graph is too large", g.Tile.ID)
+		}
+		v := cb.AddNode()
+		cn[ck{i, k}] = v
+		n := g.Nodes[i]
+		if !n.Expanded {
+			cb.SetShort(v, n.Count.Chill().Add(cgt.Int(int64(k))))
+			return v, nil
+		}
+		for _, m := range n.Moves {
+			if m.Color == board.Black {
+				w, err := add(m.To, k-1)
+				if err != nil {
+					return 0, err
+				}
+				cb.AddLeft(v, w)
+			} else {
+				w, err := add(m.To, k+1)
+				if err != nil {
+					return 0, err
+				}
+				cb.AddRight(v, w)
+			}
+		}
+		return v, nil
+	}
+	start, err := add(0, 0)
+	if err != nil {
+		return nil, nil, err
+	}
+	if chilled, err = cb.Build(start); err != nil {
+		return nil, nil, err
+	}
+	return count, chilled, nil
+}
+
+// koValue values a ko tile: its position graph (short positions as
+// leaves) and the loopy values of its count and chilled count.
+func (e *engine) koValue(t *Tile) (*KoValue, error) {
+	g, err := e.posGraph(t, GraphOptions{})
+	if err != nil {
+		return nil, err
+	}
+	cg, chg, err := g.Loopy()
+	if err != nil {
+		return nil, err
+	}
+	kv := &KoValue{Graph: g}
+	if kv.Count, err = loopy.Canonical(cg); err != nil {
+		return nil, fmt.Errorf("the loopy value of its count: %w", err)
+	}
+	if kv.Chilled, err = loopy.Canonical(chg); err != nil {
+		return nil, fmt.Errorf("the loopy value of its chilled count: %w", err)
+	}
+	return kv, nil
+}
+
+// Cycles returns, for each node of the graph, whether it lies on a cycle
+// (a position that can repeat).
+func (g *PosGraph) Cycles() []bool {
+	comp := sccs(len(g.Nodes), func(v int) []int {
+		out := make([]int, len(g.Nodes[v].Moves))
+		for i, m := range g.Nodes[v].Moves {
+			out[i] = m.To
+		}
+		return out
+	})
+	size := map[int]int{}
+	for _, c := range comp {
+		size[c]++
+	}
+	on := make([]bool, len(g.Nodes))
+	for v, c := range comp {
+		on[v] = size[c] > 1
+		for _, m := range g.Nodes[v].Moves {
+			on[v] = on[v] || m.To == v
+		}
+	}
+	return on
+}
+
+// KoTiles returns the tiles that are kos with their Mathematical Go
+// values (Tile.Ko set).
+func (a *Analysis) KoTiles() []*Tile {
+	var out []*Tile
+	for _, t := range a.Tiles {
+		if t.Ko != nil {
+			out = append(out, t)
+		}
+	}
+	return out
+}
