@@ -113,7 +113,9 @@ func (e *DriftError) Error() string {
 func (g *PosGraph) Name(p board.Point) string { return g.geo.Name(p) }
 
 // MoveName names a move like "B C3".
-func (g *PosGraph) MoveName(m PosMove) string { return colorLetter(m.Color) + " " + g.geo.Name(m.Point) }
+func (g *PosGraph) MoveName(m PosMove) string {
+	return colorLetter(m.Color) + " " + g.geo.Name(m.Point)
+}
 
 // PosGraph returns the position graph of the tile with the given ID.
 func (a *Analysis) PosGraph(id string, opts GraphOptions) (*PosGraph, error) {
