@@ -75,7 +75,9 @@ func (v Verdict) String() string { return v.Reason }
 //     stones is an enclosed area; one of more than TriageMaxEnclosed
 //     empty points cannot be claimed as territory and is too large to
 //     search, so the position cannot be valued yet;
-//   - every other area (next to both colours, or to none) is open. The
+//   - every other area (next to both colours, or to none, or next to one
+//     colour but holding more than half the board: an opening or a
+//     handicap game, not a territory) is open. The
 //     position is not an endgame yet when the open areas have more than
 //     TriageMaxOpenInterior points touching no stone (the boundaries are
 //     not drawn: the opening and the middle game), or when one open area
@@ -121,7 +123,7 @@ func Triage(pos *position.Position) Verdict {
 				}
 			}
 		}
-		if nextTo[board.Black] != nextTo[board.White] {
+		if nextTo[board.Black] != nextTo[board.White] && 2*len(pts) <= b.Size() {
 			owner := board.Black
 			if nextTo[board.White] {
 				owner = board.White

@@ -80,6 +80,13 @@ func TestTriageOpeningsAndMiddleGames(t *testing.T) {
 			t.Errorf("empty %dx%d board: %+v, want %q", size, size, v, want)
 		}
 	}
+	one, err := position.Parse("one.sgf", []byte("(;GM[1]FF[4]SZ[9];B[ee])"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := Triage(one); v.Endgame || v.OpenPoints != 80 || !strings.HasPrefix(v.Reason, "not an endgame yet: 80 empty points in open areas") {
+		t.Errorf("9x9 with one stone: %+v", v)
+	}
 	three, err := position.Parse("three.sgf", []byte("(;GM[1]FF[4]SZ[9];B[ee];W[cc];B[gg])"))
 	if err != nil {
 		t.Fatal(err)
@@ -197,13 +204,15 @@ func TestTriageAreas(t *testing.T) {
 	}
 	// An area enclosed by Black in the corner of a partial diagram: a
 	// 4x6 corner (24 points) is let through, a 5x6 one (30) is not.
+	// White stones on the right (with a liberty each row) make the area
+	// less than half the board, as a territory is.
 	corner := func(rows, cols int) *position.Position {
 		var sb strings.Builder
-		sb.WriteString("| " + strings.Repeat("# ", cols+1) + "\n")
+		sb.WriteString("| " + strings.Repeat("# ", cols+1) + "O O .\n")
 		for range rows {
-			sb.WriteString("| " + strings.Repeat(". ", cols) + "#\n")
+			sb.WriteString("| " + strings.Repeat(". ", cols) + "# O O .\n")
 		}
-		sb.WriteString("+" + strings.Repeat("--", cols+1) + "\n")
+		sb.WriteString("+" + strings.Repeat("--", cols+4) + "\n")
 		pos, err := position.Parse("corner", []byte(sb.String()))
 		if err != nil {
 			t.Fatal(err)
