@@ -10,6 +10,7 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/position"
@@ -50,11 +51,22 @@ type Options struct {
 	// false when it cannot; final_score then counts territory with every
 	// stone alive (TerritoryScore).
 	Scorer func(b *board.Board, immortal []bool, toMove board.Color) (score float64, ok bool)
-	// Log receives the reasons of genmove and the details of failures that
-	// GTP answers tersely (a file that does not load, a fallback move, a
-	// recovered panic); nil discards them. The engine writes to it from the
-	// goroutine running the command, one line per event.
+	// Log receives the reasons of genmove (which engine chose each move
+	// and why) and the details of failures that GTP answers tersely (a
+	// file that does not load, a fallback move, a recovered panic, a child
+	// engine that failed); nil discards them. The engine serializes its
+	// writes (see SyncWriter for a log shared with a child engine).
 	Log io.Writer
+	// Child, if set, is the child engine of mathgo gtp --engine: the
+	// engine keeps its position in sync with every command that changes
+	// mathgo's, asks it for the moves of positions the Generator cannot
+	// value, and closes it at quit (or Close).
+	Child *Child
+	// MoveTime bounds each genmove (0: DefaultMoveTime); time_settings and
+	// time_left may tighten it. Negative: no wall-clock bound, only the
+	// node budgets (for tests, whose results must not depend on the
+	// machine's speed).
+	MoveTime time.Duration
 }
 
 // Engine is a GTP version 2 engine: a board with its ko rule and move
@@ -66,6 +78,15 @@ type Engine struct {
 	b        *board.Board
 	immortal []bool
 	komi     float64
+
+	childState    childState
+	childRestarts int
+	clock         clock
+	lastSource    string
+	// pending is closed when an exact analysis abandoned over its time
+	// ends (nil when none runs).
+	pending <-chan struct{}
+	cache   analysisCache
 }
 
 // DefaultBoardSize is the board size of a new Engine, as in GTP.
@@ -76,12 +97,20 @@ func NewEngine(opts Options) *Engine {
 	if opts.Name == "" {
 		opts.Name = "mathgo"
 	}
-	e := &Engine{opts: opts, log: opts.Log}
-	if e.log == nil {
-		e.log = io.Discard
+	e := &Engine{opts: opts, log: io.Discard}
+	if opts.Log != nil {
+		e.log = SyncWriter(opts.Log)
 	}
 	e.newBoard(DefaultBoardSize, DefaultBoardSize)
+	e.resetChild()
 	return e
+}
+
+// Close ends the child engine, if any (quit does it too).
+func (e *Engine) Close() {
+	if e.opts.Child != nil {
+		e.opts.Child.Close()
+	}
 }
 
 // newBoard replaces the board by an empty one of the given size.
@@ -122,6 +151,9 @@ var commandNames = []string{
 	"protocol_version", "name", "version", "known_command", "list_commands", "quit",
 	"boardsize", "clear_board", "komi", "play", "genmove", "undo", "showboard",
 	"loadsgf", "final_score", "list_stones", "mathgo-analyze",
+	"time_settings", "time_left", "final_status_list", "kgs-genmove_cleanup",
+	"fixed_handicap", "place_free_handicap", "set_free_handicap",
+	"gogui-analyze_commands", "mathgo-tile-values", "mathgo-temperatures", "mathgo-triage",
 }
 
 // The standard GTP error messages.
@@ -143,7 +175,7 @@ func init() {
 		"version":          nullary(func(e *Engine) (string, error) { return e.opts.Version, nil }),
 		"known_command":    (*Engine).cmdKnownCommand,
 		"list_commands":    nullary(func(*Engine) (string, error) { return strings.Join(commandNames, "\n"), nil }),
-		"quit":             nullary(func(*Engine) (string, error) { return "", nil }),
+		"quit":             nullary(func(e *Engine) (string, error) { e.Close(); return "", nil }),
 		"boardsize":        (*Engine).cmdBoardsize,
 		"clear_board":      nullary((*Engine).cmdClearBoard),
 		"komi":             (*Engine).cmdKomi,
@@ -155,6 +187,18 @@ func init() {
 		"final_score":      nullary((*Engine).cmdFinalScore),
 		"list_stones":      (*Engine).cmdListStones,
 		"mathgo-analyze":   nullary((*Engine).cmdAnalyze),
+
+		"time_settings":          (*Engine).cmdTimeSettings,
+		"time_left":              (*Engine).cmdTimeLeft,
+		"final_status_list":      (*Engine).cmdFinalStatusList,
+		"kgs-genmove_cleanup":    (*Engine).cmdGenmoveCleanup,
+		"fixed_handicap":         (*Engine).cmdFixedHandicap,
+		"place_free_handicap":    (*Engine).cmdFixedHandicap,
+		"set_free_handicap":      (*Engine).cmdSetFreeHandicap,
+		"gogui-analyze_commands": nullary((*Engine).cmdGoGuiAnalyzeCommands),
+		"mathgo-tile-values":     nullary((*Engine).cmdTileValues),
+		"mathgo-temperatures":    nullary((*Engine).cmdTemperatures),
+		"mathgo-triage":          nullary((*Engine).cmdTriage),
 	}
 }
 
@@ -416,11 +460,13 @@ func (e *Engine) cmdBoardsize(args []string) (string, error) {
 		return "", errors.New("unacceptable size")
 	}
 	e.newBoard(n, n)
+	e.resetChild()
 	return "", nil
 }
 
 func (e *Engine) cmdClearBoard() (string, error) {
 	e.newBoard(e.b.Cols(), e.b.Rows())
+	e.resetChild()
 	return "", nil
 }
 
@@ -433,6 +479,7 @@ func (e *Engine) cmdKomi(args []string) (string, error) {
 		return "", errSyntax
 	}
 	e.komi = k
+	e.toChild("komi " + formatKomi(k))
 	return "", nil
 }
 
@@ -451,10 +498,18 @@ func (e *Engine) cmdPlay(args []string) (string, error) {
 	if _, err := e.b.Play(p, c); err != nil {
 		return "", errIllegal
 	}
+	e.toChild(fmt.Sprintf("play %s %s", c, e.b.Name(p)))
 	return "", nil
 }
 
-func (e *Engine) cmdGenmove(args []string) (string, error) {
+func (e *Engine) cmdGenmove(args []string) (string, error) { return e.genmove(args, false) }
+
+// cmdGenmoveCleanup is kgs-genmove_cleanup: genmove that does not pass
+// while dead stones of the opponent are left on the board (see
+// final_status_list), but captures them.
+func (e *Engine) cmdGenmoveCleanup(args []string) (string, error) { return e.genmove(args, true) }
+
+func (e *Engine) genmove(args []string, cleanup bool) (string, error) {
 	if len(args) != 1 {
 		return "", errSyntax
 	}
@@ -462,59 +517,26 @@ func (e *Engine) cmdGenmove(args []string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	p := e.generate(c)
+	p, byChild := e.generate(c, cleanup)
 	if _, err := e.b.Play(p, c); err != nil {
 		// generate only returns legal moves; pass is always legal.
+		e.childState = childStale
 		return "", fmt.Errorf("internal error: generated move %s is illegal: %v", e.b.Name(p), err)
 	}
+	if !byChild { // a move the child chose is on its board already
+		e.toChild(fmt.Sprintf("play %s %s", c, e.b.Name(p)))
+	}
 	return e.b.Name(p), nil
-}
-
-// generate asks the generator for c's move, falling back to
-// FallbackGenerator when there is none or it fails, and logs the reason.
-// The move returned is legal.
-func (e *Engine) generate(c board.Color) board.Point {
-	if g := e.opts.Generator; g != nil {
-		p, reason, err := e.callGenerator(g, c)
-		switch {
-		case err != nil:
-			fmt.Fprintf(e.log, "genmove %s: generator failed: %v; using the fallback\n", c, err)
-		case p != board.Pass && !e.b.Legal(p, c):
-			fmt.Fprintf(e.log, "genmove %s: generator chose the illegal move %s (%s); using the fallback\n", c, e.b.Name(p), reason)
-		default:
-			fmt.Fprintf(e.log, "genmove %s: %s: %s\n", c, e.b.Name(p), oneLine(reason))
-			return p
-		}
-	}
-	p, reason, err := e.callGenerator(FallbackGenerator{}, c)
-	if err != nil || (p != board.Pass && !e.b.Legal(p, c)) {
-		fmt.Fprintf(e.log, "genmove %s: fallback failed (%v); passing\n", c, err)
-		return board.Pass
-	}
-	fmt.Fprintf(e.log, "genmove %s: %s: fallback: %s\n", c, e.b.Name(p), oneLine(reason))
-	return p
-}
-
-// callGenerator runs g on a copy of the board, turning a panic into an
-// error.
-func (e *Engine) callGenerator(g MoveGenerator, c board.Color) (p board.Point, reason string, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			fmt.Fprintf(e.log, "genmove %s: generator panicked: %v\n%s", c, r, debug.Stack())
-			p, reason, err = board.Pass, "", fmt.Errorf("panic: %v", r)
-		}
-	}()
-	return g.GenMove(e.b.Clone(), e.Immortal(), c, e.komi)
-}
-
-// oneLine joins the lines of s with "; ".
-func oneLine(s string) string {
-	return strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", " ; ")), " ")
 }
 
 func (e *Engine) cmdUndo() (string, error) {
 	if !e.b.Undo() {
 		return "", errors.New("cannot undo")
+	}
+	if e.childState == childSynced {
+		e.toChild("undo")
+	} else {
+		e.resetChild()
 	}
 	return "", nil
 }
@@ -583,6 +605,7 @@ func (e *Engine) cmdLoadSGF(args []string) (string, error) {
 	b.SetKoRule(e.opts.KoRule)
 	e.b = b
 	e.immortal = pos.Immortal
+	e.resetChild()
 	return toMove.String(), nil
 }
 
@@ -648,6 +671,7 @@ func (e *Engine) cmdAnalyze() (string, error) {
 	if e.opts.Analyzer == nil {
 		return "", errors.New("analyze is not available")
 	}
+
 	s, err := e.opts.Analyzer(e.b.Clone(), e.Immortal())
 	if err != nil {
 		return "", err

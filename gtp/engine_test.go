@@ -93,7 +93,7 @@ func TestKnownAndListCommands(t *testing.T) {
 			t.Errorf("known_command %s = %s", c, r)
 		}
 	}
-	for _, c := range []string{"is_legal", "genmove_black", "Play", "kgs-genmove_cleanup"} {
+	for _, c := range []string{"is_legal", "genmove_black", "Play", "kgs-time_settings"} {
 		if r := mustExec(t, e, "known_command "+c); r != "false" {
 			t.Errorf("known_command %s = %s", c, r)
 		}
@@ -359,7 +359,7 @@ func TestGenmoveGenerator(t *testing.T) {
 	if got := mustExec(t, e, "list_stones black") + "/" + mustExec(t, e, "list_stones white"); got != "C3/A1" {
 		t.Errorf("after genmove: %q", got)
 	}
-	if !strings.Contains(log.String(), "genmove black: C3: tile A, value {1|0}, incentive 1/2") {
+	if !strings.Contains(log.String(), "genmove black: C3: mathgo (exact): tile A, value {1|0}, incentive 1/2") {
 		t.Errorf("log lacks the reason: %q", log.String())
 	}
 

@@ -3,49 +3,75 @@ package gtp
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/position"
 )
 
-// Budgets of genmove's exact analysis: small, so that a position mathgo
-// cannot value (an open board) falls back at once.
+// Budgets of genmove's exact analysis, sized so that on a two-core
+// machine the analysis of a position the triage lets through ends within a
+// few seconds whatever its outcome (the life solver dominates: about 2 s
+// with 10,000 nodes per block on the 13x13 and 19x19 benchmark positions,
+// 8 s with the analyze command's 50,000).
 const (
 	// DefaultGenMovePositions bounds the tile search of genmove.
 	DefaultGenMovePositions = 500_000
 	// DefaultGenMoveTilePoints skips the exact analysis when a tile has
 	// more points.
-	DefaultGenMoveTilePoints = 40
+	DefaultGenMoveTilePoints = endgame.TriageMaxOpenArea
+	// DefaultGenMoveSolverNodes bounds the life-and-death search per block.
+	DefaultGenMoveSolverNodes = 10_000
 )
 
 // ExactGenerator plays the move exact play makes (endgame.Report.BestMove:
 // the move `mathgo play` makes) when the position decomposes into tiles
 // that mathgo can value (walls declared or certified settled, no ko
-// tile, within the search budget). Otherwise it returns an error, and the
-// engine falls back to FallbackGenerator.
+// tile, within the search budget). It first asks endgame.Triage, so an
+// opening or a middle game is refused in microseconds ("not an endgame
+// yet: ..."); then it runs endgame.Analyze with its node budgets. When the
+// analysis is not exact it returns an error saying why, and the engine
+// asks the child engine or the fallback.
 type ExactGenerator struct {
 	// MaxPositions bounds the tile search (0: DefaultGenMovePositions).
 	MaxPositions int
 	// MaxTilePoints skips the exact analysis when a tile has more points
 	// (0: DefaultGenMoveTilePoints), so an open board falls back at once.
 	MaxTilePoints int
+	// SolverNodes bounds the life search per block (0:
+	// DefaultGenMoveSolverNodes).
+	SolverNodes int
+	// NoTriage skips the triage (the node budgets still bound the work).
+	NoTriage bool
 }
 
-// GenMove implements MoveGenerator.
+// GenMove implements MoveGenerator with the default budgets.
 func (g ExactGenerator) GenMove(b *board.Board, immortal []bool, c board.Color, komi float64) (board.Point, string, error) {
-	opts := endgame.Options{MaxPositions: g.MaxPositions, MaxTilePoints: g.MaxTilePoints}
-	if opts.MaxPositions == 0 {
-		opts.MaxPositions = DefaultGenMovePositions
+	return g.GenMoveWithin(b, immortal, c, komi, 0)
+}
+
+// GenMoveWithin implements TimedGenerator: with less than four seconds
+// for the move (time_left, time_settings) the node budgets shrink to a
+// quarter, with less than one second to a twentieth; 0 or less means no
+// time is known (the budgets as set).
+func (g ExactGenerator) GenMoveWithin(b *board.Board, immortal []bool, c board.Color, komi float64, within time.Duration) (board.Point, string, error) {
+	pos := &position.Position{Board: b, Immortal: immortal, Name: "gtp"}
+	if !g.NoTriage {
+		if v := endgame.Triage(pos); !v.Endgame {
+			return board.Pass, "", errors.New(v.Reason)
+		}
 	}
-	if opts.MaxTilePoints == 0 {
-		opts.MaxTilePoints = DefaultGenMoveTilePoints
-	}
-	r, err := analyze(b, immortal, opts)
+	opts := g.options(within)
+	r, err := endgame.Analyze(pos, opts)
 	if err != nil {
 		return board.Pass, "", err
+	}
+	if !r.Exact() {
+		return board.Pass, "", notExact(r)
 	}
 	m, err := r.BestMove(c)
 	if err != nil {
@@ -58,6 +84,50 @@ func (g ExactGenerator) GenMove(b *board.Board, immortal []bool, c board.Color, 
 		m.Tile, m.Before, m.After, m.Incentive, m.Score, komi), nil
 }
 
+// options are the analysis options of genmove with the time available.
+func (g ExactGenerator) options(within time.Duration) endgame.Options {
+	opts := endgame.Options{MaxPositions: g.MaxPositions, MaxTilePoints: g.MaxTilePoints, SolverNodes: g.SolverNodes}
+	if opts.MaxPositions == 0 {
+		opts.MaxPositions = DefaultGenMovePositions
+	}
+	if opts.MaxTilePoints == 0 {
+		opts.MaxTilePoints = DefaultGenMoveTilePoints
+	}
+	if opts.SolverNodes == 0 {
+		opts.SolverNodes = DefaultGenMoveSolverNodes
+	}
+	div := 1
+	switch {
+	case within <= 0:
+	case within < time.Second:
+		div = 20
+	case within < 4*time.Second:
+		div = 4
+	}
+	opts.MaxPositions = max(opts.MaxPositions/div, 1)
+	opts.SolverNodes = max(opts.SolverNodes/div, 1)
+	return opts
+}
+
+// notExact says in a line why a report cannot be played.
+func notExact(r *endgame.Report) error {
+	if len(r.Problems) == 0 {
+		return errors.New("mathgo cannot value the position exactly: the totals are unknown")
+	}
+	msg := strings.Join(strings.Fields(r.Problems[0]), " ")
+	if n := len(r.Problems) - 1; n > 0 {
+		msg += fmt.Sprintf(" (and %d more)", n)
+	}
+	return errors.New("mathgo cannot value the position exactly: " + msg)
+}
+
+// TimedGenerator is a MoveGenerator that can adapt its work to the time
+// available for the move (0 or less: unknown). ExactGenerator is one.
+type TimedGenerator interface {
+	MoveGenerator
+	GenMoveWithin(b *board.Board, immortal []bool, c board.Color, komi float64, within time.Duration) (p board.Point, reason string, err error)
+}
+
 // analyze runs the one pipeline on the engine's position.
 func analyze(b *board.Board, immortal []bool, opts endgame.Options) (*endgame.Report, error) {
 	return endgame.Analyze(&position.Position{Board: b, Immortal: immortal, Name: "gtp"}, opts)
@@ -65,9 +135,17 @@ func analyze(b *board.Board, immortal []bool, opts endgame.Options) (*endgame.Re
 
 // Analyzer returns the mathgo-analyze answer: the analyze table of the
 // position (or, with asJSON, the analyze --json document), computed by
-// the same pipeline and options as `mathgo analyze`.
+// the same pipeline and options as `mathgo analyze`. A position the
+// triage refuses (endgame.Triage) is answered with the verdict instead of
+// the table ("not an endgame yet: ..."); the JSON document is always
+// computed.
 func Analyzer(asJSON bool) func(b *board.Board, immortal []bool) (string, error) {
 	return func(b *board.Board, immortal []bool) (string, error) {
+		if !asJSON {
+			if v := endgame.Triage(&position.Position{Board: b, Immortal: immortal, Name: "gtp"}); !v.Endgame {
+				return v.Reason, nil
+			}
+		}
 		r, err := analyze(b, immortal, endgame.Options{})
 		if err != nil {
 			return "", err
@@ -91,7 +169,11 @@ func Analyzer(asJSON bool) func(b *board.Board, immortal []bool) (string, error)
 // with best play from toMove, as analyze gives it. ok is false when the
 // position cannot be valued exactly.
 func Scorer(b *board.Board, immortal []bool, toMove board.Color) (score float64, ok bool) {
-	r, err := analyze(b, immortal, endgame.Options{MaxPositions: DefaultGenMovePositions, MaxTilePoints: DefaultGenMoveTilePoints})
+	pos := &position.Position{Board: b, Immortal: immortal, Name: "gtp"}
+	if !endgame.Triage(pos).Endgame {
+		return 0, false
+	}
+	r, err := analyze(b, immortal, ExactGenerator{}.options(0))
 	if err != nil || !r.Exact() {
 		return 0, false
 	}

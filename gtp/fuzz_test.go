@@ -69,6 +69,11 @@ func FuzzGTP(f *testing.F) {
 		"genmove\ngenmove black white\nlist_stones\nlist_stones green\nshowboard extra",
 		"1 boardsize 7\n2 play b D4\n3 play w D5\n4 play b C5\n5 play w E4\n6 play b E5\n7 play w C4\n8 play b D6\n9 play w D3\n10 genmove b\n11 genmove w",
 		"\xff\xfe boardsize 9\nplay\tblack\tD4\nplay  white   e5  ",
+		"boardsize 9\ntime_settings 300 10 5\ntime_left b 30 2\ntime_left white 1.5 0\ngenmove b\nkgs-genmove_cleanup w\nfinal_status_list dead\nfinal_status_list seki",
+		"time_settings\ntime_settings -1 0 0\ntime_settings 1 2 x\ntime_left b\ntime_left green 1 1\nfinal_status_list\nfinal_status_list zombie",
+		"boardsize 9\nfixed_handicap 9\nfixed_handicap 2\nclear_board\nplace_free_handicap 5\nclear_board\nset_free_handicap A1 A1\nset_free_handicap A1 J9 E5\ngenmove w",
+		"boardsize 7\nfixed_handicap 5\nboardsize 6\nfixed_handicap 4\nfixed_handicap 1\nset_free_handicap pass A1",
+		"loadsgf 0\ngogui-analyze_commands\nmathgo-tile-values\nmathgo-temperatures\nmathgo-triage\nfinal_status_list alive",
 	} {
 		f.Add(s)
 	}

@@ -1,6 +1,9 @@
 package main
 
 import (
+	"fmt"
+	"time"
+
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/gtp"
 	"github.com/spf13/cobra"
@@ -8,8 +11,10 @@ import (
 
 // gtpOptions are the flags of `mathgo gtp`.
 type gtpOptions struct {
-	ko     string
-	asJSON bool
+	ko       string
+	asJSON   bool
+	engine   string
+	moveTime float64
 }
 
 // koRules are the --ko values and the rules they name.
@@ -25,31 +30,57 @@ input and answers on standard output, so it plugs into Go GUIs (Sabaki, GoGui, L
 q5Go) and into match drivers such as twogtp (against GNU Go, for example).
 
 Commands: protocol_version name version known_command list_commands quit boardsize
-clear_board komi play genmove undo showboard loadsgf final_score, plus list_stones COLOR
-(as GNU Go has it) and mathgo-analyze (the analyze table of the current position).
+clear_board komi play genmove undo showboard loadsgf final_score, list_stones COLOR (as
+GNU Go has it), time_settings and time_left (they shorten the time of each move),
+final_status_list alive|dead|seki, kgs-genmove_cleanup (genmove that captures dead
+stones instead of passing), fixed_handicap, place_free_handicap, set_free_handicap, and
+for GoGui gogui-analyze_commands with mathgo's analyze commands: mathgo-tile-values (each
+point of a tile labelled with its value, settled territory shaded), mathgo-temperatures
+(hot tiles coloured and labelled by temperature, the exact move), mathgo-triage (is it
+an endgame mathgo can value?) and mathgo-analyze (the analyze table).
 
 Rules: no suicide; --ko simple forbids retaking a single-stone ko at once (GNU Go's
 default), --ko superko forbids repeating any earlier position (positional superko).
 Illegal moves are answered "? illegal move", malformed commands "? syntax error".
 
-genmove plays the exactly optimal move when the position is valued by tiles, with the
-reason (tile, value, incentive) on standard error; otherwise it falls back to a simple
-generator that captures or saves stones in atari, else plays a safe point of a region
-bordered by both colours, else passes, and never fills its own territory or eyes.
+genmove, in order:
+  1. mathgo's exact play, when the position is an endgame mathgo can value: a triage
+     (microseconds, no search) first refuses openings and middle games ("not an
+     endgame yet: 61 empty points in open areas (the largest 43 points), 20 of them
+     touching no stone"), then the exact analysis runs with node budgets sized for a
+     few seconds; if every tile is valued, mathgo plays the optimal move;
+  2. otherwise the engine of --engine: a GTP engine mathgo starts as a child process
+     and keeps in sync with every command that changes the position (boardsize,
+     clear_board, komi, play, undo, loadsgf, handicap); it plays until mathgo can take
+     over. A child that crashes, answers nonsense or takes too long is stopped (and
+     restarted at most three times), and mathgo falls back;
+  3. otherwise the fallback: it captures, saves stones in atari, else plays the point
+     that gains most area in a simple influence estimate, never in its own territory or
+     eyes, never a self-atari that loses stones for nothing; it passes only when no
+     such move is left.
+Standard error says which one chose each move, why, and how long it took, and when
+mathgo takes over. No genmove takes more than --move-time seconds (default 9), less
+when time_settings or time_left leave less time per move: the exact analysis gets two
+thirds of it when there is an engine, the engine the rest.
 
 final_score gives the exact Japanese score with best play from the player to move (komi
 included) when the position can be valued, as analyze does; otherwise it counts territory
-taking every stone on the board as alive.
+taking every stone on the board as alive. final_status_list uses mathgo's exact analysis
+when there is one, else the engine's answer, else a simple rule (pass-alive blocks and
+blocks next to an eye of their own are alive; other blocks standing in the opponent's
+influence are dead; seki is not reported).
 loadsgf reads SGF or mathgo's diagrams, keeping immortal stones for the analysis;
 loadsgf FILE N sets up the position before move N.`,
 		Example: `  mathgo gtp
-  mathgo gtp --ko simple            # the rules of GNU Go's defaults
-  gogui-twogtp -black 'mathgo gtp --ko simple' -white 'gnugo --mode gtp' -size 9`,
+  mathgo gtp --ko simple --engine "gnugo --mode gtp --level 1"
+  gogui-twogtp -black 'mathgo gtp --ko simple --engine "gnugo --mode gtp"' -white 'gnugo --mode gtp' -size 9`,
 		Args: args(0, 0, "no arguments"),
 		RunE: func(cmd *cobra.Command, _ []string) error { return runGTP(cmd, o) },
 	}
 	cmd.Flags().StringVar(&o.ko, "ko", "superko", "ko rule of play: simple or superko (positional)")
 	cmd.Flags().BoolVar(&o.asJSON, "json", false, "mathgo-analyze answers with the analyze --json document instead of the table")
+	cmd.Flags().StringVar(&o.engine, "engine", "", `GTP engine that plays the positions mathgo cannot value yet, as a command line run without a shell (e.g. "gnugo --mode gtp --level 1")`)
+	cmd.Flags().Float64Var(&o.moveTime, "move-time", gtp.DefaultMoveTime.Seconds(), "the most seconds a genmove may take")
 	return cmd
 }
 
@@ -58,6 +89,19 @@ func runGTP(cmd *cobra.Command, o *gtpOptions) error {
 	if err := choice(cmd, "ko", o.ko, "simple", "superko"); err != nil {
 		return err
 	}
+	if o.moveTime < 0.5 || o.moveTime > 3600 {
+		return usageError{cmd, fmt.Sprintf("--move-time must be between 0.5 and 3600 seconds, not %g", o.moveTime)}
+	}
+	log := gtp.SyncWriter(cmd.ErrOrStderr())
+	var child *gtp.Child
+	if o.engine != "" {
+		var err error
+		child, err = gtp.StartChild(o.engine, gtp.ChildOptions{Log: log})
+		if err != nil {
+			return fail(cmd.ErrOrStderr(), exitInput, "gtp: --engine: %v", err)
+		}
+		fmt.Fprintf(log, "engine %s started: it plays the positions mathgo cannot value yet\n", child.Name())
+	}
 	e := gtp.NewEngine(gtp.Options{
 		KoRule:    koRules[o.ko],
 		Name:      "mathgo",
@@ -65,8 +109,11 @@ func runGTP(cmd *cobra.Command, o *gtpOptions) error {
 		Generator: gtp.ExactGenerator{},
 		Analyzer:  gtp.Analyzer(o.asJSON),
 		Scorer:    gtp.Scorer,
-		Log:       cmd.ErrOrStderr(),
+		Log:       log,
+		Child:     child,
+		MoveTime:  time.Duration(o.moveTime * float64(time.Second)),
 	})
+	defer e.Close()
 	if err := e.Run(cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
 		return fail(cmd.ErrOrStderr(), exitInput, "gtp: %v", err)
 	}
