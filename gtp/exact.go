@@ -14,13 +14,14 @@ import (
 )
 
 // Budgets of genmove's exact analysis, sized so that on a two-core
-// machine the analysis of a position the triage lets through ends within a
-// few seconds whatever its outcome (the life solver dominates: about 2 s
-// with 10,000 nodes per block on the 13x13 and 19x19 benchmark positions,
-// 8 s with the analyze command's 50,000).
+// machine shared with other work the analysis of a position the triage
+// lets through ends within a few seconds whatever its outcome: the life
+// solver takes about 2 s with 10,000 nodes per block on the 13x13 and
+// 19x19 benchmark positions (8 s with the analyze command's 50,000), the
+// tile search about 1.5 s per 100,000 positions.
 const (
 	// DefaultGenMovePositions bounds the tile search of genmove.
-	DefaultGenMovePositions = 500_000
+	DefaultGenMovePositions = 200_000
 	// DefaultGenMoveTilePoints skips the exact analysis when a tile has
 	// more points.
 	DefaultGenMoveTilePoints = endgame.TriageMaxOpenArea
@@ -137,18 +138,26 @@ func analyze(b *board.Board, immortal []bool, opts endgame.Options) (*endgame.Re
 // position (or, with asJSON, the analyze --json document), computed by
 // the same pipeline and options as `mathgo analyze`. A position the
 // triage refuses (endgame.Triage) is answered with the verdict instead of
-// the table ("not an endgame yet: ..."); the JSON document is always
-// computed.
+// the table ("not an endgame yet: ..."); its JSON document is computed
+// with small budgets and has the verdict as its first problem.
 func Analyzer(asJSON bool) func(b *board.Board, immortal []bool) (string, error) {
 	return func(b *board.Board, immortal []bool) (string, error) {
-		if !asJSON {
-			if v := endgame.Triage(&position.Position{Board: b, Immortal: immortal, Name: "gtp"}); !v.Endgame {
+		v := endgame.Triage(&position.Position{Board: b, Immortal: immortal, Name: "gtp"})
+		opts := endgame.Options{}
+		if !v.Endgame {
+			if !asJSON {
 				return v.Reason, nil
 			}
+			// The document of a position mathgo cannot value: small
+			// budgets, and the verdict as the first problem.
+			opts = endgame.Options{MaxPositions: 20_000, SolverNodes: 2_000, MaxTilePoints: endgame.TriageMaxOpenArea}
 		}
-		r, err := analyze(b, immortal, endgame.Options{})
+		r, err := analyze(b, immortal, opts)
 		if err != nil {
 			return "", err
+		}
+		if !v.Endgame {
+			r.Problems = append([]string{v.Reason}, r.Problems...)
 		}
 		var buf bytes.Buffer
 		j := r.JSON(endgame.DefaultMaxPrint)

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -32,11 +34,12 @@ func TestGTPSession(t *testing.T) {
 			t.Errorf("response %d = %q, want %q", i+1, got[i], w)
 		}
 	}
-	if !strings.HasPrefix(got[7], "=8 ") || !strings.HasPrefix(got[8], "=9 ") || got[9] != "=10" {
-		t.Errorf("genmove, final_score, quit: %q", got[7:])
+	if !strings.HasPrefix(got[7], "=8 ") || got[7] == "=8 pass" || !strings.HasPrefix(got[8], "=9 ") || got[9] != "=10" {
+		t.Errorf("genmove (it plays an open board), final_score, quit: %q", got[7:])
 	}
-	// The reason of genmove goes to standard error, never to the protocol.
-	if !strings.Contains(errs, "genmove white:") {
+	// The reason of genmove goes to standard error, never to the protocol:
+	// here the fallback, and why mathgo did not play exactly.
+	if !strings.Contains(errs, "genmove white:") || !strings.Contains(errs, "fallback") || !strings.Contains(errs, "not an endgame yet") {
 		t.Errorf("stderr lacks the genmove reason: %q", errs)
 	}
 }
@@ -63,15 +66,51 @@ func TestGTPKoFlag(t *testing.T) {
 
 // TestGTPAnalyze: mathgo-analyze answers with the analyze table of the
 // current position, or with --json the analyze --json document (the same
-// pipeline as the analyze command).
+// pipeline as the analyze command); a position that is not an endgame
+// gets the triage's words (and, in JSON, they are the first problem).
 func TestGTPAnalyze(t *testing.T) {
-	setup := "boardsize 5\nplay b b1\nplay w d1\nmathgo-analyze\n"
+	path, _ := filepath.Abs(filepath.Join("..", "..", "testdata", "gtp", "gote7.txt"))
+	setup := "loadsgf " + path + "\nmathgo-analyze\n"
 	code, out, _ := runGTPCmd(t, setup)
 	if code != 0 || !strings.Contains(out, "tile") || !strings.Contains(out, "prisoners:") {
 		t.Errorf("table: exit %d, %q", code, out)
 	}
 	code, out, _ = runGTPCmd(t, setup, "--json")
-	if code != 0 || !strings.Contains(out, `"size": {`) || !strings.Contains(out, `"cols": 5`) {
+	if code != 0 || !strings.Contains(out, `"size": {`) || !strings.Contains(out, `"cols": 7`) {
 		t.Errorf("--json: exit %d, %q", code, out)
+	}
+	open := "boardsize 5\nplay b b1\nplay w d1\nmathgo-analyze\n"
+	code, out, _ = runGTPCmd(t, open)
+	if code != 0 || !strings.Contains(out, "= not an endgame yet: 23 empty points in open areas") {
+		t.Errorf("open board: exit %d, %q", code, out)
+	}
+	code, out, _ = runGTPCmd(t, open, "--json")
+	if code != 0 || !strings.Contains(out, `"problems": [`+"\n"+`    "not an endgame yet: 23 empty points`) {
+		t.Errorf("open board, --json: exit %d, %q", code, out)
+	}
+}
+
+// TestGTPEngineFlag: --engine starts the child engine and reports a
+// command that is no engine; --move-time is checked.
+func TestGTPEngineFlag(t *testing.T) {
+	code, _, errs := runGTPCmd(t, "name\n", "--engine", "/nonexistent/engine --mode gtp")
+	if code != 1 || !strings.Contains(errs, "--engine") || !strings.Contains(errs, "/nonexistent/engine") {
+		t.Errorf("a missing engine: exit %d, stderr %q", code, errs)
+	}
+	code, _, errs = runGTPCmd(t, "name\n", "--move-time", "0.1")
+	if code != 2 || !strings.Contains(errs, "--move-time") {
+		t.Errorf("--move-time 0.1: exit %d, stderr %q", code, errs)
+	}
+	gnugo := "/usr/games/gnugo"
+	if _, err := os.Stat(gnugo); err != nil {
+		t.Skip("GNU Go is not installed: apt-get install gnugo")
+	}
+	in := "boardsize 9\nclear_board\ngenmove b\nplay w C3\ngenmove b\nlist_stones black\nquit\n"
+	code, out, errs := runGTPCmd(t, in, "--ko", "simple", "--engine", gnugo+" --mode gtp --level 1 --seed 1")
+	if code != 0 || strings.Contains(out, "?") || strings.Count(out, "=") != 7 {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	if !strings.Contains(errs, "engine GNU Go started") || strings.Count(errs, ": engine GNU Go: not an endgame yet") != 2 {
+		t.Errorf("stderr does not say GNU Go chose both moves: %q", errs)
 	}
 }
