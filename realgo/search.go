@@ -113,9 +113,6 @@ func (s *searcher) search(alpha, beta int, toMove board.Color, passes int) (int,
 	if d, ok := s.path[k]; ok {
 		s.uncertain = true
 		s.reps++
-		if debugReps != nil && s.reps < 3 {
-			debugReps(s.b)
-		}
 		return s.extreme(), d
 	}
 	pd := s.pd()
@@ -335,5 +332,3 @@ func (s *searcher) mtdf(guess int, toMove board.Color, passes int) int {
 	s.uncertain = unc
 	return g
 }
-
-var debugReps func(*board.Board)
