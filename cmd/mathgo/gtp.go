@@ -61,7 +61,8 @@ genmove, in order:
 Standard error says which one chose each move, why, and how long it took, and when
 mathgo takes over. No genmove takes more than --move-time seconds (default 9), less
 when time_settings or time_left leave less time per move: the exact analysis gets two
-thirds of it when there is an engine, the engine the rest.
+thirds of it when there is an engine, the engine the rest (at least a second, or the
+fallback plays); with less than four seconds the analysis's node budgets shrink.
 
 final_score gives the exact Japanese score with best play from the player to move (komi
 included) when the position can be valued, as analyze does; otherwise it counts territory
