@@ -21,7 +21,7 @@
 //	name, version             from Options
 //	known_command NAME        true or false
 //	list_commands             one command per line
-//	quit                      answers, then Run returns
+//	quit                      answers, ends the child engine, then Run returns
 //	boardsize N               1..25; empties the board ("unacceptable size" otherwise)
 //	clear_board               empties the board, prisoners and history
 //	komi X                    a finite decimal number
@@ -34,15 +34,20 @@
 //	list_stones COLOR         the stones of that colour, as GNU Go lists them
 //	mathgo-analyze            the analyze table of the current position
 //
-// Colours are "black", "b", "white" or "w" in any case; vertices are a
-// column letter A..Z without I and a row number from the bottom, or
-// "pass", in any case. A command with a wrong number of arguments, a
-// colour or vertex that does not parse, or an unknown command name is
-// answered "? syntax error" (unknown names: "? unknown command"). A
-// well-formed vertex that is off the board is "? illegal move". Nothing a
-// controller sends crashes the engine: a panic inside a command (in a
-// plugged-in generator, say) is answered "? internal error: ..." and
-// logged, and the engine goes on.
+// and, for GUIs and servers:
+//
+//	time_settings M B S       main time, byo-yomi time (seconds) and stones, as GTP
+//	                          defines them (B > 0 with S = 0: no time limit)
+//	time_left COLOR T S       time left (seconds) and byo-yomi stones left (0 in main time)
+//	final_status_list STATUS  alive, dead or seki: the stones, one block per line
+//	kgs-genmove_cleanup COLOR genmove that captures dead stones instead of passing
+//	fixed_handicap N          N black stones on GTP's fixed points of an empty board
+//	place_free_handicap N     the same points
+//	set_free_handicap V...    black stones on the given points of an empty board
+//	gogui-analyze_commands    GoGui's "type/label/command" lines for the commands below
+//	mathgo-tile-values        gfx: each point of a tile labelled with its count
+//	mathgo-temperatures       gfx: hot tiles coloured and labelled by temperature
+//	mathgo-triage             whether the position is an endgame mathgo can value
 //
 // # Rules
 //
@@ -54,11 +59,39 @@
 //
 // # Moves
 //
-// genmove asks Options.Generator (a MoveGenerator), which the exact tile
-// player plugs into; its reason goes to Options.Log. If there is no
-// generator, or it fails, panics or answers an illegal move, the engine
-// uses FallbackGenerator and says so in the log. FallbackGenerator never
-// fills its own territory or eyes; see its documentation.
+// genmove asks, in order:
+//
+//  1. Options.Generator, the exact player (ExactGenerator): it refuses at
+//     once a position endgame.Triage says is not an endgame mathgo can
+//     value ("not an endgame yet: ..."), else runs the one pipeline
+//     (endgame.Analyze) with genmove's node budgets and plays the optimal
+//     move when every tile is valued;
+//  2. Options.Child, the child engine of mathgo gtp --engine (a Child): a
+//     GTP engine in a subprocess whose position the engine keeps equal to
+//     its own (every boardsize, clear_board, komi, play, undo, loadsgf
+//     and handicap is passed on; a child that refuses one is set up again
+//     from scratch before it is asked: boardsize, clear_board, komi, the
+//     setup stones and the moves as plays). Its move is checked against
+//     mathgo's rules. A child that crashes, hangs or answers nonsense is
+//     stopped, restarted at most MaxChildRestarts times, and otherwise
+//     left out;
+//  3. FallbackGenerator, which never passes while a sensible move exists.
+//
+// The log says which one chose each move, why the ones before it did not,
+// how long the move took, and when mathgo's exact play takes over. Each
+// genmove is bounded by Options.MoveTime (DefaultMoveTime, 9 s), less when
+// time_settings and time_left leave less per move: the generator runs in
+// its own goroutine and gets two thirds of the time when there is a child
+// (the child the rest, at least a second); a generator over its time is
+// left to finish in the background (its node budgets bound it), its
+// answer dropped, and not asked again until it has finished.
+//
+// final_status_list takes the statuses from mathgo's exact analysis when
+// there is one (the settled walls alive, mortal stones in a settled
+// territory dead), else from the child engine, else from a simple rule
+// (see simpleStatus). kgs-genmove_cleanup plays like genmove, but instead
+// of passing it plays a liberty of a dead opponent block (the child is
+// asked its kgs-genmove_cleanup when it knows the command).
 //
 // # Scoring
 //
