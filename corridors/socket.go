@@ -94,6 +94,17 @@ func (v view) socket(region []board.Point) (Socket, bool) {
 	for _, p := range region {
 		in[p] = true
 	}
+	// Cheap refusal first (the valuer is asked at every node of a tile
+	// search): too few mortal stones of either colour for a chain.
+	var stones [3]int
+	for _, p := range region {
+		if c := v.at(p); c != board.Empty && !v.imm(p) {
+			stones[c]++
+		}
+	}
+	if stones[board.Black] < minSocketChain && stones[board.White] < minSocketChain {
+		return Socket{}, false
+	}
 	// The chain: the largest mortal block in the region.
 	var chain []board.Point
 	seen := map[board.Point]bool{}
@@ -181,8 +192,7 @@ func (v view) socket(region []board.Point) (Socket, bool) {
 	// Capturing the chain wins everything around it: a number far larger
 	// than any value in the game.
 	capture := int64(4*(len(region)+len(chain)) + 16)
-	solver := newSocketSolver(capture, true, socketBudget)
-	val, err := solver.game(comps)
+	val, nodes, err := solveShared(capture, socketBudget, comps)
 	if err != nil {
 		return Socket{}, false
 	}
@@ -200,7 +210,7 @@ func (v view) socket(region []board.Point) (Socket, bool) {
 	s.Count, s.Area = val.count, val.area
 	s.Chilled = s.Count.Chill()
 	s.Naive = naive
-	s.Positions = solver.nodes
+	s.Positions = nodes
 	return s, true
 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/mathgo/mathgo/cgt"
 )
@@ -58,6 +59,42 @@ type socketSolver struct {
 
 func newSocketSolver(capture int64, whiteFrontier bool, budget int) *socketSolver {
 	return &socketSolver{path: newPathSolver(), memo: map[string]value{}, capture: capture, whiteFrontier: whiteFrontier, budget: budget}
+}
+
+// sharedSockets keeps the socket games solved so far, by capture bonus,
+// for the next socket of the same size: the positions a play-out or a
+// move choice meets in a socket tile (each move leaves a socket game
+// whose corridors were mostly valued already) are then valued from the
+// memo instead of from scratch (figure-5.2's best move went from 70 s
+// to well under a second). The values are exact whatever the order of
+// the calls; the memo is dropped when it grows past maxSharedSocketMemo.
+var sharedSockets struct {
+	sync.Mutex
+	solvers map[int64]*socketSolver
+	size    int
+}
+
+// maxSharedSocketMemo bounds the entries of the shared socket memos.
+const maxSharedSocketMemo = 200_000
+
+// solveShared values a socket game with the shared memo of its capture
+// bonus and a fresh node budget; solved reports the new nodes.
+func solveShared(capture int64, budget int, cs []component) (v value, solved int, err error) {
+	sharedSockets.Lock()
+	defer sharedSockets.Unlock()
+	if sharedSockets.solvers == nil || sharedSockets.size > maxSharedSocketMemo {
+		sharedSockets.solvers, sharedSockets.size = map[int64]*socketSolver{}, 0
+	}
+	s := sharedSockets.solvers[capture]
+	if s == nil {
+		s = newSocketSolver(capture, true, budget)
+		sharedSockets.solvers[capture] = s
+	}
+	before := len(s.memo)
+	s.nodes, s.budget = 0, budget
+	v, err = s.game(cs)
+	sharedSockets.size += len(s.memo) - before
+	return v, s.nodes, err
 }
 
 // chainRun returns the length of the chain's stones at the near end.

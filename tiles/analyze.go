@@ -9,7 +9,6 @@ import (
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/life"
-	"github.com/mathgo/mathgo/mgo"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/safety"
 )
@@ -50,9 +49,10 @@ type Options struct {
 	// games. Tiles past the limit get no area value and the Chinese result
 	// is unknown.
 	MaxAreaPositions int
-	// MaxTilePoints, if positive, leaves tiles with more points unvalued
+	// MaxTilePoints, if positive, leaves regions with more points unvalued
 	// (a problem "too large") instead of searching them: a quick bound for
-	// callers such as a GTP engine on an open board.
+	// callers such as a GTP engine on an open board. Closed forms
+	// (Valuer: corridors, sockets) still value a larger region.
 	MaxTilePoints int
 	// Progress, if set, is called now and then during long searches.
 	Progress func(msg string)
@@ -184,6 +184,7 @@ func Analyze(pos *position.Position, opts Options) (*Analysis, error) {
 		e.areaLimit = DefaultMaxAreaPositions
 	}
 	e.valuer = opts.Valuer
+	e.maxSearchPoints = opts.MaxTilePoints
 	if opts.Territory != nil {
 		if len(opts.Territory) != b.Size() {
 			return nil, fmt.Errorf("tiles: %d territory marks for a board of %d points", len(opts.Territory), b.Size())
@@ -217,13 +218,7 @@ func Analyze(pos *position.Position, opts Options) (*Analysis, error) {
 			}
 		}
 		t.Boundary = a.boundary(b, reg)
-		if opts.MaxTilePoints > 0 && len(reg) > opts.MaxTilePoints {
-			t.Kind = KindTile
-			t.Err = mgo.BudgetErrorf("tile too large to value within the search budget: %d points, more than the limit of %d", len(reg), opts.MaxTilePoints)
-			a.Problems = append(a.Problems, fmt.Sprintf("tile %s: %v", t.ID, t.Err))
-		} else {
-			a.value(e, t, reg)
-		}
+		a.value(e, t, reg)
 		a.Tiles = append(a.Tiles, t)
 	}
 	a.Positions = e.nodes

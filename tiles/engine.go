@@ -47,7 +47,10 @@ type engine struct {
 	onPath map[regionKey]int // regions on path: index of their move in it
 	nodes  int               // positions searched
 	budget int               // bound on nodes, 0 for none
-	valued int               // regions the valuer answered
+	// maxSearchPoints, if positive, refuses to search a region with more
+	// points (Options.MaxTilePoints); closed forms still value it.
+	maxSearchPoints int
+	valued          int // regions the valuer answered
 	// checkKeys makes the search verify every incremental key (set by
 	// tests through debugCheckKeys).
 	checkKeys bool

@@ -88,6 +88,9 @@ func (e *engine) valueKeyed(region []board.Point, k regionKey) (*memoSlot, error
 			return e.memo.put(k, en), nil
 		}
 	}
+	if e.maxSearchPoints > 0 && len(region) > e.maxSearchPoints {
+		return nil, mgo.BudgetErrorf("tile too large to value within the search budget: %d points, more than the limit of %d", len(region), e.maxSearchPoints)
+	}
 	if at, ok := e.onPath[k]; ok {
 		var moves []string
 		for _, m := range e.path[at:] {
