@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -16,9 +17,11 @@ import (
 // no values, no life-and-death certificates. Only declared stones, the
 // frame of a partial diagram and Benson pass-alive blocks are immortal
 // (see Immortal); every other stone can be captured. It plays Mathematical
-// Go move by move. The result is Unknown when the search exceeds
-// opts.MaxNodes or meets a repeated position (a ko without a ko rule),
-// with the reason.
+// Go move by move. A side whose search meets a repeated position (a ko
+// without a ko rule) is decided by retrograde analysis of the whole
+// board's states instead, draws included (Draw: play can go on for
+// ever). The result is Unknown, with the reason, when the search exceeds
+// opts.MaxNodes (the retrograde states count against it too).
 func SolveAlphaBeta(pos *position.Position, opts Options) (*Result, error) {
 	start := time.Now()
 	imm := Immortal(pos, opts.AssumeSettled)
@@ -38,6 +41,17 @@ func SolveAlphaBeta(pos *position.Position, opts Options) (*Result, error) {
 	var reasons []string
 	for _, first := range opts.sides() {
 		win, err := s.solve(first)
+		var rep *RepetitionError
+		if errors.As(err, &rep) {
+			// A position repeats (a ko): decide the game, draws
+			// included, by retrograde analysis of its states.
+			w, _, rerr := s.retrograde(first, s.maxNodes-s.nodes)
+			if rerr == nil {
+				res.set(first, w)
+				continue
+			}
+			err = fmt.Errorf("%w; %v", err, rerr)
+		}
 		switch {
 		case err != nil:
 			res.set(first, Unknown)
