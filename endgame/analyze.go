@@ -54,6 +54,9 @@ type Options struct {
 	// SearchNodes bounds each search over the tile values made when a
 	// canonical total is too large to build (0: DefaultSearchNodes).
 	SearchNodes int
+	// BanStates bounds the states of exact play with the ko ban when the
+	// position has ko tiles (0: DefaultBanStates).
+	BanStates int
 	// Progress, if set, is told about long work now and then.
 	Progress func(msg string)
 }
@@ -74,6 +77,10 @@ type Report struct {
 	// Bounds are set when some tile could not be valued (a partial
 	// analysis): the scores lie within them. Totals is then nil.
 	Bounds *Bounds
+	// Ko is set when the position has ko tiles with loopy values: the
+	// Mathematical Go totals with draws, exact play with the ko ban
+	// (Japanese, Chinese) and the tiles' ko thermographs (see ko.go).
+	Ko *KoReport
 	// Sockets are the socketed groups found (Wolfe's sockets): chains
 	// alive only through a socket, each valued with its corridors and
 	// socket as one tile (the tile holding Socket.Point).
@@ -131,7 +138,7 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 	r.Warnings = append(r.Warnings, a.Warnings...)
 	b := a.Board()
 	for _, m := range set.mortal {
-		if t := r.tileAt(m.Block); t != nil && t.Err != nil {
+		if t := r.tileAt(m.Block); t != nil && t.Err != nil && t.Ko == nil {
 			a.Problems = append(a.Problems, fmt.Sprintf("  block %s (%s) inside tile %s is not settled (%s)", b.Name(m.Block), m.Color, t.ID, describeMortal(b, m)))
 		}
 	}
@@ -147,6 +154,9 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 // total adds the tile values up (solve.Decide).
 func (r *Report) total(opts Options) {
 	a := r.Analysis
+	if r.koTotal(opts) {
+		return
+	}
 	count, ok := a.CountValues()
 	if !ok {
 		r.partial(opts)
@@ -204,7 +214,7 @@ func (r *Report) Exact() bool { return len(r.Problems) == 0 && r.Totals != nil }
 // when the totals are not known).
 func (r *Report) Winner(first board.Color) solve.Winner {
 	if r.Totals == nil {
-		return solve.Unknown
+		return r.mgoWinner(first)
 	}
 	return r.Totals.Winner[player(first)]
 }
@@ -260,7 +270,7 @@ func (r *Report) Decide(first board.Color) *solve.Result {
 			res.WhiteFirst = w
 		}
 	}
-	if !r.Exact() {
+	if !r.Exact() && !r.mgoDecided() {
 		for _, c := range sides {
 			if c == board.Black {
 				res.BlackFirst = solve.Unknown

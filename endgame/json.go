@@ -24,12 +24,14 @@ type JSON struct {
 	Outcome   JSONOutcome `json:"outcome"`
 	// Partial is set when some tile could not be valued: those tiles have
 	// kind "unresolved" and a reason, and Bounds bound the scores.
-	Partial   bool        `json:"partial,omitempty"`
-	Bounds    *JSONBounds `json:"bounds,omitempty"`
-	Problems  []string    `json:"problems,omitempty"`
-	Warnings  []string    `json:"warnings,omitempty"`
-	Positions int         `json:"positions"`
-	Seconds   float64     `json:"seconds"`
+	Partial bool        `json:"partial,omitempty"`
+	Bounds  *JSONBounds `json:"bounds,omitempty"`
+	// RuleSets states the two rule sets of a position with ko tiles.
+	RuleSets  *JSONRules `json:"ruleSets,omitempty"`
+	Problems  []string   `json:"problems,omitempty"`
+	Warnings  []string   `json:"warnings,omitempty"`
+	Positions int        `json:"positions"`
+	Seconds   float64    `json:"seconds"`
 }
 
 // JSONSize is the board size.
@@ -75,6 +77,10 @@ type JSONTile struct {
 	Error    *string  `json:"error,omitempty"`
 	// Reason says why an unresolved tile has no value.
 	Reason *string `json:"reason,omitempty"`
+	// Ko is a ko tile's view under the rules players play (the simple ko
+	// ban): its ko thermographs with each komaster and its class (see
+	// ko.go); Count and Chilled hold its Mathematical Go (loopy) values.
+	Ko *JSONKo `json:"ko,omitempty"`
 }
 
 // JSONTotal is the total of the tiles, territory and prisoners.
@@ -159,6 +165,8 @@ func (r *Report) JSON(maxPrint int) JSON {
 			if t.Corridor != "" {
 				jt.Corridor = ptr(t.Corridor)
 			}
+		} else if t.Ko != nil {
+			r.koTileJSON(t, &jt, maxPrint, &out.Warnings)
 		} else {
 			jt.Error = ptr(t.Err.Error())
 			jt.Kind, jt.Reason = "unresolved", ptr(t.Err.Error())
@@ -167,6 +175,12 @@ func (r *Report) JSON(maxPrint int) JSON {
 	}
 	u := ptr(solve.Unknown.String())
 	tot := r.Totals
+	finish := func() JSON {
+		if r.Ko != nil {
+			r.koTotalJSON(&out, maxPrint)
+		}
+		return out
+	}
 	if tot == nil {
 		out.Outcome.MGO = JSONFirst{u, u}
 		if bd := r.Bounds; bd != nil {
@@ -183,7 +197,7 @@ func (r *Report) JSON(maxPrint int) JSON {
 				out.Bounds.Chinese = &c
 			}
 		}
-		return out
+		return finish()
 	}
 	if tot.CountOK {
 		out.Total.Count = limited(tot.Count, "total count")
@@ -199,5 +213,5 @@ func (r *Report) JSON(maxPrint int) JSON {
 	if tot.ChineseOK {
 		out.Outcome.Chinese = JSONFirst{ptr(tot.Chinese[cgt.Left].String()), ptr(tot.Chinese[cgt.Right].String())}
 	}
-	return out
+	return finish()
 }

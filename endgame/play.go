@@ -45,6 +45,9 @@ type Move struct {
 	// Score is the Japanese score (Black minus White, before komi) best
 	// play reaches from the position with c to move.
 	Score cgt.Dyadic
+	// Ko is set for a move of exact play with the ko ban (a position with
+	// ko tiles): Before, After and Incentive are then unset.
+	Ko bool
 }
 
 // BestMove returns the move exact play makes for c under territory
@@ -52,6 +55,9 @@ type Move struct {
 // play.Exact), keeping the best score and, among the moves that do, the
 // Mathematical Go win. It passes when every tile is settled.
 func (r *Report) BestMove(c board.Color) (Move, error) {
+	if r.Ko != nil {
+		return r.bestKoMove(c)
+	}
 	sum, err := r.Sum()
 	if err != nil {
 		return Move{}, err

@@ -68,7 +68,7 @@ func (j JSON) WriteText(w io.Writer, opts TextOptions) error {
 		fmt.Fprintf(w, "total: count %s\n       chilled %s\n", val(j.Total.Count, textWidth-14), val(j.Total.Chilled, textWidth-16))
 		fmt.Fprintf(w, "       stops %s / %s, mean %s, temperature %s\n", *j.Total.LeftStop, *j.Total.RightStop, val(j.Total.Mean, 0), val(j.Total.Temperature, 0))
 		o := j.Outcome
-		fmt.Fprintf(w, "Mathematical Go: %s wins with Black first, %s wins with White first\n", *o.MGO.BlackFirst, *o.MGO.WhiteFirst)
+		fmt.Fprintf(w, "Mathematical Go: %s with Black first, %s with White first\n", winsWord(*o.MGO.BlackFirst), winsWord(*o.MGO.WhiteFirst))
 		fmt.Fprintf(w, "Japanese (territory + prisoners, Black minus White): %s with Black first, %s with White first\n", *o.Japanese.BlackFirst, *o.Japanese.WhiteFirst)
 		if o.Chinese.BlackFirst != nil {
 			fmt.Fprintf(w, "Chinese (area of the playing area): %s with Black first, %s with White first\n", *o.Chinese.BlackFirst, *o.Chinese.WhiteFirst)
@@ -100,6 +100,7 @@ func (j JSON) WriteText(w io.Writer, opts TextOptions) error {
 			line("tile "+tl.ID+": ", *tl.Corridor)
 		}
 	}
+	writeKoText(j, line)
 	for _, s := range j.Warnings {
 		line("warning: ", s)
 	}

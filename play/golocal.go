@@ -116,6 +116,11 @@ func positionSum(a *tiles.Analysis, area bool) (Sum, error) {
 	if len(a.Problems) > 0 {
 		return Sum{}, fmt.Errorf("the position cannot be played: %s", strings.Join(a.Problems, "; "))
 	}
+	for _, t := range a.Tiles {
+		if t.Ko != nil {
+			return Sum{}, fmt.Errorf("tile %s is a ko: a sum of short games cannot hold it (PlayKo plays kos with the ko ban)", t.ID)
+		}
+	}
 	if !a.Complete {
 		return Sum{}, errors.New("the position is not completely valued")
 	}

@@ -178,9 +178,9 @@ func TestPositionExactRandom(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(a.Problems) > 0 {
+		if len(a.Problems) > 0 || !a.Complete {
 			if _, err := Position(a); err == nil {
-				t.Fatalf("a position with problems %v was accepted", a.Problems)
+				t.Fatalf("a position with problems %v (or a ko tile) was accepted", a.Problems)
 			}
 			kos++
 			continue

@@ -154,7 +154,7 @@ func agree(t *testing.T, path string) {
 			}
 			// genmove for the first move is one of play's optimal moves
 			// (or a pass when play has no move to make).
-			ans := gtpAnswers(t, "loadsgf "+abs+"\ngenmove "+first+"\n")
+			ans := gtpAnswers(t, "loadsgf "+abs+"\ngenmove "+first+"\n", "--move-time", "3600")
 			gm := strings.ToUpper(ans[1])
 			if len(pd.Moves) == 0 {
 				if gm != "PASS" {

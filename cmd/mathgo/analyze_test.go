@@ -76,12 +76,18 @@ func TestAnalyzeErrors(t *testing.T) {
 	if code == 0 || errs == "" {
 		t.Errorf("binary stdin: exit %d, %q", code, errs)
 	}
-	// A ko tile: JSON still printed, with the problem, and exit status 3.
+	// A ko tile: valued (kind "ko", the rule sets stated), exit 0; with
+	// too small a search budget the JSON is still printed, with the
+	// problem, and exit status 3.
 	ko := filepath.Join(dir, "ko.txt")
 	os.WriteFile(ko, []byte("+-------+\n|# # @ .|\n|# # @ @|\n|# . X @|\n+-------+\n"), 0o644)
 	out, _, code := runCmd(t, "", "analyze", "--json", "--no-solver", ko)
-	if code != 3 || !strings.Contains(out, `"problems"`) {
+	if code != 0 || !strings.Contains(out, `"kind": "ko"`) || !strings.Contains(out, `"ruleSets"`) {
 		t.Errorf("ko position: exit %d\n%s", code, out)
+	}
+	out, _, code = runCmd(t, "", "analyze", "--json", "--no-solver", "--max-positions", "1", ko)
+	if code != 3 || !strings.Contains(out, `"problems"`) {
+		t.Errorf("ko position past the budget: exit %d\n%s", code, out)
 	}
 }
 

@@ -81,8 +81,17 @@ A position FILE (a diagram or an SGF file, "-" for standard input) is analyzed a
 'mathgo analyze' does (the same analysis, and the same flags: --assume-settled,
 --no-solver, --max-nodes, --solver-nodes, --max-area-positions ...) and its tiles, named
 by their analyze IDs, are played; a move is a board point ("C3"). A position with a
-problem (a ko tile, an unsettled boundary, a tile over the budget) is refused with the
-reason (exit 3).
+problem (an unsettled boundary, a tile over the budget, a ko the analysis cannot
+decide) is refused with the reason (exit 3).
+
+  Kos. A position with ko tiles is played as players play it, with the simple ko
+  ban (a ko just taken may not be taken back at once; any other move or a pass
+  lifts the ban; ko threats anywhere count): by exact search over the sum of the
+  tiles' position graphs (the first optimal move in tile order, passes last),
+  once with Japanese and once with Chinese counting. A heuristic --strategy plays
+  the komaster-aware thermostrat for both players instead. Each move is printed
+  with "ko" when it takes a ko. The Mathematical Go result (no ban, endless play a
+  draw) is the outcome of the loopy total, as analyze reports it.
 
   Currency. A tile's value in play is its count: its exact value under territory
   (Japanese) counting, prisoners taken inside it included; the table prints its
@@ -493,6 +502,9 @@ func runPlayFile(cmd *cobra.Command, f *playOptions, path string, first play.Pla
 	c := board.Black
 	if first == play.White {
 		c = board.White
+	}
+	if r.Ko != nil {
+		return runPlayKo(cmd, f, path, r, c, strat)
 	}
 	res, err := r.PlayOut(c, endgame.PlayOptions{
 		Black: strat[0], White: strat[1],

@@ -73,11 +73,18 @@ func TestSolveErrors(t *testing.T) {
 	if code == 0 || !strings.Contains(errs, "red") {
 		t.Errorf("bad --first: exit %d, %q", code, errs)
 	}
-	// A ko: unknown with the reason, exit 3, the JSON still printed.
+	// A ko (Mathematical Go, no ban): White wins with Black first, a draw
+	// with White first (White takes, and the ko is taken back for ever).
 	ko := "+-------+\n|# # @ .|\n|# # @ @|\n|# . X @|\n+-------+\n"
-	out, errs, code := runCmd(t, ko, "solve", "--json", "-")
-	if code != 3 || !strings.Contains(out, `"unknown"`) || !strings.Contains(errs, "ko") {
+	out, errs, code := runCmd(t, ko, "solve", "--json", "--method", "both", "-")
+	if code != 0 || strings.Count(out, `"blackFirst": "white"`) < 2 || strings.Count(out, `"whiteFirst": "draw"`) < 2 || strings.Contains(out, `"unknown"`) {
 		t.Errorf("ko: exit %d, %q\n%s", code, errs, out)
+	}
+	// Too small a budget for the ko tile: unknown with the reason, exit
+	// 3, the JSON still printed.
+	out, errs, code = runCmd(t, ko, "solve", "--json", "--max-positions", "1", "-")
+	if code != 3 || !strings.Contains(out, `"unknown"`) {
+		t.Errorf("ko past the budget: exit %d, %q\n%s", code, errs, out)
 	}
 	// A budget too small: unknown, exit 3.
 	out, _, code = runCmd(t, "", "solve", "--method", "alphabeta", "--max-nodes", "3", "../../testdata/problems/five-tiles.txt")

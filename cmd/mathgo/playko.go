@@ -1,0 +1,130 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/endgame"
+	"github.com/mathgo/mathgo/internal/table"
+	"github.com/mathgo/mathgo/play"
+	"github.com/spf13/cobra"
+)
+
+// playKoJSON is play's JSON document for a position with ko tiles: the
+// keys of the plain document where they apply (first, strategy, moves,
+// result), the moves of the Japanese play-out.
+type playKoJSON struct {
+	First    string             `json:"first"`
+	Strategy playStrategiesJSON `json:"strategy"`
+	Rules    string             `json:"rules"`
+	Moves    []playKoMoveJSON   `json:"moves"`
+	Result   playKoResultJSON   `json:"result"`
+}
+
+// playKoMoveJSON is one move of a play-out with the ko ban.
+type playKoMoveJSON struct {
+	N        int      `json:"n"`
+	Player   string   `json:"player"`
+	Tile     string   `json:"tile"`
+	Move     string   `json:"move"`
+	KoTaken  bool     `json:"koTaken,omitempty"`
+	Captured int      `json:"captured,omitempty"`
+	Optimal  []string `json:"optimal"`
+}
+
+// playKoResultJSON is the result of a play-out with the ko ban.
+type playKoResultJSON struct {
+	MGO      *string        `json:"mgo"`
+	Japanese *string        `json:"japanese"`
+	Chinese  *string        `json:"chinese"`
+	Moves    int            `json:"moves"`
+	Exact    *playExactJSON `json:"exact,omitempty"`
+}
+
+// runPlayKo plays a position with ko tiles out with the ko ban.
+func runPlayKo(cmd *cobra.Command, f *playOptions, path string, r *endgame.Report, c board.Color, strat [2]play.Strategy) error {
+	stderr := cmd.ErrOrStderr()
+	heuristic := strat[0] != nil && strat[0].Name() != "exact" || strat[1] != nil && strat[1].Name() != "exact"
+	if heuristic {
+		fmt.Fprintf(stderr, "mathgo: play: warning: a position with kos is played by the komaster-aware thermostrat for both players (a heuristic --strategy)\n")
+	}
+	res, err := r.PlayOutKo(c, heuristic)
+	if err != nil {
+		return fail(stderr, exitInput, "play: %s: %v", path, err)
+	}
+	rec := res.Japanese
+	name := rec.Strategy
+	doc := playKoJSON{
+		First:    c.String(),
+		Strategy: playStrategiesJSON{Black: name, White: name},
+		Rules:    "simple ko ban (Japanese and Chinese); Mathematical Go from the loopy total",
+		Moves:    make([]playKoMoveJSON, len(rec.Turns)),
+	}
+	for i, t := range rec.Turns {
+		m := playKoMoveJSON{N: t.N, Player: t.Player.String(), Tile: t.Tile, Move: "pass", KoTaken: t.KoTaken, Captured: t.Captured, Optimal: t.Optimal}
+		if t.Tile != "" {
+			m.Move = t.Tile + ":" + t.Label
+		}
+		doc.Moves[i] = m
+	}
+	mgo, jp := res.MGO.String(), fmt.Sprint(res.JapaneseScore)
+	doc.Result.MGO, doc.Result.Japanese, doc.Result.Moves = &mgo, &jp, len(rec.Turns)
+	if res.Chinese != nil {
+		doc.Result.Chinese = ptr(fmt.Sprint(res.ChineseScore))
+	}
+	if heuristic {
+		ex := &playExactJSON{MGO: r.Winner(c).String()}
+		if j, ok := r.Japanese(c); ok {
+			ex.Japanese = ptr(j.String())
+		}
+		if ch, ok := r.Chinese(c); ok {
+			ex.Chinese = ptr(ch.String())
+		}
+		doc.Result.Exact = ex
+	}
+	out := cmd.OutOrStdout()
+	if f.asJSON {
+		return writeJSON(out, doc)
+	}
+	fmt.Fprintf(out, "play-out with the simple ko ban (%s), %s first, Japanese counting:\n", name, c)
+	tw := table.New(out, "move", "player", "tile", "point", "ko", "optimal")
+	for _, m := range doc.Moves {
+		ko := ""
+		if m.KoTaken {
+			ko = "takes"
+		}
+		opt := "-"
+		if m.Optimal != nil {
+			opt = fmt.Sprint(len(m.Optimal))
+		}
+		point := m.Move
+		if m.Tile != "" {
+			point = m.Move[len(m.Tile)+1:]
+		}
+		tw.Row(m.N, m.Player, m.Tile, point, ko, opt)
+	}
+	if err := tw.Render(); err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "result after %d moves:\n", len(rec.Turns))
+	fmt.Fprintf(out, "  Japanese (territory + prisoners, Black minus White, simple ko ban): %s\n", jp)
+	if doc.Result.Chinese != nil {
+		fmt.Fprintf(out, "  Chinese (area of the playing area, simple ko ban, a second play-out): %s\n", *doc.Result.Chinese)
+	} else {
+		fmt.Fprintf(out, "  Chinese: not computed (a tile has no area game, or endless play is at stake)\n")
+	}
+	fmt.Fprintf(out, "  Mathematical Go (no ko ban, endless play a draw; from the loopy total): %s\n", winsWordCLI(mgo))
+	if ex := doc.Result.Exact; ex != nil {
+		fmt.Fprintf(out, "exact play (analyze): Mathematical Go %s, Japanese %s, Chinese %s\n", ex.MGO, orDash(ex.Japanese), orDash(ex.Chinese))
+	}
+	return nil
+}
+
+// winsWordCLI writes a winner as "black wins", "white wins", "draw" or
+// "unknown".
+func winsWordCLI(w string) string {
+	if w == "black" || w == "white" {
+		return w + " wins"
+	}
+	return w
+}

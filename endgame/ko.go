@@ -1,0 +1,484 @@
+package endgame
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/cgt/loopy"
+	"github.com/mathgo/mathgo/solve"
+	"github.com/mathgo/mathgo/thermograph"
+	"github.com/mathgo/mathgo/tiles"
+)
+
+// Kos. A position with ko tiles is valued under two rule sets, both
+// stated in every output:
+//
+//   - Mathematical Go (no ko ban, endless play a draw): each ko tile has a
+//     loopy value (tiles.KoValue); the winner is the outcome class of the
+//     loopy total (solve.DecideKo), and may be a draw.
+//   - Japanese and Chinese counting with the simple ko ban (the rules
+//     players play): the tiles' whole position graphs are played together
+//     with the ban (solve.BanGame), exactly when the state space is small
+//     enough; otherwise the scores are bounded (each ko tile between the
+//     lowest and highest score it can settle at, as the partial analysis
+//     bounds an unresolved tile) and the report is not exact. Each ko tile
+//     also gets its ko thermographs with Black and with White as komaster
+//     (thermograph.KoThermographs): its mean and temperature under each,
+//     and its class.
+
+// DefaultBanStates bounds the states of exact play with a ko ban.
+const DefaultBanStates = solve.DefaultBanStates
+
+// KoReport is what the analysis says of a position with ko tiles.
+type KoReport struct {
+	// MGO are the Mathematical Go totals (nil when they could not be
+	// decided; the reason is among the report's problems).
+	MGO *solve.KoTotals
+	// Japanese and Chinese are the results of exact play with the ko ban
+	// (nil when the state space was too large; Chinese also when a tile
+	// has no area game).
+	Japanese, Chinese *solve.BanResult
+	// Thermographs are the ko thermographs of the ko tiles, by tile ID
+	// (missing when they could not be computed; see Warnings).
+	Thermographs map[string]*thermograph.KoAnalysis
+	// Ban is the exact game of the ko ban under Japanese counting, when it
+	// was built (for play).
+	Ban *solve.BanGame
+	// MaxStates is the bound on the states of exact play with the ban.
+	MaxStates int
+}
+
+// koTotal adds the values of a position whose unvalued tiles are all ko
+// tiles with loopy values. It reports false (doing nothing) for any other
+// position.
+func (r *Report) koTotal(opts Options) bool {
+	a := r.Analysis
+	var kos []*tiles.Tile
+	for _, t := range a.Tiles {
+		switch {
+		case t.Ko != nil:
+			kos = append(kos, t)
+		case t.Err != nil:
+			return false
+		}
+	}
+	if len(kos) == 0 {
+		return false
+	}
+	kr := &KoReport{Thermographs: map[string]*thermograph.KoAnalysis{}}
+	r.Ko = kr
+	for _, t := range kos {
+		th, err := thermograph.KoThermographs(KoGameOf(t.Ko.Graph), 0)
+		if err != nil {
+			r.Warnings = append(r.Warnings, fmt.Sprintf("tile %s: no ko thermograph: %v", t.ID, err))
+			continue
+		}
+		kr.Thermographs[t.ID] = th
+	}
+	// Mathematical Go.
+	prisoners := cgt.Int(int64(a.Prisoners[board.Black] - a.Prisoners[board.White]))
+	short, chilled := []cgt.Game{prisoners}, []cgt.Game{prisoners}
+	kv, kc := kosValues(kos)
+	for _, t := range a.Tiles {
+		if t.Ko == nil {
+			short = append(short, t.Count)
+			chilled = append(chilled, t.Chilled)
+		}
+	}
+	mgo, err := solve.DecideKo(short, chilled, kv, kc, solve.TotalsOptions{MaxTotalGames: opts.MaxTotalGames, SearchNodes: opts.SearchNodes})
+	if mgo != nil {
+		r.Nodes += mgo.Nodes
+		r.Warnings = append(r.Warnings, mgo.Warnings...)
+	}
+	if err == nil {
+		err = r.confirmDraws(mgo)
+	}
+	if err != nil {
+		r.Problems = append(r.Problems, "Mathematical Go winner not decided: "+err.Error())
+	} else {
+		kr.MGO = mgo
+	}
+	// Japanese and Chinese, with the ko ban.
+	maxStates := opts.BanStates
+	if maxStates <= 0 {
+		maxStates = DefaultBanStates
+	}
+	kr.MaxStates = maxStates
+	base := a.Prisoners[board.Black] - a.Prisoners[board.White]
+	jp, game, err := solve.SolveBan(a, solve.BanJapanese, base, maxStates)
+	var why []string
+	if err != nil {
+		why = append(why, err.Error())
+	} else {
+		kr.Japanese, kr.Ban = jp, game
+		r.Nodes += jp.States
+		for _, p := range []cgt.Player{cgt.Left, cgt.Right} {
+			if !jp.Value[p].Exact() {
+				why = append(why, fmt.Sprintf("with %s first the Japanese score is %s: endless play (or a ko no one settles) is at stake", solve.WinnerOf(p), jp.Value[p]))
+			}
+		}
+	}
+	areaOK := true
+	for _, t := range a.Tiles {
+		if t.Ko == nil && !t.AreaOK {
+			areaOK = false
+		}
+	}
+	if areaOK && err == nil {
+		ch, _, cerr := solve.SolveBan(a, solve.BanChinese, 0, maxStates)
+		if cerr == nil {
+			kr.Chinese = ch
+			r.Nodes += ch.States
+		}
+	}
+	exact := kr.MGO != nil && kr.Japanese != nil && kr.Japanese.Value[cgt.Left].Exact() && kr.Japanese.Value[cgt.Right].Exact()
+	if exact {
+		t := &solve.Totals{Winner: kr.MGO.Winner}
+		for _, p := range []cgt.Player{cgt.Left, cgt.Right} {
+			t.Japanese[p] = cgt.DyadicInt(int64(kr.Japanese.Value[p].Lo))
+		}
+		if c := kr.Chinese; c != nil && c.Value[cgt.Left].Exact() && c.Value[cgt.Right].Exact() {
+			t.ChineseOK = true
+			for _, p := range []cgt.Player{cgt.Left, cgt.Right} {
+				t.Chinese[p] = cgt.DyadicInt(int64(c.Value[p].Lo))
+			}
+		} else {
+			r.Warnings = append(r.Warnings, "Chinese result not computed with the ko ban (a tile has no area game, or endless play is at stake)")
+		}
+		r.Totals = t
+		return true
+	}
+	if len(why) > 0 {
+		r.Problems = append(r.Problems, "Japanese score with the ko ban not proven: "+strings.Join(why, "; "))
+	}
+	r.koBounds(kos, opts)
+	return true
+}
+
+// drawCheckNodes bounds the whole-board search that confirms a draw.
+const drawCheckNodes = 200_000
+
+// confirmDraws checks a draw of the loopy total against the whole-board
+// search (solve.SolveAlphaBeta: retrograde analysis once a position
+// repeats, walls only declared or pass-alive) when that search fits in
+// drawCheckNodes. On random small boards the two agree on all but about
+// one ko position in three hundred, where the loopy total says draw and
+// the whole-board search finds a win; until the cause is found such a
+// draw is not stated (an honest unknown, not a possibly wrong draw).
+func (r *Report) confirmDraws(m *solve.KoTotals) error {
+	for _, c := range []board.Color{board.Black, board.White} {
+		if m.Winner[player(c)] != solve.Draw {
+			continue
+		}
+		res, err := solve.SolveAlphaBeta(r.Position, solve.Options{MaxNodes: drawCheckNodes, First: c})
+		if err != nil || !res.Complete() {
+			continue // too large to check: the loopy total stands
+		}
+		if w := res.Winner(c); w != solve.Draw {
+			return fmt.Errorf("with %s first the loopy total of the tiles says draw but a whole-board search says %s wins; mathgo does not state either until the disagreement is explained", c, w)
+		}
+	}
+	return nil
+}
+
+// kosValues returns the count and chilled loopy values of the ko tiles.
+func kosValues(kos []*tiles.Tile) (count, chilled []loopy.Value) {
+	for _, t := range kos {
+		count = append(count, t.Ko.Count)
+		chilled = append(chilled, t.Ko.Chilled)
+	}
+	return count, chilled
+}
+
+// koBounds bounds the scores when exact play with the ko ban is out of
+// reach: the other tiles add up exactly, and each ko tile's final score
+// lies between the lowest and the highest score at which its position
+// graph settles, as the partial analysis bounds an unresolved tile.
+func (r *Report) koBounds(kos []*tiles.Tile, opts Options) {
+	a := r.Analysis
+	prisoners := cgt.Int(int64(a.Prisoners[board.Black] - a.Prisoners[board.White]))
+	count, chilled := []cgt.Game{prisoners}, []cgt.Game{prisoners}
+	var area []cgt.Game
+	areaOK, stones := true, 0
+	for _, t := range a.Tiles {
+		if t.Ko != nil {
+			continue
+		}
+		count, chilled = append(count, t.Count), append(chilled, t.Chilled)
+		if t.AreaOK {
+			area = append(area, t.Area)
+			stones += t.Stones
+		} else {
+			areaOK = false
+		}
+	}
+	area = append(area, cgt.Int(int64(stones)))
+	var jLo, jHi, cLo, cHi int64
+	for _, t := range kos {
+		lo, hi, clo, chi, ok := koExtremes(a, t, opts)
+		if !ok {
+			lo, hi = extremes(a, t)
+			n := int64(len(t.Points))
+			clo, chi = -n, n
+		}
+		jLo, jHi, cLo, cHi = jLo+lo, jHi+hi, cLo+clo, cHi+chi
+	}
+	tot, err := solve.Decide(solve.Values{Count: count, Chilled: chilled, Area: area, AreaOK: areaOK},
+		solve.TotalsOptions{MaxTotalGames: opts.MaxTotalGames, SearchNodes: opts.SearchNodes})
+	if err != nil {
+		r.Problems = append(r.Problems, "the tiles other than the kos could not be added up by search: "+err.Error())
+		return
+	}
+	r.Nodes += tot.Nodes
+	b := &Bounds{ChineseOK: tot.ChineseOK}
+	for _, p := range []cgt.Player{cgt.Left, cgt.Right} {
+		b.Japanese[p] = [2]cgt.Dyadic{tot.Japanese[p].Add(cgt.DyadicInt(jLo)), tot.Japanese[p].Add(cgt.DyadicInt(jHi))}
+		if tot.ChineseOK {
+			b.Chinese[p] = [2]cgt.Dyadic{tot.Chinese[p].Add(cgt.DyadicInt(cLo)), tot.Chinese[p].Add(cgt.DyadicInt(cHi))}
+		}
+		// Exact play of the whole sum, when it ran, may bound more tightly.
+		if jp := r.Ko.Japanese; jp != nil {
+			v := jp.Value[p]
+			if v.LoOK && cgt.DyadicInt(int64(v.Lo)).Cmp(b.Japanese[p][0]) > 0 {
+				b.Japanese[p][0] = cgt.DyadicInt(int64(v.Lo))
+			}
+			if v.HiOK && cgt.DyadicInt(int64(v.Hi)).Cmp(b.Japanese[p][1]) < 0 {
+				b.Japanese[p][1] = cgt.DyadicInt(int64(v.Hi))
+			}
+		}
+	}
+	r.Bounds = b
+}
+
+// koExtremes returns the lowest and highest Japanese and Chinese scores a
+// ko tile can settle at: over the settled positions of its whole position
+// graph.
+func koExtremes(a *tiles.Analysis, t *tiles.Tile, opts Options) (lo, hi, clo, chi int64, ok bool) {
+	g, err := a.PosGraph(t.ID, tiles.GraphOptions{ExpandShort: true, MaxNodes: opts.BanStates})
+	if err != nil {
+		return 0, 0, 0, 0, false
+	}
+	first, cfirst := true, true
+	for i := range g.Nodes {
+		n := &g.Nodes[i]
+		if !n.Short {
+			continue
+		}
+		if ls, rs := n.Count.LeftStop(), n.Count.RightStop(); ls.Equal(rs) && ls.IsInteger() {
+			v, _ := ls.Int64()
+			if first || v < lo {
+				lo = v
+			}
+			if first || v > hi {
+				hi = v
+			}
+			first = false
+		}
+		if n.AreaOK {
+			if ls, rs := n.Area.LeftStop(), n.Area.RightStop(); ls.Equal(rs) && ls.IsInteger() {
+				v, _ := ls.Int64()
+				if cfirst || v < clo {
+					clo = v
+				}
+				if cfirst || v > chi {
+					chi = v
+				}
+				cfirst = false
+			}
+		}
+	}
+	if first || cfirst {
+		return 0, 0, 0, 0, false
+	}
+	return lo, hi, clo, chi, true
+}
+
+// KoGameOf converts a ko tile's position graph (short positions as
+// leaves) to the input of the ko thermographs.
+func KoGameOf(g *tiles.PosGraph) *thermograph.KoGame {
+	out := &thermograph.KoGame{Nodes: make([]thermograph.KoNode, len(g.Nodes))}
+	for i, n := range g.Nodes {
+		if !n.Expanded {
+			out.Nodes[i] = thermograph.KoNode{Leaf: true, Value: n.Count}
+			continue
+		}
+		var kn thermograph.KoNode
+		for _, m := range n.Moves {
+			km := thermograph.KoMove{To: m.To, Point: int(m.Point), Ban: -1}
+			if m.Ban != board.Pass {
+				km.Ban = int(m.Ban)
+			}
+			side := 0
+			if m.Color == board.White {
+				side = 1
+			}
+			kn.Moves[side] = append(kn.Moves[side], km)
+		}
+		out.Nodes[i] = kn
+	}
+	return out
+}
+
+// mgoWinner returns the Mathematical Go winner of a position with ko
+// tiles (Unknown when not decided).
+func (r *Report) mgoWinner(first board.Color) solve.Winner {
+	if r.Ko == nil || r.Ko.MGO == nil {
+		return solve.Unknown
+	}
+	return r.Ko.MGO.Winner[player(first)]
+}
+
+// mgoDecided reports whether the Mathematical Go winner of a position with
+// ko tiles is decided, whatever the Japanese score (which Mathematical Go
+// does not need).
+func (r *Report) mgoDecided() bool {
+	return r.Ko != nil && r.Ko.MGO != nil
+}
+
+// JSONKo is a ko tile's view under the rules players play: its ko
+// thermographs with Black and with White as komaster, its class
+// (thermograph.KoClass) and what depends on the komaster.
+type JSONKo struct {
+	BlackKomaster *JSONKoThermograph `json:"blackKomaster"`
+	WhiteKomaster *JSONKoThermograph `json:"whiteKomaster"`
+	Class         *string            `json:"class"`
+	// Dependence is "none", "temperature" or "mast": what changes with
+	// the komaster.
+	Dependence *string `json:"dependence"`
+	// Outcome is the Mathematical Go outcome class of the tile alone
+	// (CGSuite's loopy outcome classes: L R N P D PHat NHat PCheck
+	// NCheck).
+	Outcome *string `json:"outcome,omitempty"`
+	// Reason says why the thermographs are missing.
+	Reason *string `json:"reason,omitempty"`
+}
+
+// JSONKoThermograph is one ko thermograph: mean, temperature and the
+// walls' breakpoints (temperature, value) from t = -1 to the mast point,
+// exact rationals.
+type JSONKoThermograph struct {
+	Mean        string      `json:"mean"`
+	Temperature string      `json:"temperature"`
+	Left        [][2]string `json:"left"`
+	Right       [][2]string `json:"right"`
+}
+
+// KoThermographJSON converts a ko thermograph to its JSON form.
+func KoThermographJSON(th thermograph.KoThermograph) *JSONKoThermograph {
+	pairs := func(w thermograph.KoWall) [][2]string {
+		out := make([][2]string, len(w))
+		for i, s := range w {
+			out[i] = [2]string{thermograph.RatString(s.T), thermograph.RatString(s.V)}
+		}
+		return out
+	}
+	return &JSONKoThermograph{Mean: thermograph.RatString(th.Mean), Temperature: thermograph.RatString(th.Temperature),
+		Left: pairs(th.Left), Right: pairs(th.Right)}
+}
+
+// koTileJSON fills a ko tile's JSON: kind "ko", its loopy values, its ko
+// thermographs.
+func (r *Report) koTileJSON(t *tiles.Tile, jt *JSONTile, maxPrint int, warnings *[]string) {
+	jt.Kind = string(tiles.KindKo)
+	print := func(v loopy.Value, what string) *string {
+		limit := maxPrint
+		if limit <= 0 {
+			limit = loopy.MaxReportChars
+		}
+		s, ok := v.FormatLimit(limit)
+		if !ok {
+			*warnings = append(*warnings, fmt.Sprintf("tile %s %s: loopy value left out (longer than %d characters when printed)", t.ID, what, limit))
+			return nil
+		}
+		return &s
+	}
+	jt.Count = print(t.Ko.Count, "count")
+	jt.Chilled = print(t.Ko.Chilled, "chilled")
+	k := &JSONKo{}
+	if o, err := t.Ko.Count.Outcome(); err == nil {
+		k.Outcome = ptr(o.String())
+	}
+	if r.Ko != nil {
+		if th := r.Ko.Thermographs[t.ID]; th != nil {
+			k.BlackKomaster, k.WhiteKomaster = KoThermographJSON(th.Black), KoThermographJSON(th.White)
+			k.Class, k.Dependence = ptr(string(th.Class)), ptr(th.Dependence)
+		} else {
+			k.Reason = ptr("the ko thermographs could not be computed (see warnings)")
+		}
+	}
+	jt.Ko = k
+}
+
+// koTotalJSON fills the totals and outcomes of a position with ko tiles:
+// the loopy totals (Mathematical Go), the winners (draws included), and
+// the rules each outcome is under.
+func (r *Report) koTotalJSON(out *JSON, maxPrint int) {
+	kr := r.Ko
+	out.RuleSets = &JSONRules{
+		MGO:      "Mathematical Go: no ko ban (a ko may be taken back at once), endless play is a draw; count and chilled values are loopy (CGSuite's notation, onside & offside)",
+		Japanese: "simple ko ban (a ko just taken may not be taken back at once; any other move or a pass lifts the ban), passes allowed, the game ends by two passes once every tile is settled; Japanese counts territory and prisoners, Chinese the area of the playing area",
+	}
+	out.Total.Mean, out.Total.Temperature = nil, nil
+	out.Total.Count, out.Total.Chilled = nil, nil
+	limit := maxPrint
+	if limit <= 0 {
+		limit = loopy.MaxReportChars
+	}
+	if m := kr.MGO; m != nil {
+		if m.CountOK {
+			if s, ok := m.Count.FormatLimit(limit); ok {
+				out.Total.Count = &s
+			}
+		}
+		if m.ChilledOK {
+			if s, ok := m.Chilled.FormatLimit(limit); ok {
+				out.Total.Chilled = &s
+			}
+		}
+		out.Outcome.MGO = JSONFirst{ptr(m.Winner[cgt.Left].String()), ptr(m.Winner[cgt.Right].String())}
+	}
+	if r.Totals == nil {
+		out.Total.LeftStop, out.Total.RightStop = nil, nil
+	}
+}
+
+// JSONRules states the rule sets a position with kos is valued under.
+type JSONRules struct {
+	MGO      string `json:"mgo"`
+	Japanese string `json:"japanese"`
+}
+
+// winsWord writes a Mathematical Go winner for the text table: "black
+// wins", "white wins", "draw" or "unknown".
+func winsWord(w string) string {
+	switch w {
+	case string(solve.Black), string(solve.White):
+		return w + " wins"
+	}
+	return w
+}
+
+// writeKoText writes the lines of the text report about kos: each ko
+// tile's ko thermographs, and the rule sets.
+func writeKoText(j JSON, line func(prefix, text string)) {
+	for _, tl := range j.Tiles {
+		k := tl.Ko
+		if k == nil {
+			continue
+		}
+		if k.BlackKomaster == nil {
+			if k.Reason != nil {
+				line("tile "+tl.ID+" (ko): ", *k.Reason)
+			}
+			continue
+		}
+		line("tile "+tl.ID+" (ko): ", fmt.Sprintf("with Black komaster mean %s, temperature %s; with White komaster mean %s, temperature %s; %s (depends on the komaster: %s)",
+			k.BlackKomaster.Mean, k.BlackKomaster.Temperature, k.WhiteKomaster.Mean, k.WhiteKomaster.Temperature, *k.Class, *k.Dependence))
+	}
+	if j.RuleSets != nil {
+		line("rules: ", j.RuleSets.MGO)
+		line("       ", "Japanese and Chinese: "+j.RuleSets.Japanese)
+	}
+}
