@@ -177,7 +177,7 @@ func (r *Report) confirmDraws(m *solve.KoTotals) error {
 			continue // too large to check: the loopy total stands
 		}
 		if w := res.Winner(c); w != solve.Draw {
-			return fmt.Errorf("with %s first the loopy total of the tiles says draw but a whole-board search says %s wins; mathgo does not state either until the disagreement is explained", c, w)
+			return fmt.Errorf("with %s first the loopy total of the ko tiles says draw but a whole-board search says %s wins; mathgo does not state either until the disagreement is explained", c, w)
 		}
 	}
 	return nil
