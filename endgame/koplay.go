@@ -54,6 +54,22 @@ func (r *Report) PlayOutKo(first board.Color, heuristic bool) (*KoPlayResult, er
 	return out, nil
 }
 
+// KoPlayable reports whether the position's ko tiles can be played out by
+// PlayOutKo with the komaster-aware thermostrat: every tile is valued
+// (the ko tiles by their graphs), even when the exact game with the ko ban
+// is too large for the report to be exact.
+func (r *Report) KoPlayable() bool {
+	if r.Ko == nil {
+		return false
+	}
+	for _, t := range r.Analysis.Tiles {
+		if t.Ko == nil && t.Err != nil {
+			return false
+		}
+	}
+	return true
+}
+
 // bestKoMove is BestMove for a position with ko tiles: the first optimal
 // move of the exact game with the ko ban (as PlayOutKo's first move).
 func (r *Report) bestKoMove(c board.Color) (Move, error) {

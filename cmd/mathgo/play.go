@@ -54,6 +54,10 @@ type playExactJSON struct {
 	MGO      string  `json:"mgo"`
 	Japanese *string `json:"japanese,omitempty"`
 	Chinese  *string `json:"chinese,omitempty"`
+	// JapaneseBounds and ChineseBounds ([lo, hi]) replace Japanese and
+	// Chinese when exact play with the ko ban was out of reach.
+	JapaneseBounds []string `json:"japaneseBounds,omitempty"`
+	ChineseBounds  []string `json:"chineseBounds,omitempty"`
 }
 
 // playOptions are the flags of `mathgo play`.
@@ -89,8 +93,11 @@ decide) is refused with the reason (exit 3).
   lifts the ban; ko threats anywhere count): by exact search over the sum of the
   tiles' position graphs (the first optimal move in tile order, passes last),
   once with Japanese and once with Chinese counting. A heuristic --strategy plays
-  the komaster-aware thermostrat for both players instead. Each move is printed
-  with "ko" when it takes a ko. The Mathematical Go result (no ban, endless play a
+  the komaster-aware thermostrat for both players instead; it also plays a sum too
+  large for exact play with the ban (which the exact strategy refuses, exit 3),
+  and then prints the bounds analyze proves for exact play and how far its own
+  result can lie from them (JSON: result.exact.japaneseBounds, chineseBounds).
+  Each move is printed with "ko" when it takes a ko. The Mathematical Go result (no ban, endless play a
   draw) is the outcome of the loopy total, as analyze reports it.
 
   Currency. A tile's value in play is its count: its exact value under territory
@@ -492,16 +499,20 @@ func runPlayFile(cmd *cobra.Command, f *playOptions, path string, first play.Pla
 	for _, w := range r.Warnings {
 		fmt.Fprintf(stderr, "mathgo: play: warning: %s\n", w)
 	}
-	if !r.Exact() {
+	c := board.Black
+	if first == play.White {
+		c = board.White
+	}
+	heuristicKo := r.Ko != nil && r.KoPlayable() && (strat[0] != nil && strat[0].Name() != "exact" || strat[1] != nil && strat[1].Name() != "exact")
+	if !r.Exact() && !heuristicKo {
 		fmt.Fprintf(stderr, "mathgo: play: %s cannot be played (see 'mathgo analyze %s'):\n", path, path)
 		for _, pr := range r.Problems {
 			fmt.Fprintf(stderr, "  %s\n", pr)
 		}
+		if r.Ko != nil && r.KoPlayable() {
+			fmt.Fprintf(stderr, "  (--strategy thermostrat plays it with the komaster-aware thermostrat and reports the bounds of exact play)\n")
+		}
 		return exitError{exitUnproven}
-	}
-	c := board.Black
-	if first == play.White {
-		c = board.White
 	}
 	if r.Ko != nil {
 		return runPlayKo(cmd, f, path, r, c, strat)

@@ -427,3 +427,36 @@ func TestPlayFileErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayKoTooLargeForExact: a 19x19 board with 54 tiles and 4 kos has
+// too many positions for exact play with the ko ban. The default (exact)
+// play refuses with exit 3 and names the way out; --strategy thermostrat
+// plays it and states the bounds of exact play and how far its result can
+// be from them, in text and JSON.
+func TestPlayKoTooLargeForExact(t *testing.T) {
+	file := "../../testdata/ko/board-19x19-4ko.txt"
+	code, out, errs := runPlayCmd(t, file)
+	if code != 3 || out != "" || !strings.Contains(errs, "too many positions") || !strings.Contains(errs, "--strategy thermostrat") {
+		t.Errorf("exact play: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	code, out, errs = runPlayCmd(t, file, "--strategy", "thermostrat", "--first", "white")
+	if code != 0 || !strings.Contains(out, "between -2 and 2") || !strings.Contains(out, "at most 2 from exact play") || !strings.Contains(errs, "thermostrat") {
+		t.Errorf("thermostrat: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	code, out, _ = runPlayCmd(t, file, "--strategy", "thermostrat", "--json")
+	var doc struct {
+		Result struct {
+			Japanese *string `json:"japanese"`
+			Exact    struct {
+				Japanese       *string  `json:"japanese"`
+				JapaneseBounds []string `json:"japaneseBounds"`
+			} `json:"exact"`
+		} `json:"result"`
+	}
+	if err := json.Unmarshal([]byte(out), &doc); code != 0 || err != nil {
+		t.Fatalf("--json: exit %d, %v: %s", code, err, out)
+	}
+	if doc.Result.Japanese == nil || doc.Result.Exact.Japanese != nil || strings.Join(doc.Result.Exact.JapaneseBounds, ",") != "-1,3" {
+		t.Errorf("--json: result %+v", doc.Result)
+	}
+}

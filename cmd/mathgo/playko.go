@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/internal/table"
 	"github.com/mathgo/mathgo/play"
@@ -80,6 +81,16 @@ func runPlayKo(cmd *cobra.Command, f *playOptions, path string, r *endgame.Repor
 		if ch, ok := r.Chinese(c); ok {
 			ex.Chinese = ptr(ch.String())
 		}
+		if bd := r.Bounds; bd != nil && !r.Exact() {
+			i := 0
+			if c == board.White {
+				i = 1
+			}
+			ex.JapaneseBounds = []string{bd.Japanese[i][0].String(), bd.Japanese[i][1].String()}
+			if bd.ChineseOK {
+				ex.ChineseBounds = []string{bd.Chinese[i][0].String(), bd.Chinese[i][1].String()}
+			}
+		}
 		doc.Result.Exact = ex
 	}
 	out := cmd.OutOrStdout()
@@ -114,7 +125,13 @@ func runPlayKo(cmd *cobra.Command, f *playOptions, path string, r *endgame.Repor
 		fmt.Fprintf(out, "  Chinese: not computed (a tile has no area game, or endless play is at stake)\n")
 	}
 	fmt.Fprintf(out, "  Mathematical Go (no ko ban, endless play a draw; from the loopy total): %s\n", winsWordCLI(mgo))
-	if ex := doc.Result.Exact; ex != nil {
+	if ex := doc.Result.Exact; ex != nil && ex.JapaneseBounds != nil {
+		fmt.Fprintf(out, "exact play with the ko ban: not computed (too many positions); analyze proves Japanese between %s and %s", ex.JapaneseBounds[0], ex.JapaneseBounds[1])
+		if ex.ChineseBounds != nil {
+			fmt.Fprintf(out, ", Chinese between %s and %s", ex.ChineseBounds[0], ex.ChineseBounds[1])
+		}
+		fmt.Fprintf(out, "\n  so this play-out's Japanese result %s is at most %s from exact play\n", jp, koGap(jp, ex.JapaneseBounds))
+	} else if ex != nil {
 		fmt.Fprintf(out, "exact play (analyze): Mathematical Go %s, Japanese %s, Chinese %s\n", ex.MGO, orDash(ex.Japanese), orDash(ex.Chinese))
 	}
 	return nil
@@ -127,4 +144,26 @@ func winsWordCLI(w string) string {
 		return w + " wins"
 	}
 	return w
+}
+
+// koGap is the farthest the score got can lie from a result known only to
+// lie in bounds [lo, hi]: max(|got-lo|, |hi-got|).
+func koGap(got string, bounds []string) string {
+	g, err1 := cgt.ParseDyadic(got)
+	lo, err2 := cgt.ParseDyadic(bounds[0])
+	hi, err3 := cgt.ParseDyadic(bounds[1])
+	if err1 != nil || err2 != nil || err3 != nil {
+		return "?"
+	}
+	a, b := g.Sub(lo), hi.Sub(g)
+	if a.Sign() < 0 {
+		a = a.Neg()
+	}
+	if b.Sign() < 0 {
+		b = b.Neg()
+	}
+	if a.Cmp(b) < 0 {
+		return b.String()
+	}
+	return a.String()
 }
