@@ -57,6 +57,13 @@ type Options struct {
 	// BanStates bounds the states of exact play with the ko ban when the
 	// position has ko tiles (0: DefaultBanStates).
 	BanStates int
+	// WinnersOnly asks for the Mathematical Go winners alone, as `solve
+	// --method decomposition` does (Report.Decide): the totals are decided
+	// with solve.TotalsOptions.WinnersOnly, so the report has no canonical
+	// chilled or area total and, unless the total count was small enough
+	// to build, no Japanese or Chinese score (Report.Japanese and
+	// Report.Chinese report false). Positions with kos are unaffected.
+	WinnersOnly bool
 	// Progress, if set, is told about long work now and then.
 	Progress func(msg string)
 }
@@ -174,7 +181,7 @@ func (r *Report) total(opts Options) {
 		r.Warnings = append(r.Warnings, fmt.Sprintf("Chinese result not computed: tile %s has no area game (past --max-area-positions, a seki, or a socket game, whose area mathgo does not model)", strings.Join(ids, ", ")))
 	}
 	t, err := solve.Decide(solve.Values{Count: count, Chilled: chilled, Area: area, AreaOK: areaOK},
-		solve.TotalsOptions{MaxTotalGames: opts.MaxTotalGames, SearchNodes: opts.SearchNodes})
+		solve.TotalsOptions{MaxTotalGames: opts.MaxTotalGames, SearchNodes: opts.SearchNodes, WinnersOnly: opts.WinnersOnly})
 	if err != nil {
 		r.Problems = append(r.Problems, "the totals could not be decided by search: "+err.Error())
 		return
@@ -222,7 +229,7 @@ func (r *Report) Winner(first board.Color) solve.Winner {
 // Japanese returns the territory score (Black minus White, prisoners
 // included, before komi) with best play and first to move.
 func (r *Report) Japanese(first board.Color) (cgt.Dyadic, bool) {
-	if r.Totals == nil {
+	if r.Totals == nil || r.Totals.NoJapanese {
 		return cgt.Dyadic{}, false
 	}
 	return r.Totals.Japanese[player(first)], true

@@ -207,7 +207,9 @@ func (r *Report) JSON(maxPrint int) JSON {
 		out.Total.Chilled = limited(tot.Chilled, "total chilled")
 	}
 	out.Total.Mean = ptr(tot.Mean.String())
-	out.Total.LeftStop, out.Total.RightStop = ptr(tot.Japanese[cgt.Left].String()), ptr(tot.Japanese[cgt.Right].String())
+	if !tot.NoJapanese {
+		out.Total.LeftStop, out.Total.RightStop = ptr(tot.Japanese[cgt.Left].String()), ptr(tot.Japanese[cgt.Right].String())
+	}
 	out.Outcome.MGO = JSONFirst{ptr(tot.Winner[cgt.Left].String()), ptr(tot.Winner[cgt.Right].String())}
 	out.Outcome.Japanese = JSONFirst{out.Total.LeftStop, out.Total.RightStop}
 	if tot.ChineseOK {

@@ -33,7 +33,7 @@ func mustRead(t testing.TB, path string) *position.Position {
 func mustSolve(t testing.TB, pos *position.Position, m solve.Method, opts solve.Options) *solve.Result {
 	t.Helper()
 	if m == solve.Decomposition {
-		r, err := Analyze(pos, Options{NoSolver: true, AssumeSettled: opts.AssumeSettled, SearchNodes: opts.MaxNodes})
+		r, err := Analyze(pos, Options{NoSolver: true, AssumeSettled: opts.AssumeSettled, SearchNodes: opts.MaxNodes, WinnersOnly: true})
 		if err != nil {
 			t.Fatalf("%s: %v", m, err)
 		}

@@ -80,7 +80,19 @@ type TotalsOptions struct {
 	MaxTotalGames int
 	// SearchNodes bounds each sum search (0: DefaultSearchNodes).
 	SearchNodes int
+	// WinnersOnly asks for the Mathematical Go winners alone (what `solve
+	// --method decomposition` reports): the total count is reduced to
+	// canonical form only while that takes at most WinnersOnlyTotalGames
+	// new games (past it a search decides, at a small fraction of the
+	// cost of a failed canonical sum), and the chilled and area totals, the
+	// stops and the Chinese scores are not computed (Totals.Japanese is
+	// then zero and ChineseOK false).
+	WinnersOnly bool
 }
+
+// WinnersOnlyTotalGames bounds the canonical total count when only the
+// winners are asked for (TotalsOptions.WinnersOnly).
+const WinnersOnlyTotalGames = 2_000
 
 // Totals are what a position's values add up to, exactly: canonical sums
 // while they are small enough to build, and in every case the
@@ -98,6 +110,9 @@ type Totals struct {
 	// Winner is the Mathematical Go winner: the outcome class of the
 	// total count.
 	Winner [2]Winner
+	// NoJapanese is set when Japanese was not computed (WinnersOnly with a
+	// total count too large to build).
+	NoJapanese bool
 	// Japanese are the stops of the total count: the territory score
 	// (Black minus White, prisoners included) with best play.
 	Japanese [2]cgt.Dyadic
@@ -134,12 +149,18 @@ func Decide(v Values, opts TotalsOptions) (*Totals, error) {
 	for _, g := range v.Count {
 		t.Mean = t.Mean.Add(g.Mean())
 	}
+	if opts.WinnersOnly {
+		limit = min(limit, WinnersOnlyTotalGames)
+		v.Chilled, v.AreaOK = nil, false
+	}
 	if t.Count, t.CountOK = sumByTemperature(limit, v.Count); !t.CountOK {
 		tooLarge("total count")
 	} else {
 		t.Temperature = t.Count.Temperature()
 	}
-	if t.Chilled, t.ChilledOK = sumByTemperature(limit, v.Chilled); !t.ChilledOK {
+	if opts.WinnersOnly {
+		// No chilled total is asked for.
+	} else if t.Chilled, t.ChilledOK = sumByTemperature(limit, v.Chilled); !t.ChilledOK {
 		tooLarge("total chilled value")
 	}
 	if v.AreaOK {
@@ -175,7 +196,8 @@ func Decide(v Values, opts TotalsOptions) (*Totals, error) {
 		}
 		t.Winner[first] = WinnerOf(w)
 	}
-	if !t.CountOK {
+	t.NoJapanese = !t.CountOK && opts.WinnersOnly
+	if !t.CountOK && !opts.WinnersOnly {
 		var err error
 		if t.Japanese, err = searchStops(solver(), v.Count); err != nil {
 			return nil, fmt.Errorf("Japanese score: %w", err)

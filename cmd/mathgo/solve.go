@@ -234,7 +234,9 @@ func runSolve(cmd *cobra.Command, o *solveOptions, path string) error {
 		var r *solve.Result
 		switch m {
 		case solve.Decomposition:
-			rep, err := endgame.Analyze(pos, o.analysis.options(stderr))
+			aopts := o.analysis.options(stderr)
+			aopts.WinnersOnly = true // solve reports the winners alone
+			rep, err := endgame.Analyze(pos, aopts)
 			if err != nil {
 				return fail(stderr, exitInput, "%s: %v", path, err)
 			}
