@@ -1,7 +1,10 @@
 package corridors
 
 import (
+	"sync"
+
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/tiles"
 )
 
@@ -23,7 +26,7 @@ import (
 func Value(b *board.Board, region []board.Point, at func(board.Point) board.Color, immortal func(board.Point) bool) (tiles.Valued, bool) {
 	v := view{b: b, at: at, imm: immortal}
 	if c, _, ok := v.corridor(region); ok {
-		return tiles.Valued{Count: c.Count, Area: c.Area, AreaOK: true, Label: c.Label()}, true
+		return tiles.Valued{Count: c.Count, Area: c.Area, AreaOK: true, Label: cachedLabel(c)}, true
 	}
 	mortal := false
 	for _, p := range region {
@@ -38,4 +41,28 @@ func Value(b *board.Board, region []board.Point, at func(board.Point) board.Colo
 		}
 	}
 	return tiles.Valued{}, false
+}
+
+// labelKey identifies a corridor's label: what Corridor.Label prints.
+type labelKey struct {
+	typ     string
+	n       int
+	owner   board.Color
+	chilled cgt.Game
+}
+
+// labels caches Corridor.Label: the tile search meets the same corridors
+// at many nodes, and formatting their labels each time cost a tenth of
+// the search.
+var labels sync.Map
+
+// cachedLabel is c.Label(), formatted once per distinct corridor.
+func cachedLabel(c Corridor) string {
+	k := labelKey{c.Type, c.Length, c.Owner, c.Chilled}
+	if l, ok := labels.Load(k); ok {
+		return l.(string)
+	}
+	l := c.Label()
+	labels.Store(k, l)
+	return l
 }

@@ -48,12 +48,14 @@ var familyName = map[string]string{
 // chilled value: "blocked corridor, length 5: 3 + 1/16"; White's values
 // are written as negatives, "blocked corridor, length 5: -(3 + 1/16)".
 func (c Corridor) Label() string {
-	v := c.Chilled.String()
+	var v string
 	if c.Type != "" {
 		v = spelled(c.Type, c.Length)
 		if c.Owner == board.White && v != "0" {
 			v = "-(" + v + ")"
 		}
+	} else {
+		v = c.Chilled.String()
 	}
 	return fmt.Sprintf("%s, length %d: %s", familyName[c.Type], c.Length, v)
 }
@@ -132,15 +134,23 @@ func (v view) order(region []board.Point) ([]board.Point, bool) {
 	if n == 0 {
 		return nil, false
 	}
-	in := make(map[board.Point]bool, n)
-	for _, p := range region {
-		in[p] = true
+	// Membership: a linear scan for the small regions the tile search
+	// asks about at every node (no allocation), a set for long ones.
+	var in func(board.Point) bool
+	if n <= 32 {
+		in = func(q board.Point) bool { return slices.Contains(region, q) }
+	} else {
+		set := make(map[board.Point]bool, n)
+		for _, p := range region {
+			set[p] = true
+		}
+		in = func(q board.Point) bool { return set[q] }
 	}
 	start := board.Point(-1)
 	for _, p := range region {
 		deg := 0
 		for _, q := range v.b.Neighbors(p) {
-			if in[q] {
+			if in(q) {
 				deg++
 			}
 		}
@@ -159,7 +169,7 @@ func (v view) order(region []board.Point) ([]board.Point, bool) {
 	for cur := start; ; {
 		next := board.Point(-1)
 		for _, q := range v.b.Neighbors(cur) {
-			if in[q] && q != prev {
+			if q != prev && in(q) {
 				next = q
 			}
 		}
@@ -275,12 +285,19 @@ func (c *Corridor) evaluate(seg segmentOf) bool {
 		c.Type = TypeGote
 	}
 	if c.Type != "" {
+		k := familyKey{c.Type, n, c.Owner}
+		if v, ok := familyCache.Load(k); ok {
+			f := v.(familyValues)
+			c.Count, c.Chilled, c.Area, c.Formula = f.count, f.chilled, f.area, f.formula
+			return true
+		}
 		c.Count, c.Chilled, _ = Values(c.Type, n, c.Owner)
 		c.Area = Area(c.Type, n)
 		if c.Owner == board.White {
 			c.Area = c.Area.Neg()
 		}
 		c.Formula = Formula(c.Type, n)
+		familyCache.Store(k, familyValues{c.Count, c.Chilled, c.Area, c.Formula})
 		return true
 	}
 	if strings.Count(seg.cells, ".") > maxSolvedEmpty {
@@ -293,6 +310,23 @@ func (c *Corridor) evaluate(seg segmentOf) bool {
 	c.Count, c.Area = val.count, val.area
 	c.Chilled = c.Count.Chill()
 	return true
+}
+
+// familyCache holds the formula values of the corridors met so far, by
+// family, length and owner (the tile search asks for the same few
+// corridors at many of its nodes; building their games each time was a
+// fifth of the search's time). At most 3 x MaxLength x 2 entries.
+var familyCache sync.Map
+
+type familyKey struct {
+	typ   string
+	n     int
+	owner board.Color
+}
+
+type familyValues struct {
+	count, chilled, area cgt.Game
+	formula              string
 }
 
 // maxSolvedEmpty bounds the corridors of no named family that are valued

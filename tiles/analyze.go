@@ -244,6 +244,16 @@ func (a *Analysis) value(e *engine, t *Tile, reg []board.Point) {
 	case keyed && cached:
 	default:
 		en, err = e.value(reg)
+		if err == nil && en.label == "" && e.valuer != nil && len(reg) < minValuerPoints {
+			// A small region may have been searched below another tile's
+			// start (valueKeyed skips the valuer there): ask it for the
+			// label the tile would have had.
+			if v, ok := e.valuer(e.Geometry(), reg, e.atFn, e.immortalFn); ok && v.Label != "" {
+				labeled := *en
+				labeled.label = v.Label
+				en = &labeled
+			}
+		}
 		if err == nil && keyed && en.label == "" {
 			if a.shapes == nil {
 				a.shapes = map[string]*entry{}

@@ -1,8 +1,6 @@
 package tiles
 
 import (
-	"math/rand/v2"
-
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/mgo"
@@ -84,7 +82,7 @@ func newEngine(b *board.Board, immortal []bool, budget int) *engine {
 	n := b.Size()
 	e := &engine{
 		Board:     *mgo.New(b, immortal),
-		keyTables: newKeyTables(b, rand.New(rand.NewPCG(0x6d617468, 0x676f))),
+		keyTables: sharedKeyTables(b),
 		memo:      newMemoTable(),
 		marks:     board.NewMarker(n),
 		wallMarks: board.NewMarker(n),

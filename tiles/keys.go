@@ -2,6 +2,7 @@ package tiles
 
 import (
 	"math/rand/v2"
+	"sync"
 
 	"github.com/mathgo/mathgo/board"
 )
@@ -35,6 +36,23 @@ const (
 	kp = 0x9e3779b97f4a7c15
 	kb = 0xbf58476d1ce4e5b9
 )
+
+// keyTablesBySize holds the key tables of each board size met: they
+// depend only on the size (the numbers come from a fixed seed) and are
+// never written after they are made, so every engine on a board of that
+// size shares them (drawing them was a tenth of a small analysis).
+var keyTablesBySize sync.Map // [2]int{cols, rows} -> keyTables
+
+// sharedKeyTables returns the key tables of b's size, made once.
+func sharedKeyTables(b *board.Board) keyTables {
+	k := [2]int{b.Cols(), b.Rows()}
+	if t, ok := keyTablesBySize.Load(k); ok {
+		return t.(keyTables)
+	}
+	t := newKeyTables(b, rand.New(rand.NewPCG(0x6d617468, 0x676f)))
+	keyTablesBySize.Store(k, t)
+	return t
+}
 
 // newKeyTables draws the Zobrist numbers for board b from r.
 func newKeyTables(b *board.Board, r *rand.Rand) keyTables {

@@ -51,6 +51,13 @@ type knownValue struct {
 	ok, areaOK  bool
 }
 
+// minValuerPoints is the smallest region the valuer is asked about below
+// a tile's start: smaller regions are searched, which costs less than
+// recognising them (no socket is that small, and a corridor of five
+// points has a few dozen positions). A tile's own region is always
+// offered to the valuer, for its label (Analysis.value).
+const minValuerPoints = 6
+
 // value returns the count and area games of a region.
 func (e *engine) value(region []board.Point) (*entry, error) {
 	sl, err := e.valueKeyed(region, e.key(region))
@@ -77,7 +84,7 @@ func (e *engine) valueKeyed(region []board.Point, k regionKey) (*memoSlot, error
 		g := cgt.Int(int64(v))
 		return e.memo.put(k, entry{count: g, area: g, settled: true, areaOK: true}), nil
 	}
-	if e.valuer != nil {
+	if e.valuer != nil && (len(e.path) == 0 || len(region) >= minValuerPoints) {
 		if v, ok := e.valuer(e.Geometry(), region, e.atFn, e.immortalFn); ok {
 			e.valued++
 			en := entry{count: v.Count, area: v.Area, areaOK: v.AreaOK, label: v.Label}
