@@ -136,8 +136,8 @@ func classify(r *endgame.Report, err error) string {
 // testdata/games/positions.tsv through endgame.Analyze with the review's
 // budgets (DefaultSolverNodes, DefaultMaxPositions) and reports, per
 // position, whether it was analyzed exactly, partially or refused (1 in
-// the metric "exact", "partial" or "refused"; the others 0) and the
-// nodes. Sub-benchmarks are named SIZE/stageN/FILE@MOVE, so one size or
+// the metric "exact", "partial" or "refused"; the others 0), the
+// nodes, and for a partial analysis the width of its Japanese bounds. Sub-benchmarks are named SIZE/stageN/FILE@MOVE, so one size or
 // stage can be run alone:
 //
 //	go test -run '^$' -bench 'Positions/13x13/stage20' -benchtime 1x ./review/
@@ -164,6 +164,12 @@ func BenchmarkPositions(b *testing.B) {
 			}
 			if r != nil {
 				b.ReportMetric(float64(r.Nodes), "nodes/op")
+				if bd := r.Bounds; bd != nil && status == statusPartial {
+					// The width of the Japanese bounds (the wider of the
+					// two sides first).
+					w := max(bd.Japanese[0][1].Sub(bd.Japanese[0][0]).Float64(), bd.Japanese[1][1].Sub(bd.Japanese[1][0]).Float64())
+					b.ReportMetric(w, "width")
+				}
 			}
 		})
 	}
