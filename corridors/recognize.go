@@ -195,6 +195,14 @@ type segmentOf struct {
 // the named families, by the corridor solver otherwise (if it is small
 // enough). Points are ordered closed end first, mouth last.
 func (v view) corridor(region []board.Point) (Corridor, segmentOf, bool) {
+	// Every point of a corridor touches its owner's immortal stones: a
+	// cheap test that turns most regions of a tile search away before
+	// their points are put in order.
+	for _, p := range region {
+		if !v.touches(p, board.Black) && !v.touches(p, board.White) {
+			return Corridor{}, segmentOf{}, false
+		}
+	}
 	path, ok := v.order(region)
 	if !ok {
 		return Corridor{}, segmentOf{}, false

@@ -90,12 +90,11 @@ const minSocketChain = 8
 // chain, the socket beside it, and corridors whose mouths touch the
 // chain, and nothing else.
 func (v view) socket(region []board.Point) (Socket, bool) {
-	in := make(map[board.Point]bool, len(region))
-	for _, p := range region {
-		in[p] = true
-	}
 	// Cheap refusal first (the valuer is asked at every node of a tile
 	// search): too few mortal stones of either colour for a chain.
+	if len(region) < minSocketChain {
+		return Socket{}, false
+	}
 	var stones [3]int
 	for _, p := range region {
 		if c := v.at(p); c != board.Empty && !v.imm(p) {
@@ -104,6 +103,10 @@ func (v view) socket(region []board.Point) (Socket, bool) {
 	}
 	if stones[board.Black] < minSocketChain && stones[board.White] < minSocketChain {
 		return Socket{}, false
+	}
+	in := make(map[board.Point]bool, len(region))
+	for _, p := range region {
+		in[p] = true
 	}
 	// The chain: the largest mortal block in the region.
 	var chain []board.Point

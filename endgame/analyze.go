@@ -61,8 +61,9 @@ type Options struct {
 	// --method decomposition` does (Report.Decide): the totals are decided
 	// with solve.TotalsOptions.WinnersOnly, so the report has no canonical
 	// chilled or area total and, unless the total count was small enough
-	// to build, no Japanese or Chinese score (Report.Japanese and
-	// Report.Chinese report false). Positions with kos are unaffected.
+	// to build, no Japanese score (Report.Japanese reports false); the
+	// tiles get no area games, so there is no Chinese score either. The
+	// Mathematical Go winner of a position with kos is found as usual.
 	WinnersOnly bool
 	// Progress, if set, is told about long work now and then.
 	Progress func(msg string)
@@ -128,6 +129,9 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 	if !opts.NoFormulas {
 		to.Valuer = corridors.Value
 	}
+	if opts.WinnersOnly {
+		to.MaxAreaPositions = -1 // no Chinese score is asked for
+	}
 	a, err := tiles.Analyze(pos, to)
 	if err != nil {
 		return nil, err
@@ -171,7 +175,7 @@ func (r *Report) total(opts Options) {
 	}
 	chilled, _ := a.ChilledValues()
 	area, areaOK := a.AreaValues()
-	if !areaOK {
+	if !areaOK && !opts.WinnersOnly {
 		var ids []string
 		for _, t := range a.Tiles {
 			if !t.AreaOK {

@@ -47,7 +47,7 @@ type Options struct {
 	// counting once the tile search has valued this many positions
 	// (0: DefaultMaxAreaPositions); area games are far larger than count
 	// games. Tiles past the limit get no area value and the Chinese result
-	// is unknown.
+	// is unknown. A negative value computes no area games at all.
 	MaxAreaPositions int
 	// MaxTilePoints, if positive, leaves regions with more points unvalued
 	// (a problem "too large") instead of searching them: a quick bound for

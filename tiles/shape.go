@@ -32,13 +32,18 @@ func (e *engine) shapeKey(region []board.Point) (key string, neg, ok bool) {
 		}
 	}
 	swap := [7]int{0, 1, 3, 2, 5, 4, 6}
-	var best []byte
+	var best, enc []byte
+	// The cells once as a slice: the 16 symmetries below walk them.
+	base := make([]cell, 0, len(cells))
+	for xy, code := range cells {
+		base = append(base, cell{xy[0], xy[1], code})
+	}
 	out := make([]cell, 0, len(cells))
 	for t := range 16 {
 		out = out[:0]
 		minX, minY, maxX, maxY := 1<<30, 1<<30, -1<<30, -1<<30
-		for xy, code := range cells {
-			x, y := xy[0], xy[1]
+		for _, c := range base {
+			x, y, code := c.x, c.y, c.code
 			if t&1 != 0 {
 				x = -x
 			}
@@ -63,12 +68,12 @@ func (e *engine) shapeKey(region []board.Point) (key string, neg, ok bool) {
 			}
 			return a.x - b.x
 		})
-		enc := make([]byte, 0, 3*len(out))
+		enc = enc[:0]
 		for _, c := range out {
 			enc = append(enc, byte(c.x-minX), byte(c.y-minY), byte(c.code))
 		}
 		if best == nil || string(enc) < string(best) {
-			best, neg = enc, t&8 != 0
+			best, enc, neg = enc, best, t&8 != 0 // keep enc as the best; reuse the old best's buffer
 		}
 	}
 	return string(best), neg, true
