@@ -62,6 +62,7 @@ type arena struct {
 	rows     map[dyKey]*starRow // x -> x, x+*, x+*2, ... (see starRow)
 	bigBday  map[Game]*big.Int  // birthdays past int64 (BirthdayBig)
 	scratch  []Game
+	strs     [2]map[Game]string // printed forms, ASCII and Unicode (format)
 }
 
 // ar is the process-wide table (set in init: newArena's call graph reaches

@@ -51,11 +51,35 @@ func newPrinter(a *arena, uni bool) *printer {
 }
 
 func (a *arena) format(g Game, uni bool) string {
+	u := 0
+	if uni {
+		u = 1
+	}
+	if s, ok := a.strs[u][g]; ok {
+		return s
+	}
 	p := newPrinter(a, uni)
 	var sb strings.Builder
 	p.writeTop(&sb, g)
-	return sb.String()
+	s := sb.String()
+	// Short forms are cached (games never change): move labels and
+	// tables print the same small games again and again.
+	if len(s) <= maxCachedString {
+		if a.strs[u] == nil || len(a.strs[u]) >= maxCachedStrings {
+			a.strs[u] = make(map[Game]string)
+		}
+		a.strs[u][g] = s
+	}
+	return s
 }
+
+// The bounds of the cache of printed games: forms up to maxCachedString
+// bytes, at most maxCachedStrings of each notation (the cache is emptied
+// when full).
+const (
+	maxCachedString  = 256
+	maxCachedStrings = 1 << 16
+)
 
 func (p *printer) writeTop(sb *strings.Builder, g Game) {
 	lay := p.layout(g)
