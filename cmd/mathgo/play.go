@@ -96,7 +96,8 @@ decide) is refused with the reason (exit 3).
   the komaster-aware thermostrat for both players instead; it also plays a sum too
   large for exact play with the ban (which the exact strategy refuses, exit 3),
   and then prints the bounds analyze proves for exact play and how far its own
-  result can lie from them (JSON: result.exact.japaneseBounds, chineseBounds).
+  result can lie from them (JSON: result.exact.japaneseBounds, chineseBounds),
+  with exit status 3: the play-out is shown, the position's value is not proven.
   Each move is printed with "ko" when it takes a ko. The Mathematical Go result (no ban, endless play a
   draw) is the outcome of the loopy total, as analyze reports it.
 

@@ -432,7 +432,8 @@ func TestPlayFileErrors(t *testing.T) {
 // too many positions for exact play with the ko ban. The default (exact)
 // play refuses with exit 3 and names the way out; --strategy thermostrat
 // plays it and states the bounds of exact play and how far its result can
-// be from them, in text and JSON.
+// be from them, in text and JSON, with exit status 3 (nothing proven
+// beyond the bounds).
 func TestPlayKoTooLargeForExact(t *testing.T) {
 	file := "../../testdata/ko/board-19x19-4ko.txt"
 	code, out, errs := runPlayCmd(t, file)
@@ -440,7 +441,7 @@ func TestPlayKoTooLargeForExact(t *testing.T) {
 		t.Errorf("exact play: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 	code, out, errs = runPlayCmd(t, file, "--strategy", "thermostrat", "--first", "white")
-	if code != 0 || !strings.Contains(out, "between -2 and 2") || !strings.Contains(out, "at most 2 from exact play") || !strings.Contains(errs, "thermostrat") {
+	if code != 3 || !strings.Contains(out, "between -2 and 2") || !strings.Contains(out, "at most 2 from exact play") || !strings.Contains(errs, "thermostrat") {
 		t.Errorf("thermostrat: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 	code, out, _ = runPlayCmd(t, file, "--strategy", "thermostrat", "--json")
@@ -453,7 +454,7 @@ func TestPlayKoTooLargeForExact(t *testing.T) {
 			} `json:"exact"`
 		} `json:"result"`
 	}
-	if err := json.Unmarshal([]byte(out), &doc); code != 0 || err != nil {
+	if err := json.Unmarshal([]byte(out), &doc); code != 3 || err != nil {
 		t.Fatalf("--json: exit %d, %v: %s", code, err, out)
 	}
 	if doc.Result.Japanese == nil || doc.Result.Exact.Japanese != nil || strings.Join(doc.Result.Exact.JapaneseBounds, ",") != "-1,3" {

@@ -94,8 +94,17 @@ func runPlayKo(cmd *cobra.Command, f *playOptions, path string, r *endgame.Repor
 		doc.Result.Exact = ex
 	}
 	out := cmd.OutOrStdout()
+	// Exact play was out of reach: the play-out is printed, but nothing
+	// about the position is proven beyond analyze's bounds (exit 3).
+	var status error
+	if !r.Exact() {
+		status = exitError{exitUnproven}
+	}
 	if f.asJSON {
-		return writeJSON(out, doc)
+		if err := writeJSON(out, doc); err != nil {
+			return err
+		}
+		return status
 	}
 	fmt.Fprintf(out, "play-out with the simple ko ban (%s), %s first, Japanese counting:\n", name, c)
 	tw := table.New(out, "move", "player", "tile", "point", "ko", "optimal")
@@ -134,7 +143,7 @@ func runPlayKo(cmd *cobra.Command, f *playOptions, path string, r *endgame.Repor
 	} else if ex != nil {
 		fmt.Fprintf(out, "exact play (analyze): Mathematical Go %s, Japanese %s, Chinese %s\n", ex.MGO, orDash(ex.Japanese), orDash(ex.Chinese))
 	}
-	return nil
+	return status
 }
 
 // winsWordCLI writes a winner as "black wins", "white wins", "draw" or
