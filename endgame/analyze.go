@@ -281,6 +281,9 @@ func (r *Report) Decide(first board.Color) *solve.Result {
 			res.WhiteFirst = w
 		}
 	}
+	if res.Reason == "" && (res.BlackFirst == solve.Unknown || res.WhiteFirst == solve.Unknown) {
+		res.Reason = "a Mathematical Go draw of the loopy total could not be confirmed by a whole-board search"
+	}
 	if !r.Exact() && !r.mgoDecided() {
 		for _, c := range sides {
 			if c == board.Black {
