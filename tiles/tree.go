@@ -25,7 +25,16 @@ type TreeNode struct {
 	Dominated  bool
 	Reversible bool
 	ReversedBy string
-	Children   []*TreeNode
+	// For a ko tile (KoTree): Loopy marks a position whose own game has a
+	// cycle (Count and Chilled are then not set; the root's loopy values
+	// are in LoopyCount and LoopyChilled), and Cycle a move back to a
+	// position already on the path from the root, named in CycleTo: the
+	// ko, where play can go round for ever.
+	Loopy                    bool
+	LoopyCount, LoopyChilled string
+	Cycle                    bool
+	CycleTo                  string
+	Children                 []*TreeNode
 }
 
 // Tree returns the best-play tree of the tile with the given ID to the
@@ -33,6 +42,9 @@ type TreeNode struct {
 // options marked and not expanded, reversible options kept with the
 // reversing reply shown, as in Rappaport's figures.
 func (a *Analysis) Tree(id string, depth int) (*TreeNode, error) {
+	if t := a.Tile(id); t != nil && t.Ko != nil {
+		return koTree(t, depth), nil
+	}
 	t, err := a.valuedTile(id)
 	if err != nil {
 		return nil, err
@@ -172,4 +184,50 @@ func (e *engine) markReversible(parent, n *TreeNode) {
 			return
 		}
 	}
+}
+
+// koTree is the tree of a ko tile: its position graph unrolled to the
+// given depth from the start. Every legal move is listed; a position whose
+// game has no cycle shows its count and is not expanded further than a
+// short tile would be; a move back to a position on the path from the root
+// is a leaf marked Cycle (the ko), naming the position it returns to.
+func koTree(t *Tile, depth int) *TreeNode {
+	g := t.Ko.Graph
+	root := &TreeNode{Point: board.Pass, Loopy: true, LoopyCount: t.Ko.Count.String(), LoopyChilled: t.Ko.Chilled.String()}
+	onPath := map[int]string{0: "the start"}
+	var walk func(n *TreeNode, at, left int, path string)
+	walk = func(n *TreeNode, at, left int, path string) {
+		node := &g.Nodes[at]
+		if left == 0 || !node.Expanded {
+			return
+		}
+		for _, m := range node.Moves {
+			name := g.MoveName(m)
+			child := &TreeNode{Move: name, Point: m.Point, Color: m.Color, Captured: m.Captured}
+			to := &g.Nodes[m.To]
+			if to.Short {
+				child.Count, child.Chilled = to.Count, to.Count.Chill()
+				child.Settled = to.Settled
+			} else {
+				child.Loopy = true
+			}
+			n.Children = append(n.Children, child)
+			if where, ok := onPath[m.To]; ok {
+				child.Cycle, child.CycleTo = true, where
+				continue
+			}
+			if to.Short && to.Settled {
+				continue
+			}
+			next := name
+			if path != "" {
+				next = path + ", " + name
+			}
+			onPath[m.To] = "the position after " + next
+			walk(child, m.To, left-1, next)
+			delete(onPath, m.To)
+		}
+	}
+	walk(root, 0, depth, "")
+	return root
 }

@@ -107,6 +107,43 @@ func TestTreeCommand(t *testing.T) {
 	}
 }
 
+// TestTreeKo: the one-point ko P drawn from its game graph: the root with
+// its loopy values, Black's take (on a cycle), Black's fill worth 1,
+// White's retake marked as the cycle back to the start, White's fill
+// worth 0; the JSON marks the cycle.
+func TestTreeKo(t *testing.T) {
+	file := "../../testdata/ko/one-point-ko-p.txt"
+	out, errs, code := runCmd(t, "", "tree", file, "--tile", "C")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{"count {2|0} & -1, chilled 1/2 & 0", "B C2: position on a cycle", "B D2: count 1", "W D2: position on a cycle (no value of its own)  [captures 1; cycle: back to the start]", "W C2: count 0"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("tree output lacks %q:\n%s", want, out)
+		}
+	}
+	out, _, code = runCmd(t, "", "tree", file, "--tile", "C", "--json")
+	var root struct {
+		Count    string `json:"count"`
+		Loopy    bool   `json:"loopy"`
+		Children []struct {
+			Move     string `json:"move"`
+			Children []struct {
+				Move    string `json:"move"`
+				Cycle   bool   `json:"cycle"`
+				CycleTo string `json:"cycleTo"`
+			} `json:"children"`
+		} `json:"children"`
+	}
+	if err := json.Unmarshal([]byte(out), &root); code != 0 || err != nil {
+		t.Fatalf("--json: exit %d, %v", code, err)
+	}
+	if root.Count != "{2|0} & -1" || !root.Loopy || len(root.Children) != 2 || root.Children[0].Move != "B C2" ||
+		len(root.Children[0].Children) != 2 || !root.Children[0].Children[1].Cycle || root.Children[0].Children[1].CycleTo != "the start" {
+		t.Errorf("--json: %s", out)
+	}
+}
+
 func TestEvalCommand(t *testing.T) {
 	out, _, code := runCmd(t, "", "eval", "--json", "{3||2+*|1+*}", "cool({3||2*|1*},1/4)", "^ + ^ + *", "^ <> *")
 	if code != 0 {

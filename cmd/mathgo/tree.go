@@ -18,12 +18,24 @@ type jsonTreeNode struct {
 	Dominated  bool            `json:"dominated,omitempty"`
 	Reversible bool            `json:"reversible,omitempty"`
 	ReversedBy string          `json:"reversedBy,omitempty"`
+	Loopy      bool            `json:"loopy,omitempty"`
+	Cycle      bool            `json:"cycle,omitempty"`
+	CycleTo    string          `json:"cycleTo,omitempty"`
 	Children   []*jsonTreeNode `json:"children,omitempty"`
 }
 
 func treeJSON(n *tiles.TreeNode) *jsonTreeNode {
 	j := &jsonTreeNode{Move: n.Move, Count: n.Count.String(), Chilled: n.Chilled.String(), Captured: n.Captured,
-		Settled: n.Settled, Dominated: n.Dominated, Reversible: n.Reversible, ReversedBy: n.ReversedBy}
+		Settled: n.Settled, Dominated: n.Dominated, Reversible: n.Reversible, ReversedBy: n.ReversedBy,
+		Loopy: n.Loopy, Cycle: n.Cycle, CycleTo: n.CycleTo}
+	if n.Loopy {
+		// A position on a cycle: the root has its loopy values, an inner
+		// one none of its own ("loopy").
+		j.Count, j.Chilled = "loopy", "loopy"
+		if n.LoopyCount != "" {
+			j.Count, j.Chilled = n.LoopyCount, n.LoopyChilled
+		}
+	}
 	for _, c := range n.Children {
 		j.Children = append(j.Children, treeJSON(c))
 	}
@@ -45,6 +57,12 @@ func printTree(w io.Writer, n *jsonTreeNode, prefix string, last bool, root bool
 	}
 	if n.Reversible {
 		notes = append(notes, "reversible, reversed by "+n.ReversedBy)
+	}
+	if n.Cycle {
+		notes = append(notes, "cycle: back to "+n.CycleTo)
+	}
+	if n.Loopy && n.Count == "loopy" {
+		label = "position on a cycle (no value of its own)"
 	}
 	if len(notes) > 0 {
 		label += "  [" + strings.Join(notes, "; ") + "]"
@@ -93,7 +111,13 @@ followed. Settled territory is not expanded. Tile IDs are those of 'mathgo analy
 same analysis: tiles are named A, B, C, ... in reading order of their first point).
 
 By default dominated options are listed but not expanded, and hidden from the text
-drawing; --all shows them.`,
+drawing; --all shows them.
+
+A ko tile is drawn from its game graph: every legal move, the count of each position
+whose own game has no cycle, "position on a cycle" for the others, and a move that
+returns to a position already on the path marked "cycle: back to ..." (the ko: play can
+go round for ever under Mathematical Go rules). The root shows the tile's loopy values
+(JSON: "loopy", "cycle", "cycleTo").`,
 		Example: `  mathgo tree testdata/positions/corridor-blocked-3.txt --tile A
   mathgo tree testdata/positions/berlekamp-problem.txt --tile C --depth 6 --json`,
 		Args: args(1, 1, "the position file (FILE)"),
