@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/thermograph"
 	"github.com/mathgo/mathgo/tiles"
 	"github.com/spf13/cobra"
@@ -117,13 +118,20 @@ FILE --tile ID draws the thermographs of tiles of a position (their counts, the
 unchilled values; all valued tiles but settled territory when --tile is not given),
 named as 'mathgo analyze' names them. An expression that does not parse is reported
 with its column, a file that does not exist as such, and the exit status is 1; a tile
-that has no value (a ko, a tile over the budget) is refused with the reason (status 3).`,
+that has no value (a tile over the budget) is refused with the reason (status 3).
+
+A ko tile (--tile ID) is drawn with Berlekamp's ko thermographs, once with Black and
+once with White as komaster, overlaid in a picture: walls with their true slopes, exact
+rational breakpoints, the mast (mean) and temperature of each, and the ko's class
+(placid, active, hyperactive). JSON: {"tile","blackKomaster":{"mean","temperature",
+"left","right"},"whiteKomaster":{...},"class","dependence"} (an array for several).`,
 		Example: `  mathgo thermograph '{3||2*|1*}'
   mathgo thermograph --json '{3||2*|1*}'
   mathgo thermograph --ascii '{4||3|1}' -1*
   mathgo thermograph -o tiles.png '{3|5/2}' '3+{0|^}' '1*' -2v '1/2' '2v'
   mathgo thermograph testdata/positions/berlekamp-problem.txt --tile A
-  mathgo thermograph -o switch.svg --width 800px --height 600px '+-3'`,
+  mathgo thermograph -o switch.svg --width 800px --height 600px '+-3'
+  mathgo thermograph testdata/ko/one-point-ko-p.txt --tile C -o ko.png`,
 		Args: args(1, -1, "an expression (EXPR...) or a position FILE"),
 		RunE: func(cmd *cobra.Command, argv []string) error { return runThermograph(cmd, o, argv) },
 	}
@@ -168,11 +176,26 @@ func runThermograph(cmd *cobra.Command, o *thermographOptions, argv []string) er
 		}
 		ids := o.tiles
 		if len(ids) == 0 {
+			var kos []*tiles.Tile
 			for _, t := range r.Tiles() {
-				if t.Kind != tiles.KindTerritory {
+				switch {
+				case t.Ko != nil:
+					kos = append(kos, t)
+				case t.Kind != tiles.KindTerritory:
 					ids = append(ids, t.ID)
 				}
 			}
+			if len(ids) == 0 && len(kos) > 0 {
+				return runKoThermograph(cmd, o, argv[0], r, kos, opt)
+			}
+			for _, t := range kos {
+				fmt.Fprintf(stderr, "mathgo thermograph: tile %s is a ko: 'mathgo thermograph %s --tile %s' draws its ko thermographs\n", t.ID, argv[0], t.ID)
+			}
+		} else if kos := koTiles(r, ids); len(kos) > 0 {
+			if len(kos) != len(ids) {
+				return usageError{cmd, "give ko tiles alone (--tile): their thermographs are drawn with each komaster"}
+			}
+			return runKoThermograph(cmd, o, argv[0], r, kos, opt)
 		}
 		if len(ids) == 0 {
 			return fail(stderr, exitUnproven, "thermograph: %s has no tile to draw (only settled territory)", argv[0])
@@ -268,4 +291,100 @@ func thermographTable(w io.Writer, ths []thermograph.Thermograph) error {
 		t.Row(th.Canonical, "mast", th.Temperature.String()+" and up", th.Mean)
 	}
 	return t.Render()
+}
+
+// koTiles returns the ko tiles among ids (nil if there is none or an ID
+// is unknown: the caller reports that).
+func koTiles(r *endgame.Report, ids []string) []*tiles.Tile {
+	var kos []*tiles.Tile
+	for _, id := range ids {
+		t := r.Tile(strings.ToUpper(id))
+		if t == nil {
+			return nil
+		}
+		if t.Ko != nil {
+			kos = append(kos, t)
+		}
+	}
+	return kos
+}
+
+// koThermographJSON is one ko tile in `thermograph --json`.
+type koThermographJSON struct {
+	Tile          string                     `json:"tile"`
+	BlackKomaster *endgame.JSONKoThermograph `json:"blackKomaster"`
+	WhiteKomaster *endgame.JSONKoThermograph `json:"whiteKomaster"`
+	Class         string                     `json:"class"`
+	Dependence    string                     `json:"dependence"`
+}
+
+// runKoThermograph shows the ko thermographs of ko tiles: a table of the
+// walls' breakpoints per komaster, JSON, or a picture with both komasters
+// overlaid.
+func runKoThermograph(cmd *cobra.Command, o *thermographOptions, file string, r *endgame.Report, kos []*tiles.Tile, opt thermograph.PlotOptions) error {
+	stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()
+	var ths []thermograph.KoThermograph
+	var recs []koThermographJSON
+	var classes []string
+	for _, t := range kos {
+		var an *thermograph.KoAnalysis
+		if r.Ko != nil {
+			an = r.Ko.Thermographs[t.ID]
+		}
+		if an == nil {
+			return fail(stderr, exitUnproven, "thermograph: tile %s of %s is a ko whose thermographs could not be computed (see mathgo analyze %s)", t.ID, file, file)
+		}
+		ths = append(ths, an.Black, an.White)
+		opt.Names = append(opt.Names, "tile "+t.ID+", Black komaster", "tile "+t.ID+", White komaster")
+		recs = append(recs, koThermographJSON{Tile: t.ID, BlackKomaster: endgame.KoThermographJSON(an.Black),
+			WhiteKomaster: endgame.KoThermographJSON(an.White), Class: string(an.Class), Dependence: an.Dependence})
+		classes = append(classes, fmt.Sprintf("tile %s: %s ko (what depends on the komaster: %s)", t.ID, an.Class, an.Dependence))
+	}
+	if o.output != "" {
+		if opt.Title == "" {
+			opt.Title = "Ko thermographs of " + file
+		}
+		if err := thermograph.SaveKoImage(o.output, ths, opt); err != nil {
+			return fail(stderr, exitInput, "thermograph: %v", err)
+		}
+	}
+	switch {
+	case o.asJSON:
+		if len(recs) == 1 {
+			return writeJSON(stdout, recs[0])
+		}
+		return writeJSON(stdout, recs)
+	case o.output != "":
+		fmt.Fprintf(stdout, "wrote %s\n", o.output)
+		return nil
+	}
+	tw := newTable(stdout, "tile", "komaster", "wall", "temperature", "value")
+	for i, th := range ths {
+		name := opt.Names[i]
+		for _, w := range []struct {
+			name string
+			wall thermograph.KoWall
+		}{{"left", th.Left}, {"right", th.Right}} {
+			for _, seg := range w.wall {
+				tw.Row(name[:strings.Index(name, ",")], komasterWord(th.Komaster), w.name, thermograph.RatString(seg.T), thermograph.RatString(seg.V))
+			}
+		}
+		tw.Row(name[:strings.Index(name, ",")], komasterWord(th.Komaster), "mast", thermograph.RatString(th.Temperature)+" and up", thermograph.RatString(th.Mean))
+	}
+	if err := tw.Render(); err != nil {
+		return err
+	}
+	for _, c := range classes {
+		fmt.Fprintln(stdout, c)
+	}
+	fmt.Fprintln(stdout, "values in count currency; walls keep their true slopes (ko thermography, Berlekamp 1996)")
+	return nil
+}
+
+// komasterWord names a komaster.
+func komasterWord(p cgt.Player) string {
+	if p == cgt.Right {
+		return "White"
+	}
+	return "Black"
 }

@@ -226,3 +226,38 @@ func FuzzParsePictureLength(f *testing.F) {
 		}
 	})
 }
+
+// TestThermographKo: a ko tile is drawn with its ko thermographs, Black
+// and White komaster: the one-point ko P has mean and temperature 1/3
+// with Black as komaster (left wall from 3 at t=-1 to 1/3 at t=1/3: two
+// points per degree) and the constant -1 with White as komaster; a
+// placid ko whose mast depends on the komaster. JSON and a picture too.
+func TestThermographKo(t *testing.T) {
+	file := "../../testdata/ko/one-point-ko-p.txt"
+	code, out, errs := runThermographCmd(t, file, "--tile", "C")
+	if code != 0 || !strings.Contains(out, "1/3 and up") || !strings.Contains(out, "placid ko") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	code, out, _ = runThermographCmd(t, file, "--tile", "C", "--json")
+	var rec struct {
+		Tile          string
+		BlackKomaster struct {
+			Mean, Temperature string
+			Left              [][2]string
+		}
+		WhiteKomaster struct{ Mean string }
+		Class         string
+	}
+	if err := json.Unmarshal([]byte(out), &rec); code != 0 || err != nil {
+		t.Fatalf("--json: exit %d, %v", code, err)
+	}
+	if rec.Tile != "C" || rec.BlackKomaster.Mean != "1/3" || rec.BlackKomaster.Temperature != "1/3" || rec.WhiteKomaster.Mean != "-1" ||
+		rec.Class != "placid" || len(rec.BlackKomaster.Left) != 2 || rec.BlackKomaster.Left[0] != [2]string{"-1", "3"} {
+		t.Errorf("--json: %+v", rec)
+	}
+	png := filepath.Join(t.TempDir(), "ko.png")
+	code, out, errs = runThermographCmd(t, file, "--tile", "C", "-o", png)
+	if st, err := os.Stat(png); code != 0 || err != nil || st.Size() < 1000 {
+		t.Errorf("-o: exit %d, %v, stdout %q, stderr %q", code, err, out, errs)
+	}
+}
