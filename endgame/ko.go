@@ -7,6 +7,7 @@ import (
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/cgt/loopy"
+	"github.com/mathgo/mathgo/play"
 	"github.com/mathgo/mathgo/solve"
 	"github.com/mathgo/mathgo/thermograph"
 	"github.com/mathgo/mathgo/tiles"
@@ -304,27 +305,7 @@ func koExtremes(a *tiles.Analysis, t *tiles.Tile, opts Options) (lo, hi, clo, ch
 // KoGameOf converts a ko tile's position graph (short positions as
 // leaves) to the input of the ko thermographs.
 func KoGameOf(g *tiles.PosGraph) *thermograph.KoGame {
-	out := &thermograph.KoGame{Nodes: make([]thermograph.KoNode, len(g.Nodes))}
-	for i, n := range g.Nodes {
-		if !n.Expanded {
-			out.Nodes[i] = thermograph.KoNode{Leaf: true, Value: n.Count}
-			continue
-		}
-		var kn thermograph.KoNode
-		for _, m := range n.Moves {
-			km := thermograph.KoMove{To: m.To, Point: int(m.Point), Ban: -1}
-			if m.Ban != board.Pass {
-				km.Ban = int(m.Ban)
-			}
-			side := 0
-			if m.Color == board.White {
-				side = 1
-			}
-			kn.Moves[side] = append(kn.Moves[side], km)
-		}
-		out.Nodes[i] = kn
-	}
-	return out
+	return play.KoGame(g, func(n *tiles.PosNode) (cgt.Game, bool) { return n.Count, !n.Expanded })
 }
 
 // mgoWinner returns the Mathematical Go winner of a position with ko

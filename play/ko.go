@@ -379,15 +379,29 @@ func (k *koTherm) after(ti, node int, c board.Color, t *big.Rat) *big.Rat {
 }
 
 // koGameFrom converts a whole position graph (every position expanded) to
-// a ko thermograph input, short positions as leaves.
+// a ko thermograph input, short positions as leaves (their area games for
+// Chinese counting).
 func koGameFrom(g *tiles.PosGraph, counting solve.BanCounting) *thermograph.KoGame {
+	return KoGame(g, func(n *tiles.PosNode) (cgt.Game, bool) {
+		if !n.Short {
+			return cgt.Game(0), false
+		}
+		if counting == solve.BanChinese && n.AreaOK {
+			return n.Area, true
+		}
+		return n.Count, true
+	})
+}
+
+// KoGame converts a position graph to the input of the ko thermographs:
+// a position for which leaf reports a value is a leaf with that value,
+// every other one keeps its moves (Black's, then White's) with their ko
+// bans.
+func KoGame(g *tiles.PosGraph, leaf func(n *tiles.PosNode) (cgt.Game, bool)) *thermograph.KoGame {
 	out := &thermograph.KoGame{Nodes: make([]thermograph.KoNode, len(g.Nodes))}
-	for i, n := range g.Nodes {
-		if n.Short {
-			v := n.Count
-			if counting == solve.BanChinese && n.AreaOK {
-				v = n.Area
-			}
+	for i := range g.Nodes {
+		n := &g.Nodes[i]
+		if v, ok := leaf(n); ok {
 			out.Nodes[i] = thermograph.KoNode{Leaf: true, Value: v}
 			continue
 		}

@@ -7,7 +7,6 @@ import (
 	"io"
 	"math"
 	"math/big"
-	"os"
 	"slices"
 
 	"gonum.org/v1/plot"
@@ -126,37 +125,11 @@ func PlotKo(kos []KoThermograph, opt PlotOptions) (*plot.Plot, error) {
 
 // WriteKoImage draws kos (overlaid) as a png, svg or pdf picture to w.
 func WriteKoImage(w io.Writer, format string, kos []KoThermograph, opt PlotOptions) error {
-	if !slices.Contains(Formats, format) {
-		return fmt.Errorf("unsupported picture format %q: use png, svg or pdf", format)
-	}
-	p, err := PlotKo(kos, opt)
-	if err != nil {
-		return err
-	}
-	width, height := opt.size()
-	wt, err := p.WriterTo(width, height, format)
-	if err != nil {
-		return err
-	}
-	_, err = wt.WriteTo(w)
-	return err
+	return writePlot(w, format, opt, func() (*plot.Plot, error) { return PlotKo(kos, opt) })
 }
 
 // SaveKoImage writes the picture of kos to file, in the format its
 // extension names (see FormatOf).
-func SaveKoImage(file string, kos []KoThermograph, opt PlotOptions) (err error) {
-	format, err := FormatOf(file)
-	if err != nil {
-		return err
-	}
-	f, err := os.Create(file)
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if e := f.Close(); err == nil {
-			err = e
-		}
-	}()
-	return WriteKoImage(f, format, kos, opt)
+func SaveKoImage(file string, kos []KoThermograph, opt PlotOptions) error {
+	return saveTo(file, func(w io.Writer, format string) error { return WriteKoImage(w, format, kos, opt) })
 }

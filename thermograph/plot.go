@@ -88,7 +88,13 @@ func FormatOf(file string) (string, error) {
 
 // SaveImage draws ths (overlaid) into file, in the format its extension
 // names (see FormatOf).
-func SaveImage(file string, ths []Thermograph, opt PlotOptions) (err error) {
+func SaveImage(file string, ths []Thermograph, opt PlotOptions) error {
+	return saveTo(file, func(w io.Writer, format string) error { return WriteImage(w, format, ths, opt) })
+}
+
+// saveTo creates file and lets write draw into it in the format its
+// extension names.
+func saveTo(file string, write func(w io.Writer, format string) error) (err error) {
 	format, err := FormatOf(file)
 	if err != nil {
 		return err
@@ -102,15 +108,21 @@ func SaveImage(file string, ths []Thermograph, opt PlotOptions) (err error) {
 			err = e
 		}
 	}()
-	return WriteImage(f, format, ths, opt)
+	return write(f, format)
 }
 
 // WriteImage draws ths (overlaid) as a png, svg or pdf picture to w.
 func WriteImage(w io.Writer, format string, ths []Thermograph, opt PlotOptions) error {
+	return writePlot(w, format, opt, func() (*plot.Plot, error) { return Plot(ths, opt) })
+}
+
+// writePlot checks the format, builds the picture and writes it to w at
+// opt's size.
+func writePlot(w io.Writer, format string, opt PlotOptions, build func() (*plot.Plot, error)) error {
 	if !slices.Contains(Formats, format) {
 		return fmt.Errorf("unsupported picture format %q: use png, svg or pdf", format)
 	}
-	p, err := Plot(ths, opt)
+	p, err := build()
 	if err != nil {
 		return err
 	}
