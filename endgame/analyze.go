@@ -47,7 +47,11 @@ type Options struct {
 	MaxPositions int
 	// MaxAreaPositions bounds the area games (0: DefaultMaxAreaPositions).
 	MaxAreaPositions int
-	// MaxTilePoints, if positive, leaves tiles with more points unvalued.
+	// MaxTilePoints, if positive, leaves tiles with more points unsearched
+	// (closed forms still value them); negative: no limit. 0: no limit
+	// for a position Triage calls an endgame, TriageMaxOpenArea for one it
+	// does not (an opening or a middle game is refused in a second instead
+	// of after the whole search budget).
 	MaxTilePoints int
 	// MaxTotalGames bounds the canonical totals (0: DefaultMaxTotalGames).
 	MaxTotalGames int
@@ -98,6 +102,10 @@ type Report struct {
 	Problems []string
 	// Warnings are remarks that do not affect exactness.
 	Warnings []string
+	// Triage is the verdict of Triage on the position: whether it looked
+	// like an endgame mathgo can value before any search. When it did not
+	// and the analysis is not exact, its reason is the first problem.
+	Triage Verdict
 	// Nodes counts the work done: life-search nodes, tile positions and
 	// sum-search positions.
 	Nodes int
@@ -113,6 +121,14 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 		return nil, errors.New("endgame: no position")
 	}
 	start := time.Now()
+	verdict := Triage(pos)
+	maxTile := opts.MaxTilePoints
+	switch {
+	case maxTile < 0:
+		maxTile = 0
+	case maxTile == 0 && !verdict.Endgame:
+		maxTile = TriageMaxOpenArea
+	}
 	set, err := settle(pos, opts)
 	if err != nil {
 		return nil, err
@@ -123,7 +139,7 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 		Territory:        set.territory,
 		MaxPositions:     opts.MaxPositions,
 		MaxAreaPositions: opts.MaxAreaPositions,
-		MaxTilePoints:    opts.MaxTilePoints,
+		MaxTilePoints:    maxTile,
 		Progress:         opts.Progress,
 	}
 	if !opts.NoFormulas {
@@ -136,7 +152,7 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Report{Position: pos, Analysis: a, Nodes: set.nodes + a.Positions}
+	r := &Report{Position: pos, Analysis: a, Triage: verdict, Nodes: set.nodes + a.Positions}
 	// A chain that lives only through a socket is no wall (it must answer
 	// in its corridors): its tile holds the chain, the socket and the
 	// corridors, valued by the socket game.
@@ -158,6 +174,9 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 	}
 	r.Problems = append(r.Problems, a.Problems...)
 	r.total(opts)
+	if !verdict.Endgame && !r.Exact() {
+		r.Problems = append([]string{verdict.Reason}, r.Problems...)
+	}
 	r.Elapsed = time.Since(start)
 	return r, nil
 }

@@ -1,6 +1,7 @@
 package endgame
 
 import (
+	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -9,6 +10,7 @@ import (
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/internal/testpos"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/tiles"
 )
 
 // triageGames are the GNU Go self-play records of testdata/games.
@@ -240,5 +242,90 @@ func BenchmarkTriage(b *testing.B) {
 				Triage(pos)
 			}
 		})
+	}
+}
+
+// TestAnalyzeNotAnEndgame: Analyze with its default budgets answers an
+// opening and a middle game (positions the triage refuses) with a partial
+// analysis whose first problem is the triage's "not an endgame yet"
+// verdict, after a small amount of work (the whole 2,000,000-position tile
+// budget was spent before, to end in a "ko" with a cycle through the whole
+// board), and the same position with the limit lifted is searched.
+func TestAnalyzeNotAnEndgame(t *testing.T) {
+	opening := testpos.Rows([]string{
+		".........",
+		".........",
+		"..X......",
+		"......O..",
+		".........",
+		".........",
+		"..X......",
+		".........",
+		".........",
+	})
+	middle := positionAfter(t, readGame(t, filepath.Join("..", "testdata", "games", "g09-l10-s1.sgf")), 39)
+	for name, pos := range map[string]*position.Position{"opening": opening, "middle game": middle} {
+		r, err := Analyze(pos, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Exact() || r.Triage.Endgame || len(r.Problems) == 0 || !strings.HasPrefix(r.Problems[0], "not an endgame yet") {
+			t.Errorf("%s: exact %v, triage %q, problems %q", name, r.Exact(), r.Triage.Reason, r.Problems)
+		}
+		if r.Nodes > 100_000 {
+			t.Errorf("%s: %d nodes of work to say it is not an endgame", name, r.Nodes)
+		}
+		for _, tl := range r.Tiles() {
+			if tl.Ko != nil || len(tl.Cycle) > 0 {
+				t.Errorf("%s: tile %s reported as a ko (cycle %v)", name, tl.ID, tl.Cycle)
+			}
+		}
+		if r.Bounds == nil {
+			t.Errorf("%s: no bounds", name)
+		}
+	}
+	// With the limit lifted (MaxTilePoints < 0) the tile is searched: a
+	// small budget shows it without the whole search.
+	r, err := Analyze(opening, Options{MaxTilePoints: -1, MaxPositions: 1000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Analysis.Positions < 1000 {
+		t.Errorf("with no tile limit only %d positions were searched", r.Analysis.Positions)
+	}
+}
+
+// TestLongCycleIsNoKo: on the last position of a 9x9 game, one tile holds
+// most of the board; its search meets a cycle through the capture of a
+// whole area and then runs out of budget. The tile is reported as too
+// large, not as a ko (it used to be "a ko" with a cycle of 64 moves).
+func TestLongCycleIsNoKo(t *testing.T) {
+	pos := positionAfter(t, readGame(t, filepath.Join("..", "testdata", "games", "g09-l10-s1.sgf")), 59)
+	r, err := Analyze(pos, Options{SolverNodes: 5_000, MaxPositions: 100_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Exact() {
+		t.Fatal("analyzed exactly: the test needs a position the pipeline cannot value")
+	}
+	found := false
+	for _, tl := range r.Tiles() {
+		if tl.Err == nil {
+			continue
+		}
+		if tl.Kind == tiles.KindKo || len(tl.Cycle) > 0 {
+			t.Errorf("tile %s (%d points) reported as a ko: %v", tl.ID, len(tl.Points), tl.Cycle)
+		}
+		if errors.Is(tl.Err, tiles.ErrBudget) {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no tile over budget: %q", r.Problems)
+	}
+	for _, p := range r.Problems {
+		if strings.Contains(p, "is a ko") {
+			t.Errorf("problem calls it a ko: %s", p)
+		}
 	}
 }

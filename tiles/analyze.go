@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/mathgo/mathgo/board"
@@ -231,6 +232,11 @@ func Analyze(pos *position.Position, opts Options) (*Analysis, error) {
 	return a, nil
 }
 
+// maxKoCycle is the longest cycle a problem message calls a ko when the
+// tile's graph was too large to value (a longer one is reported as the
+// budget it exceeded).
+const maxKoCycle = 8
+
 // value computes one tile's values and kind.
 func (a *Analysis) value(e *engine, t *Tile, reg []board.Point) {
 	// Tiles of the same shape (up to symmetry and a swap of colours) have
@@ -272,9 +278,17 @@ func (a *Analysis) value(e *engine, t *Tile, reg []board.Point) {
 			t.Kind = KindKo
 			t.Cycle = ce.Moves
 			kv, kerr := e.koValue(t)
-			if kerr != nil {
+			switch {
+			case errors.Is(kerr, ErrBudget) && len(ce.Moves) > maxKoCycle:
+				// A long cycle (a capture of many stones and a refill)
+				// found on the way into a search that then ran out of
+				// budget is no evidence of a ko: say what failed.
+				t.Kind, t.Cycle, t.Err = KindTile, nil, kerr
+				a.Problems = append(a.Problems, fmt.Sprintf("tile %s (%d points) could not be valued: %v (its game graph has a cycle of %d moves: %s ...)",
+					t.ID, len(reg), kerr, len(ce.Moves), strings.Join(ce.Moves[:maxKoCycle], ", ")))
+			case kerr != nil:
 				a.Problems = append(a.Problems, fmt.Sprintf("tile %s is a ko (its game graph has a cycle: %v) that could not be valued: %v", t.ID, ce.Moves, kerr))
-			} else {
+			default:
 				t.Ko = kv
 			}
 		} else {
