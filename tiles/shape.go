@@ -1,8 +1,6 @@
 package tiles
 
 import (
-	"slices"
-
 	"github.com/mathgo/mathgo/board"
 )
 
@@ -16,61 +14,77 @@ import (
 // false for a region too wide to encode (over 250 points across).
 func (e *engine) shapeKey(region []board.Point) (key string, neg, ok bool) {
 	b := e.Geometry()
-	type cell struct{ x, y, code int }
-	// Codes: 1 empty, 2/3 mortal Black/White, 4/5 immortal Black/White, 6 off the board.
-	cells := map[[2]int]int{}
+	// The cells (the region and its immortal or off-board neighbours) on
+	// a grid over their bounding box. Codes: 1 empty, 2/3 mortal
+	// Black/White, 4/5 immortal Black/White, 6 off the board, 0 no cell.
+	x0, y0, x1, y1 := 1<<30, 1<<30, -1<<30, -1<<30
 	for _, p := range region {
 		x, y := b.Coords(p)
-		cells[[2]int{x, y}] = 1 + int(e.At(p))
-		for _, d := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+		x0, y0, x1, y1 = min(x0, x-1), min(y0, y-1), max(x1, x+1), max(y1, y+1)
+	}
+	w, h := x1-x0+1, y1-y0+1
+	if w > 253 || h > 253 {
+		return "", false, false
+	}
+	grid := make([]byte, w*h)
+	for _, p := range region {
+		x, y := b.Coords(p)
+		grid[(y-y0)*w+x-x0] = byte(1 + int(e.At(p)))
+		for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
 			qx, qy := x+d[0], y+d[1]
 			if !b.OnBoard(qx, qy) {
-				cells[[2]int{qx, qy}] = 6
+				grid[(qy-y0)*w+qx-x0] = 6
 			} else if q := b.Pt(qx, qy); e.Immortal(q) {
-				cells[[2]int{qx, qy}] = 3 + int(e.At(q))
+				grid[(qy-y0)*w+qx-x0] = byte(3 + int(e.At(q)))
 			}
 		}
 	}
-	swap := [7]int{0, 1, 3, 2, 5, 4, 6}
+	// The cells' own bounding box (the grid's margin may be empty).
+	gx0, gy0, gx1, gy1 := w, h, -1, -1
+	for gy := range h {
+		for gx := range w {
+			if grid[gy*w+gx] != 0 {
+				gx0, gy0, gx1, gy1 = min(gx0, gx), min(gy0, gy), max(gx1, gx), max(gy1, gy)
+			}
+		}
+	}
+	cw, ch := gx1-gx0+1, gy1-gy0+1
+	if cw > 251 || ch > 251 {
+		return "", false, false
+	}
+	swap := [7]byte{0, 1, 3, 2, 5, 4, 6}
 	var best, enc []byte
-	// The cells once as a slice: the 16 symmetries below walk them.
-	base := make([]cell, 0, len(cells))
-	for xy, code := range cells {
-		base = append(base, cell{xy[0], xy[1], code})
-	}
-	out := make([]cell, 0, len(cells))
+	// The 16 symmetries: t&1 mirrors x, t&2 mirrors y, t&4 exchanges x
+	// and y, t&8 swaps the colours. Each encoding lists the cells
+	// (x, y, code) by y, then x, relative to the smallest x and y; walking
+	// the transformed box row by row gives that order without a sort.
 	for t := range 16 {
-		out = out[:0]
-		minX, minY, maxX, maxY := 1<<30, 1<<30, -1<<30, -1<<30
-		for _, c := range base {
-			x, y, code := c.x, c.y, c.code
-			if t&1 != 0 {
-				x = -x
-			}
-			if t&2 != 0 {
-				y = -y
-			}
-			if t&4 != 0 {
-				x, y = y, x
-			}
-			if t&8 != 0 {
-				code = swap[code]
-			}
-			out = append(out, cell{x, y, code})
-			minX, minY, maxX, maxY = min(minX, x), min(minY, y), max(maxX, x), max(maxY, y)
-		}
-		if maxX-minX > 250 || maxY-minY > 250 {
-			return "", false, false
-		}
-		slices.SortFunc(out, func(a, b cell) int {
-			if a.y != b.y {
-				return a.y - b.y
-			}
-			return a.x - b.x
-		})
 		enc = enc[:0]
-		for _, c := range out {
-			enc = append(enc, byte(c.x-minX), byte(c.y-minY), byte(c.code))
+		rowsN, colsN := ch, cw
+		if t&4 != 0 {
+			rowsN, colsN = cw, ch
+		}
+		for Y := range rowsN {
+			for X := range colsN {
+				a, c := X, Y
+				if t&4 != 0 {
+					a, c = Y, X
+				}
+				if t&1 != 0 {
+					a = cw - 1 - a
+				}
+				if t&2 != 0 {
+					c = ch - 1 - c
+				}
+				code := grid[(gy0+c)*w+gx0+a]
+				if code == 0 {
+					continue
+				}
+				if t&8 != 0 {
+					code = swap[code]
+				}
+				enc = append(enc, byte(X), byte(Y), code)
+			}
 		}
 		if best == nil || string(enc) < string(best) {
 			best, enc, neg = enc, best, t&8 != 0 // keep enc as the best; reuse the old best's buffer
