@@ -52,6 +52,13 @@ type PosNode struct {
 	// start less White's; Stones the Black stones on the tile's points less
 	// the White ones.
 	Balance, Stones int
+	// Spare is the integer part of the position that is not on the board
+	// as moves of the graph: Balance plus the settled territory of its
+	// parts (Black's less White's). Under Mathematical Go each unit is a
+	// move its owner may make at any time (handing back a prisoner,
+	// filling a point of territory), in a cycle too, where a tempo can
+	// decide a ko (Loopy gives the players these moves).
+	Spare int
 	// Short reports that the position's own game has no cycle; Count is
 	// then its count (Balance included, comparable with the tile's count)
 	// and Area its area game (the stones on the tile's points included),
@@ -138,6 +145,7 @@ type cellNode struct {
 	area     cgt.Game // stones included
 	areaOK   bool
 	settled  bool
+	spare    int // the settled territory of the parts, Black's less White's
 	moves    []PosMove // To indexes cell nodes here
 	expanded bool
 }
@@ -203,6 +211,10 @@ func (e *engine) posGraph(t *Tile, opts GraphOptions) (*PosGraph, error) {
 			if !en.settled {
 				n.settled = false
 				open = append(open, part)
+			} else if v, ok := integerOf(en.count); ok {
+				n.spare += v
+			} else {
+				return 0, fmt.Errorf("tile %s: settled part with count %s, not an integer", t.ID, en.count)
 			}
 		}
 		if n.short {
@@ -267,7 +279,7 @@ func (e *engine) posGraph(t *Tile, opts GraphOptions) (*PosGraph, error) {
 		c := cells[cell]
 		i := len(g.Nodes)
 		nodes[k] = i
-		g.Nodes = append(g.Nodes, PosNode{Cells: c.cells, Balance: balance, Stones: c.stones, Short: c.short,
+		g.Nodes = append(g.Nodes, PosNode{Cells: c.cells, Balance: balance, Spare: balance + c.spare, Stones: c.stones, Short: c.short,
 			AreaOK: c.short && c.areaOK, Settled: c.settled, Expanded: c.expanded})
 		if c.short {
 			g.Nodes[i].Count = c.count.Add(cgt.Int(int64(balance)))
@@ -471,46 +483,96 @@ type KoValue struct {
 // ExpandShort: its count (short leaves given their counts) and its chilled
 // count (every move taxed one point: Left's options less 1, Right's plus
 // 1; leaves chilled by cgt).
+//
+// A node of the count is a position with the integer part of its value
+// held apart (PosNode.Spare: prisoners taken in the tile and its settled
+// territory): each unit is a move its owner may make at any time, as
+// Mathematical Go allows (hand back a prisoner, fill a point of one's
+// territory), and in a cycle such a tempo can decide a ko. Folding the
+// integer into the leaves, as a short game may, loses these moves: a
+// tile then reads as a draw where the player with a prisoner in hand
+// wins (the whole-board search found two such boards in 664). A move on
+// the board from a position p to q adds q's Spare less p's to the
+// integer; a leaf is its count less its own Spare plus the integer.
 func (g *PosGraph) Loopy() (count, chilled *loopy.Game, err error) {
-	b := loopy.NewBuilder()
-	nodes := make([]loopy.Node, len(g.Nodes))
-	for i := range g.Nodes {
-		nodes[i] = b.AddNode()
-	}
 	for i, n := range g.Nodes {
-		if !n.Expanded {
-			if !n.Short {
-				return nil, nil, fmt.Errorf("tile %s: position %d is neither short nor expanded", g.Tile.ID, i)
-			}
-			b.SetShort(nodes[i], n.Count)
-			continue
-		}
-		for _, m := range n.Moves {
-			if m.Color == board.Black {
-				b.AddLeft(nodes[i], nodes[m.To])
-			} else {
-				b.AddRight(nodes[i], nodes[m.To])
-			}
+		if !n.Expanded && !n.Short {
+			return nil, nil, fmt.Errorf("tile %s: position %d is neither short nor expanded", g.Tile.ID, i)
 		}
 	}
-	if count, err = b.Build(nodes[0]); err != nil {
-		return nil, nil, err
-	}
-	// Chilled: node (i, k) is the chilled value of position i plus k.
-	cb := loopy.NewBuilder()
-	type ck struct{ i, k int }
-	cn := map[ck]loopy.Node{}
 	limit := 4 * (len(g.Nodes) + 16) * (len(g.Nodes) + 16)
-	var add func(i, k int) (loopy.Node, error)
-	add = func(i, k int) (loopy.Node, error) {
-		if v, ok := cn[ck{i, k}]; ok {
+	// Count: node (i, x), x the integer held apart.
+	b := loopy.NewBuilder()
+	type ix struct{ i, x int }
+	cn := map[ix]loopy.Node{}
+	var addCount func(i, x int) (loopy.Node, error)
+	addCount = func(i, x int) (loopy.Node, error) {
+		if v, ok := cn[ix{i, x}]; ok {
 			return v, nil
 		}
 		if len(cn) > limit {
+			return 0, mgo.BudgetErrorf("tile %s: its loopy graph is too large", g.Tile.ID)
+		}
+		v := b.AddNode()
+		cn[ix{i, x}] = v
+		n := g.Nodes[i]
+		if !n.Expanded {
+			b.SetShort(v, n.Count.Add(cgt.Int(int64(x-n.Spare))))
+			return v, nil
+		}
+		for _, m := range n.Moves {
+			w, err := addCount(m.To, x+g.Nodes[m.To].Spare-n.Spare)
+			if err != nil {
+				return 0, err
+			}
+			if m.Color == board.Black {
+				b.AddLeft(v, w)
+			} else {
+				b.AddRight(v, w)
+			}
+		}
+		if x > 0 {
+			w, err := addCount(i, x-1)
+			if err != nil {
+				return 0, err
+			}
+			b.AddLeft(v, w)
+		}
+		if x < 0 {
+			w, err := addCount(i, x+1)
+			if err != nil {
+				return 0, err
+			}
+			b.AddRight(v, w)
+		}
+		return v, nil
+	}
+	root, err := addCount(0, g.Nodes[0].Spare)
+	if err != nil {
+		return nil, nil, err
+	}
+	if count, err = b.Build(root); err != nil {
+		return nil, nil, err
+	}
+	// Chilled: node (i, k) is the chilled value of position i plus k (the
+	// taxes paid), the integer folded into the leaves as before: chilled
+	// Go, as Berlekamp and Wolfe play it, never moves in a number (a
+	// tempo from a prisoner is no chilled move), and so the one-point ko
+	// P chills to 1/2 & 0, within Berlekamp's bounds 0 <= P <= 1/2 (a
+	// graph with the spare moves gives 1* & 0).
+	cb := loopy.NewBuilder()
+	type ik struct{ i, k int }
+	chn := map[ik]loopy.Node{}
+	var add func(i, k int) (loopy.Node, error)
+	add = func(i, k int) (loopy.Node, error) {
+		if v, ok := chn[ik{i, k}]; ok {
+			return v, nil
+		}
+		if len(chn) > limit {
 			return 0, mgo.BudgetErrorf("tile %s: its chilled graph is too large", g.Tile.ID)
 		}
 		v := cb.AddNode()
-		cn[ck{i, k}] = v
+		chn[ik{i, k}] = v
 		n := g.Nodes[i]
 		if !n.Expanded {
 			cb.SetShort(v, n.Count.Chill().Add(cgt.Int(int64(k))))
@@ -541,6 +603,16 @@ func (g *PosGraph) Loopy() (count, chilled *loopy.Game, err error) {
 		return nil, nil, err
 	}
 	return count, chilled, nil
+}
+
+// integerOf returns g as an int when it is an integer.
+func integerOf(g cgt.Game) (int, bool) {
+	d, ok := g.Number()
+	if !ok || !d.IsInteger() {
+		return 0, false
+	}
+	v, ok := d.Int64()
+	return int(v), ok
 }
 
 // koValue values a ko tile: its position graph (short positions as
