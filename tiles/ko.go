@@ -145,7 +145,7 @@ type cellNode struct {
 	area     cgt.Game // stones included
 	areaOK   bool
 	settled  bool
-	spare    int // the settled territory of the parts, Black's less White's
+	spare    int       // the settled territory of the parts, Black's less White's
 	moves    []PosMove // To indexes cell nodes here
 	expanded bool
 }
