@@ -228,7 +228,7 @@ func playBanThermostrat(a *tiles.Analysis, first board.Color, opts KoPlayOptions
 			score = 0
 		}
 		for ti, pg := range graphs {
-			sc, ok := settledScore(&pg.Nodes[nodes[ti]], opts.Counting)
+			sc, ok := solve.SettledScore(&pg.Nodes[nodes[ti]], opts.Counting)
 			settled = settled && ok
 			score += sc
 		}
@@ -291,27 +291,6 @@ func playBanThermostrat(a *tiles.Analysis, first board.Color, opts KoPlayOptions
 			seen[stateKey(c)] = true
 		}
 	}
-}
-
-// settledScore is the score of a settled tile position (both stops one
-// integer), as solve.BanGame counts it.
-func settledScore(n *tiles.PosNode, counting solve.BanCounting) (int, bool) {
-	if !n.Short {
-		return 0, false
-	}
-	v := n.Count
-	if counting == solve.BanChinese {
-		if !n.AreaOK {
-			return 0, false
-		}
-		v = n.Area
-	}
-	ls, rs := v.LeftStop(), v.RightStop()
-	if !ls.Equal(rs) || !ls.IsInteger() {
-		return 0, false
-	}
-	x, _ := ls.Int64()
-	return int(x), true
 }
 
 // koTemp is a position's temperature and walls as the thermostrat sees

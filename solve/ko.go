@@ -214,14 +214,18 @@ func (g *BanGame) nodeOf(tuple uint64, ti int) int {
 	return int(tuple/uint64(g.strides[ti])) % len(g.Graphs[ti].Nodes)
 }
 
-// tileScore is the score of a settled tile node: its count (Japanese) or
-// area game (Chinese) when both its stops are one integer.
-func (g *BanGame) tileScore(n *tiles.PosNode) (int, bool) {
+// tileScore is the score of a settled tile node (SettledScore).
+func (g *BanGame) tileScore(n *tiles.PosNode) (int, bool) { return SettledScore(n, g.Counting) }
+
+// SettledScore is the score of a settled tile position under the
+// counting: its count (Japanese) or area game (Chinese) when both its
+// stops are one integer, the score no further play changes.
+func SettledScore(n *tiles.PosNode, counting BanCounting) (int, bool) {
 	if !n.Short {
 		return 0, false
 	}
 	v := n.Count
-	if g.Counting == BanChinese {
+	if counting == BanChinese {
 		if !n.AreaOK {
 			return 0, false
 		}
