@@ -27,11 +27,21 @@ type JSON struct {
 	Partial bool        `json:"partial,omitempty"`
 	Bounds  *JSONBounds `json:"bounds,omitempty"`
 	// RuleSets states the two rule sets of a position with ko tiles.
-	RuleSets  *JSONRules `json:"ruleSets,omitempty"`
+	RuleSets *JSONRules `json:"ruleSets,omitempty"`
+	// Triage says whether the position looked like an endgame before any
+	// search (Triage), and why.
+	Triage    JSONTriage `json:"triage"`
 	Problems  []string   `json:"problems,omitempty"`
 	Warnings  []string   `json:"warnings,omitempty"`
 	Positions int        `json:"positions"`
 	Seconds   float64    `json:"seconds"`
+}
+
+// JSONTriage is the triage's verdict: endgame false for an opening or a
+// middle game ("not an endgame yet: ...").
+type JSONTriage struct {
+	Endgame bool   `json:"endgame"`
+	Reason  string `json:"reason"`
 }
 
 // JSONSize is the board size.
@@ -130,6 +140,7 @@ func (r *Report) JSON(maxPrint int) JSON {
 		Size:      JSONSize{b.Cols(), b.Rows()},
 		Prisoners: JSONColors{a.Prisoners[board.Black], a.Prisoners[board.White]},
 		Tiles:     []JSONTile{},
+		Triage:    JSONTriage{Endgame: r.Triage.Endgame, Reason: r.Triage.Reason},
 		Problems:  slices.Clone(r.Problems),
 		Warnings:  slices.Clone(r.Warnings),
 		Positions: a.Positions,

@@ -283,6 +283,9 @@ func TestAnalyzeNotAnEndgame(t *testing.T) {
 		if r.Bounds == nil {
 			t.Errorf("%s: no bounds", name)
 		}
+		if j := r.JSON(0); j.Triage.Endgame || j.Triage.Reason != r.Triage.Reason {
+			t.Errorf("%s: JSON triage %+v", name, j.Triage)
+		}
 	}
 	// With the limit lifted (MaxTilePoints < 0) the tile is searched: a
 	// small budget shows it without the whole search.
