@@ -169,8 +169,8 @@ const drawCheckNodes = 200_000
 // one random ko board in three hundred: the tiles' loopy values had folded
 // prisoners and territory into their leaves, so a player could not spend
 // one as a tempo inside a ko; tiles.PosGraph.Loopy now gives the players
-// those moves, and the two agree on 1,500 random ko boards, 610 draws
-// among their 3,000 results.)
+// those moves, and the two agree on 2,100 random ko boards of up to 12
+// empty points, 825 draws among their 4,200 results.)
 func (r *Report) confirmDraws(m *solve.KoTotals) error {
 	for _, c := range []board.Color{board.Black, board.White} {
 		if m.Winner[player(c)] != solve.Draw {
