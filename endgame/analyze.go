@@ -166,7 +166,7 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 	b := a.Board()
 	for _, m := range set.mortal {
 		if t := r.tileAt(m.Block); t != nil && t.Err != nil && t.Ko == nil {
-			a.Problems = append(a.Problems, fmt.Sprintf("  block %s (%s) inside tile %s is not settled (%s)", b.Name(m.Block), m.Color, t.ID, describeMortal(b, m)))
+			a.Problems = append(a.Problems, fmt.Sprintf("block %s (%s) inside tile %s is not settled (%s)", b.Name(m.Block), m.Color, t.ID, describeMortal(b, m)))
 		}
 	}
 	for _, m := range corridors.Label(a) {

@@ -104,10 +104,29 @@ func (j JSON) WriteText(w io.Writer, opts TextOptions) error {
 	for _, s := range j.Warnings {
 		line("warning: ", s)
 	}
+	blocks := 0
 	for _, s := range j.Problems {
+		if !opts.Wide && isBlockProblem(s) {
+			if blocks++; blocks > maxBlockProblems {
+				continue
+			}
+		}
 		line("problem: ", s)
 	}
+	if n := blocks - maxBlockProblems; n > 0 {
+		line("problem: ", fmt.Sprintf("and %d more %s not settled (--wide or --json lists every one)", n, plural(n, "block", "blocks")))
+	}
 	return nil
+}
+
+// maxBlockProblems is how many unsettled blocks the narrow text names (a
+// real game's middle can have dozens); --wide and JSON name them all.
+const maxBlockProblems = 8
+
+// isBlockProblem reports whether a problem is an unsettled block's.
+func isBlockProblem(s string) bool {
+	s = strings.TrimSpace(s)
+	return strings.HasPrefix(s, "block ") && strings.Contains(s, " is not settled (")
 }
 
 // textWidth is the width the narrow text keeps within.

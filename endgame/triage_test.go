@@ -332,3 +332,37 @@ func TestLongCycleIsNoKo(t *testing.T) {
 		}
 	}
 }
+
+// TestTextNamesAFewBlocks: the narrow text of a middle game names the
+// first eight unsettled blocks and counts the rest; --wide names all.
+func TestTextNamesAFewBlocks(t *testing.T) {
+	pos := positionAfter(t, readGame(t, filepath.Join("..", "testdata", "games", "g09-l10-s1.sgf")), 39)
+	r, err := Analyze(pos, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks := 0
+	for _, p := range r.Problems {
+		if isBlockProblem(p) {
+			blocks++
+		}
+	}
+	if blocks <= maxBlockProblems {
+		t.Fatalf("only %d unsettled blocks: the test needs more than %d", blocks, maxBlockProblems)
+	}
+	for _, wide := range []bool{false, true} {
+		var sb strings.Builder
+		if err := r.JSON(0).WriteText(&sb, TextOptions{Wide: wide}); err != nil {
+			t.Fatal(err)
+		}
+		out := sb.String()
+		named := strings.Count(out, "problem: block ")
+		more := fmt.Sprintf("and %d more blocks not settled", blocks-maxBlockProblems)
+		switch {
+		case wide && (named != blocks || strings.Contains(out, "more blocks")):
+			t.Errorf("wide: %d of %d blocks named\n%s", named, blocks, out)
+		case !wide && (named != maxBlockProblems || !strings.Contains(out, more)):
+			t.Errorf("narrow: %d blocks named, want %d and %q\n%s", named, maxBlockProblems, more, out)
+		}
+	}
+}
