@@ -282,7 +282,7 @@ func TestSolveKoRandomAgree(t *testing.T) {
 			t.Errorf("the spare-move board by %s: %s/%s (%s), want white/white", m, res.BlackFirst, res.WhiteFirst, res.Reason)
 		}
 	}
-	want := 150
+	want := 100
 	if testing.Short() {
 		want = 30
 	}
