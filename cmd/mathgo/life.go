@@ -206,8 +206,12 @@ func runLife(cmd *cobra.Command, o *lifeOptions, path string) error {
 		}
 	}
 	out := lifeJSON{Blocks: []lifeBlock{}}
-	for _, p := range targets {
-		out.Blocks = append(out.Blocks, lifeRecord(b, life.Analyze(b, p, opts)))
+	progress := progressPrinter(stderr) // a real game's blocks can take a minute in all
+	for i, p := range targets {
+		progress(fmt.Sprintf("life: block %s (%d of %d)", b.Name(p), i+1, len(targets)))
+		r := life.Analyze(b, p, opts)
+		out.Blocks = append(out.Blocks, lifeRecord(b, r))
+		progress(fmt.Sprintf("life: %d of %d blocks done (%s: %s, %d nodes)", i+1, len(targets), b.Name(p), r.Status, r.Nodes))
 	}
 	return writeLife(cmd, out, o.asJSON)
 }
