@@ -282,15 +282,17 @@ func (a *arena) bypassReversible(l, r []Game) Game {
 // allNumbers handles option lists made only of numbers: the simplest
 // number between them, or the switch {max L | min R}.
 func (a *arena) allNumbers(l, r []Game) (Game, bool) {
-	var lo, hi *Dyadic
+	// The bounds are kept by value (a pointer to a copy per option sent
+	// every copy to the heap).
+	var lo, hi Dyadic
+	hasLo, hasHi := false, false
 	for _, g := range l {
 		n := &a.nodes[g]
 		if !n.isNum {
 			return 0, false
 		}
-		if lo == nil || n.num.Cmp(*lo) > 0 {
-			v := n.num
-			lo = &v
+		if !hasLo || n.num.Cmp(lo) > 0 {
+			lo, hasLo = n.num, true
 		}
 	}
 	for _, g := range r {
@@ -298,15 +300,21 @@ func (a *arena) allNumbers(l, r []Game) (Game, bool) {
 		if !n.isNum {
 			return 0, false
 		}
-		if hi == nil || n.num.Cmp(*hi) < 0 {
-			v := n.num
-			hi = &v
+		if !hasHi || n.num.Cmp(hi) < 0 {
+			hi, hasHi = n.num, true
 		}
 	}
-	if lo == nil || hi == nil || lo.Cmp(*hi) < 0 {
-		return a.num(SimplestBetween(lo, hi)), true
+	if !hasLo || !hasHi || lo.Cmp(hi) < 0 {
+		var lp, hp *Dyadic
+		if hasLo {
+			lp = &lo
+		}
+		if hasHi {
+			hp = &hi
+		}
+		return a.num(SimplestBetween(lp, hp)), true
 	}
-	return a.internRaw([]Game{a.num(*lo)}, []Game{a.num(*hi)}), true
+	return a.internRaw([]Game{a.num(lo)}, []Game{a.num(hi)}), true
 }
 
 // removeDominatedCross returns the undominated games among x and y, each
