@@ -45,8 +45,8 @@ type KoReport struct {
 	// (missing when they could not be computed; see Warnings).
 	Thermographs map[string]*thermograph.KoAnalysis
 	// Ban is the exact game of the ko ban under Japanese counting, when it
-	// was built (for play).
-	Ban *solve.BanGame
+	// was built (for play); ChineseBan the same under Chinese counting.
+	Ban, ChineseBan *solve.BanGame
 	// MaxStates is the bound on the states of exact play with the ban.
 	MaxStates int
 }
@@ -128,9 +128,9 @@ func (r *Report) koTotal(opts Options) bool {
 		}
 	}
 	if areaOK && err == nil {
-		ch, _, cerr := solve.SolveBan(a, solve.BanChinese, 0, maxStates)
+		ch, chg, cerr := solve.SolveBan(a, solve.BanChinese, 0, maxStates)
 		if cerr == nil {
-			kr.Chinese = ch
+			kr.Chinese, kr.ChineseBan = ch, chg
 			r.Nodes += ch.States
 		}
 	}

@@ -133,6 +133,9 @@ func player(c board.Color) cgt.Player {
 // errInconsistent error; a search over its budget is another error (the
 // optimal moves are then unknown).
 func bestMoves(r *endgame.Report, s Scoring, c board.Color, played board.Point, limit, nodes int) (optimum, error) {
+	if r.Ko != nil {
+		return bestKoMoves(r, s, c, played)
+	}
 	var sum play.Sum
 	var err error
 	if s == Chinese {
@@ -255,4 +258,101 @@ func bestMoves(r *endgame.Report, s Scoring, c board.Color, played board.Point, 
 		}
 	}
 	return o, nil
+}
+
+// bestKoMoves is bestMoves for a position with ko tiles: the game of the
+// tiles with the simple ko ban (solve.BanGame, whose values are the
+// report's scores) gives the best score, every move that keeps it and the
+// score after the move played. Exact play with the ban starts from a
+// position without a ban, so a position right after a ko capture is not
+// reviewed.
+func bestKoMoves(r *endgame.Report, s Scoring, c board.Color, played board.Point) (optimum, error) {
+	b := r.Board()
+	if k := r.Position.Board.KoPoint(); k != board.Pass {
+		return optimum{}, fmt.Errorf("a ko was just taken (%s is banned), and exact play with the ko ban starts from a position without a ban", b.Name(k))
+	}
+	g := r.Ko.Ban
+	if s == Chinese {
+		g = r.Ko.ChineseBan
+	}
+	if g == nil {
+		return optimum{}, errors.New("the tiles with the ko ban have too many states to play exactly")
+	}
+	// The game's values are the report's scores up to a constant (none
+	// for Japanese counting; for Chinese the walls' stones).
+	var offset cgt.Dyadic
+	for i, first := range []board.Color{board.Black, board.White} {
+		want, err := Score(r, s, first)
+		if err != nil {
+			return optimum{}, err
+		}
+		v := g.Value(g.Start(first))
+		if !v.Exact() {
+			return optimum{}, fmt.Errorf("with %s first the score with the ko ban is only bounded (%s)", first, v)
+		}
+		d := want.Sub(cgt.DyadicInt(int64(v.Lo)))
+		switch {
+		case i == 0:
+			offset = d
+		case !d.Equal(offset):
+			return optimum{}, fmt.Errorf("%w: the ko game's values differ from the report's scores by %s and %s", errInconsistent, offset, d)
+		}
+	}
+	if s == Japanese && offset.Sign() != 0 {
+		return optimum{}, fmt.Errorf("%w: the ko game's values differ from the Japanese scores by %s", errInconsistent, offset)
+	}
+	start := g.Start(c)
+	o := optimum{target: cgt.DyadicInt(int64(g.Value(start).Lo)).Add(offset), choice: board.Pass}
+	foundPlayed := false
+	for _, m := range g.Moves(start) {
+		v := g.Value(m.State)
+		p := board.Pass
+		if !m.IsPass() {
+			p = m.Move.Point
+		}
+		if !v.Exact() {
+			return optimum{}, fmt.Errorf("the score after %s is only bounded (%s)", nameOn(b, p), v)
+		}
+		d := cgt.DyadicInt(int64(v.Lo)).Add(offset)
+		switch cmpFor(player(c), d, o.target) {
+		case 1:
+			return optimum{}, fmt.Errorf("%w: %s %s reaches %s, better than the best score %s", errInconsistent, c, nameOn(b, p), d, o.target)
+		case 0:
+			o.best = append(o.best, p)
+		}
+		if p == played {
+			foundPlayed = true
+			o.played = d
+		}
+	}
+	if !foundPlayed {
+		return optimum{}, fmt.Errorf("%w: %s %s is not a move of the analysis", errInconsistent, c, nameOn(b, played))
+	}
+	slices.SortFunc(o.best, func(p, q board.Point) int {
+		switch {
+		case p == q:
+			return 0
+		case p == board.Pass:
+			return 1
+		case q == board.Pass:
+			return -1
+		}
+		return b.ReadingCmp(p, q)
+	})
+	if opt := g.Optimal(start); len(opt) > 0 {
+		if m := play.KoPreferFirst(g, start, opt); !m.IsPass() {
+			o.choice = m.Move.Point
+		}
+	} else if len(o.best) > 0 {
+		o.choice = o.best[0]
+	}
+	return o, nil
+}
+
+// nameOn names a point of b ("pass" for board.Pass).
+func nameOn(b *board.Board, p board.Point) string {
+	if p == board.Pass {
+		return "pass"
+	}
+	return b.Name(p)
 }
