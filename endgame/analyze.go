@@ -173,13 +173,15 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 		a.Problems = append(a.Problems, "corridor formula check: "+m)
 	}
 	r.Problems = append(r.Problems, a.Problems...)
-	if k := pos.Board.KoPoint(); k != board.Pass {
-		// A game record or a GTP board right after a ko capture: the
-		// player to move may not take back at once, and exact play with
-		// the ko ban starts from a position without a ban.
-		r.Problems = append(r.Problems, fmt.Sprintf("a ko was just taken: the player to move may not take back at %s at once, and mathgo's Japanese and Chinese scores assume it may (play starts without a ko ban); they are not stated as exact here (the Mathematical Go values, which have no ban, stand)", b.Name(k)))
-	}
 	r.total(opts)
+	if k := pos.Board.KoPoint(); k != board.Pass && r.Ko == nil {
+		// A game record or a GTP board right after a ko capture whose
+		// tiles have no ko value (the retake cannot repeat the position
+		// under Mathematical Go): the short values let the player to
+		// move take back at once. (With ko tiles, exact play with the
+		// ban starts from the ban: koTotal.)
+		r.Problems = append(r.Problems, fmt.Sprintf("a ko was just taken: the player to move may not take back at %s at once, and mathgo's Japanese and Chinese scores here assume it may; they are not stated as exact (the Mathematical Go values, which have no ban, stand)", b.Name(k)))
+	}
 	if !verdict.Endgame && !r.Exact() {
 		r.Problems = append([]string{verdict.Reason}, r.Problems...)
 	}

@@ -108,7 +108,13 @@ func (r *Report) koTotal(opts Options) bool {
 	}
 	kr.MaxStates = maxStates
 	base := a.Prisoners[board.Black] - a.Prisoners[board.White]
-	jp, game, err := solve.SolveBan(a, solve.BanJapanese, base, maxStates)
+	// Right after a ko capture (a game record, a GTP board) the player to
+	// move may not take back at once: play starts with that ban.
+	ban := solve.NoBan
+	if k, c := r.Position.Board.KoRecapture(); r.Position.Board.KoPoint() != board.Pass {
+		ban = solve.StartBan{Point: k, Color: c}
+	}
+	jp, game, err := solve.SolveBanFrom(a, solve.BanJapanese, base, maxStates, ban)
 	var why []string
 	if err != nil {
 		why = append(why, err.Error())
@@ -128,7 +134,7 @@ func (r *Report) koTotal(opts Options) bool {
 		}
 	}
 	if areaOK && err == nil {
-		ch, chg, cerr := solve.SolveBan(a, solve.BanChinese, 0, maxStates)
+		ch, chg, cerr := solve.SolveBanFrom(a, solve.BanChinese, 0, maxStates, ban)
 		if cerr == nil {
 			kr.Chinese, kr.ChineseBan = ch, chg
 			r.Nodes += ch.States

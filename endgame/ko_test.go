@@ -1,10 +1,10 @@
 package endgame
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/solve"
 )
 
@@ -111,25 +111,28 @@ func TestKoThreeKos(t *testing.T) {
 }
 
 // TestKoJustTaken: a game record right after a ko capture (g09-l3-s1,
-// White takes at A5 with move 68, A4 banned for Black) is not analyzed
-// exactly: the scores would let Black take back at once. The positions
-// before the capture and after the connection are exact.
+// White takes at A5 with move 68, A4 banned for Black) is played from
+// that state: with Black first, Black may not take back at once, has no
+// threat, and the score is White's 18, where the same board with the ban
+// lifted (after Black's pass, move 69) is 19 with Black first (Black
+// takes back). Before the capture and after the connection as well.
 func TestKoJustTaken(t *testing.T) {
 	g := readGame(t, "../testdata/games/g09-l3-s1.sgf")
 	for _, c := range []struct {
-		move  int
-		exact bool
-	}{{67, true}, {68, false}, {70, true}} {
+		move         int
+		black, white int64
+	}{{67, 19, 18}, {68, 18, 18}, {69, 19, 18}, {70, 18, 18}} {
 		r, err := Analyze(positionAfter(t, g, c.move), Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		banned := false
-		for _, p := range r.Problems {
-			banned = banned || strings.Contains(p, "a ko was just taken")
+		if !r.Exact() {
+			t.Fatalf("after move %d: not exact: %q", c.move, r.Problems)
 		}
-		if r.Exact() != c.exact || banned == c.exact {
-			t.Errorf("after move %d: exact %v, ko-ban problem %v: %q", c.move, r.Exact(), banned, r.Problems)
+		b, _ := r.Japanese(board.Black)
+		w, _ := r.Japanese(board.White)
+		if !b.Equal(cgt.DyadicInt(c.black)) || !w.Equal(cgt.DyadicInt(c.white)) {
+			t.Errorf("after move %d: Japanese %s with Black first, %s with White first; want %d and %d", c.move, b, w, c.black, c.white)
 		}
 	}
 }

@@ -74,11 +74,6 @@ func (g ExactGenerator) GenMoveWithin(b *board.Board, immortal []bool, c board.C
 	if !r.Exact() {
 		return board.Pass, "", notExact(r)
 	}
-	if r.Ko != nil && b.KoPoint() != board.Pass {
-		// Exact play with the ko ban starts from a position with no ban;
-		// a ko just taken is a state it does not model.
-		return board.Pass, "", fmt.Errorf("mathgo cannot play exactly right after a ko capture (the ko at %s is banned)", b.Name(b.KoPoint()))
-	}
 	m, err := r.BestMove(c)
 	if err != nil {
 		return board.Pass, "", err

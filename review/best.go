@@ -263,14 +263,10 @@ func bestMoves(r *endgame.Report, s Scoring, c board.Color, played board.Point, 
 // bestKoMoves is bestMoves for a position with ko tiles: the game of the
 // tiles with the simple ko ban (solve.BanGame, whose values are the
 // report's scores) gives the best score, every move that keeps it and the
-// score after the move played. Exact play with the ban starts from a
-// position without a ban, so a position right after a ko capture is not
-// reviewed.
+// score after the move played; right after a ko capture the game starts
+// with the retake banned for the player to move.
 func bestKoMoves(r *endgame.Report, s Scoring, c board.Color, played board.Point) (optimum, error) {
 	b := r.Board()
-	if k := r.Position.Board.KoPoint(); k != board.Pass {
-		return optimum{}, fmt.Errorf("a ko was just taken (%s is banned), and exact play with the ko ban starts from a position without a ban", b.Name(k))
-	}
 	g := r.Ko.Ban
 	if s == Chinese {
 		g = r.Ko.ChineseBan

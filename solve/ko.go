@@ -74,7 +74,20 @@ type BanGame struct {
 	strides  []int
 	lo, hi   []int32 // the two searches' values (noValueLo/noValueHi when no stop can be forced)
 	solved   bool
+	start    StartBan // the ban at the start (StartBan.Point board.Pass: none)
+	banTile  int      // the tile holding start.Point
 }
+
+// StartBan is a ko ban in force at the start of a BanGame: right after a
+// ko capture, the colour Color may not take back at Point with its first
+// move. The zero value's Point must be set to board.Pass for no ban (NoBan).
+type StartBan struct {
+	Point board.Point
+	Color board.Color
+}
+
+// NoBan is a start without a ko ban.
+var NoBan = StartBan{Point: board.Pass}
 
 // Sentinels of lo and hi: no terminal can be forced.
 const (
@@ -112,10 +125,27 @@ func (m BanMove) IsPass() bool { return m.Tile < 0 }
 // both players first, up to maxStates (0: DefaultBanStates); past it it
 // fails with an error wrapping ErrTooBig.
 func NewBanGame(graphs []*tiles.PosGraph, counting BanCounting, base, maxStates int) (*BanGame, error) {
+	return NewBanGameFrom(graphs, counting, base, maxStates, NoBan)
+}
+
+// NewBanGameFrom is NewBanGame from a position with a ko ban in force for
+// the player to move: Start(ban.Color) has the ban, the other start none
+// (its player would be moving twice: the ban is lifted).
+func NewBanGameFrom(graphs []*tiles.PosGraph, counting BanCounting, base, maxStates int, ban StartBan) (*BanGame, error) {
 	if maxStates <= 0 {
 		maxStates = DefaultBanStates
 	}
-	g := &BanGame{Graphs: graphs, Counting: counting, Base: base, index: map[banKey]int32{}}
+	g := &BanGame{Graphs: graphs, Counting: counting, Base: base, index: map[banKey]int32{}, start: ban, banTile: -1}
+	if ban.Point != board.Pass {
+		for ti, pg := range graphs {
+			if slices.Contains(pg.Tile.Points, ban.Point) {
+				g.banTile = ti
+			}
+		}
+		if g.banTile < 0 {
+			return nil, fmt.Errorf("the banned point %s is in no tile", graphs[0].Name(ban.Point))
+		}
+	}
 	prod := uint64(1)
 	for _, pg := range graphs {
 		g.strides = append(g.strides, int(prod))
@@ -140,7 +170,7 @@ func NewBanGame(graphs []*tiles.PosGraph, counting BanCounting, base, maxStates 
 		return i, nil
 	}
 	for _, black := range []bool{true, false} {
-		if _, err := add(banKey{banTile: -1, banPoint: -1, black: black}); err != nil {
+		if _, err := add(g.startKey(black)); err != nil {
 			return nil, err
 		}
 	}
@@ -373,7 +403,17 @@ func (g *BanGame) Value(s int32) BanValue {
 
 // Start returns the state of the sum's start with first to move.
 func (g *BanGame) Start(first board.Color) int32 {
-	return g.index[banKey{banTile: -1, banPoint: -1, black: first != board.White}]
+	return g.index[g.startKey(first != board.White)]
+}
+
+// startKey is the key of the start with Black (or White) to move: the
+// start ban binds its colour only.
+func (g *BanGame) startKey(black bool) banKey {
+	k := banKey{banTile: -1, banPoint: -1, black: black}
+	if g.start.Point != board.Pass && (g.start.Color == board.Black) == black {
+		k.banTile, k.banPoint = int16(g.banTile), int16(g.start.Point)
+	}
+	return k
 }
 
 // Moves returns the moves of state s (nil at the end of the game).
@@ -429,6 +469,12 @@ type BanResult struct {
 // exactly: every tile's full position graph, both players first. base is
 // added to the scores (the prisoners taken before, for Japanese).
 func SolveBan(a *tiles.Analysis, counting BanCounting, base, maxStates int) (*BanResult, *BanGame, error) {
+	return SolveBanFrom(a, counting, base, maxStates, NoBan)
+}
+
+// SolveBanFrom is SolveBan from a position with a ko ban in force for the
+// player to move (NewBanGameFrom).
+func SolveBanFrom(a *tiles.Analysis, counting BanCounting, base, maxStates int, ban StartBan) (*BanResult, *BanGame, error) {
 	var graphs []*tiles.PosGraph
 	for _, t := range a.Tiles {
 		if t.Err != nil && t.Ko == nil {
@@ -440,7 +486,7 @@ func SolveBan(a *tiles.Analysis, counting BanCounting, base, maxStates int) (*Ba
 		}
 		graphs = append(graphs, pg)
 	}
-	g, err := NewBanGame(graphs, counting, base, maxStates)
+	g, err := NewBanGameFrom(graphs, counting, base, maxStates, ban)
 	if err != nil {
 		return nil, nil, err
 	}
