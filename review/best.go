@@ -238,17 +238,7 @@ func bestMoves(r *endgame.Report, s Scoring, c board.Color, played board.Point, 
 	if !foundPlayed {
 		return optimum{}, fmt.Errorf("%w: %s %s is not a move of the analysis", errInconsistent, c, b.Name(played))
 	}
-	slices.SortFunc(o.best, func(p, q board.Point) int {
-		switch {
-		case p == q:
-			return 0
-		case p == board.Pass:
-			return 1
-		case q == board.Pass:
-			return -1
-		}
-		return b.ReadingCmp(p, q)
-	})
+	sortMoves(b, o.best)
 	if len(o.best) > 0 {
 		o.choice = o.best[0]
 	}
@@ -324,7 +314,20 @@ func bestKoMoves(r *endgame.Report, s Scoring, c board.Color, played board.Point
 	if !foundPlayed {
 		return optimum{}, fmt.Errorf("%w: %s %s is not a move of the analysis", errInconsistent, c, nameOn(b, played))
 	}
-	slices.SortFunc(o.best, func(p, q board.Point) int {
+	sortMoves(b, o.best)
+	if opt := g.Optimal(start); len(opt) > 0 {
+		if m := play.KoPreferFirst(g, start, opt); !m.IsPass() {
+			o.choice = m.Move.Point
+		}
+	} else if len(o.best) > 0 {
+		o.choice = o.best[0]
+	}
+	return o, nil
+}
+
+// sortMoves puts moves in reading order, a pass last.
+func sortMoves(b *board.Board, moves []board.Point) {
+	slices.SortFunc(moves, func(p, q board.Point) int {
 		switch {
 		case p == q:
 			return 0
@@ -335,14 +338,6 @@ func bestKoMoves(r *endgame.Report, s Scoring, c board.Color, played board.Point
 		}
 		return b.ReadingCmp(p, q)
 	})
-	if opt := g.Optimal(start); len(opt) > 0 {
-		if m := play.KoPreferFirst(g, start, opt); !m.IsPass() {
-			o.choice = m.Move.Point
-		}
-	} else if len(o.best) > 0 {
-		o.choice = o.best[0]
-	}
-	return o, nil
 }
 
 // nameOn names a point of b ("pass" for board.Pass).
