@@ -90,7 +90,9 @@
 // play anywhere in the region and pass at will, and the defender must
 // reach a pass-alive position. There are no ko re-searches and no forced
 // attacker moves (the defender cannot answer wherever it likes). A block
-// that wins is "alive"; one that loses is "unsettled".
+// that wins is "alive"; one that loses is "unsettled". With
+// Options.NoReplies the defender may not answer at all before the settling
+// phase (a wall that wins that game gives the opponent no ko threats).
 //
 // # Limitations
 //

@@ -46,6 +46,13 @@ type Options struct {
 	// re-searches, and the status is "alive" when the defender wins,
 	// "unsettled" when the attacker does (see Certify).
 	ReplyRegion []int32
+	// NoReplies, with ReplyRegion, forbids the defender every answer
+	// before the settling phase: the attacker may play as often as it
+	// likes and the defender only passes, then the settling phase is
+	// played as usual. A wall that wins this game never has to answer a
+	// move in its territory, so no such move is a ko threat (package
+	// safety, Result.KoThreatSources).
+	NoReplies bool
 }
 
 // Defaults for Options.
@@ -375,6 +382,7 @@ func newEngine(b *board.Board, targets []board.Point, opts Options) *engine {
 	e.inRegion = make([]bool, n)
 	if opts.ReplyRegion != nil {
 		e.replyMode = true
+		e.noReplies = opts.NoReplies
 		e.reply = make([]int32, n)
 		for i := range e.reply {
 			e.reply[i] = -1

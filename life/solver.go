@@ -65,6 +65,7 @@ type engine struct {
 	// region of the attacker's last move, and an attacker pass switches
 	// strict on (the settling phase).
 	replyMode bool
+	noReplies bool // Options.NoReplies: the defender only passes before the settling phase
 	reply     []int32
 
 	strict  bool // seki check: the defender wins only by pass-alive, cycles lose for the defender
@@ -788,7 +789,7 @@ func (e *engine) koFree(c board.Color) bool {
 // settling phase: the empty points of the region of the attacker's last
 // move (none if that move was outside every numbered region), then a pass.
 func (e *engine) replyMoves(buf []move) []move {
-	if n := len(e.hist); n > 0 && e.hist[n-1].mover == e.att && e.hist[n-1].m != movePass {
+	if n := len(e.hist); !e.noReplies && n > 0 && e.hist[n-1].mover == e.att && e.hist[n-1].m != movePass {
 		m := e.hist[n-1].m
 		if m >= threatBit {
 			m -= threatBit

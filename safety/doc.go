@@ -161,7 +161,13 @@
 // attacker stone in a territory has its liberties in that region; an
 // answer legal on the sealed board is legal on the real one), and a block
 // captured on the real board has lost all its liberties in its
-// territories, so it is captured on the sealed board no later. Stones of the
+// territories, so it is captured on the sealed board no later. A target
+// with no liberty at all on the sealed board (every liberty it has lies
+// in a tile) is refuted before any search: the adversary fills those
+// liberties, moves the owner may not answer, and captures it, which no
+// move on the sealed board can show. (Until this check, such a block next
+// to a territory of dead enemy stones was certified; the brute force of
+// the tests found two on random 6x6 boards.) Stones of the
 // owner's colour placed outside the eye regions only add liberties or
 // join blocks. An anchor (declared or pass-alive, never captured) keeps
 // one private empty point next to no target so that a move on its last
@@ -227,6 +233,20 @@
 // necessarily the largest one. The result does not depend on the number
 // of workers: searches are independent and their verdicts are applied in
 // a fixed order.
+//
+// # Ko threats
+//
+// The claim above excludes ko tiles, and for a reason: a wall that lives
+// by answering in its territory turns each attack it must answer into a
+// ko threat, which the tiles do not have. Result.KoThreatSources finds
+// the walls that may have to answer: every group proven alive or safe is
+// played again in the certification game with no answer at all before
+// the settling phase (life.Options.NoReplies); one that still wins never
+// needs to answer, so a move in its territory is a stone given away, not
+// a threat. Package endgame then brackets the scores with the ko ban
+// between exact play in which the side the threats serve may ignore the
+// ban at will and exact play in which the other side may, and states a
+// score only where the two agree.
 //
 // # Limitations
 //

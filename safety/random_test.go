@@ -199,6 +199,9 @@ type brute struct {
 	memo     map[uint64]bound
 	nodes    int
 	limit    int
+	// noAnswers: the defender never answers (the check of
+	// KoThreatSources: a wall it does not list needs no answer).
+	noAnswers bool
 }
 
 // touchesTarget reports whether p is next to a stone of a target's
@@ -288,7 +291,7 @@ func (s *brute) solve(region, depth int) (win, ok bool) {
 					continue
 				}
 				next := -2
-				if c == s.att && s.eye[p] >= 0 {
+				if c == s.att && s.eye[p] >= 0 && !s.noAnswers {
 					next = s.eye[p]
 				}
 				w, ok := s.solve(next, depth-1)
@@ -460,5 +463,77 @@ func TestBruteForceHasTeeth(t *testing.T) {
 	t.Logf("%d blocks alive by the ordinary certificate but not settled: the brute force captures %d", tried, refuted)
 	if refuted == 0 {
 		t.Errorf("the brute force refuted none of %d blocks", tried)
+	}
+}
+
+// TestRandomThreatFree checks KoThreatSources on random late-endgame
+// boards with the brute force: when it lists no group of a colour (no
+// wall of that colour ever has to answer in its territory, so no move
+// there is a ko threat), every settled block of that colour survives the
+// adversary with no answer at all. (A group is checked with its anchors,
+// the settled blocks of its colour next to it, alive: one listed group is
+// enough to refuse a ko score, so the check is by colour.) It also needs
+// both kinds of verdict to occur.
+func TestRandomThreatFree(t *testing.T) {
+	positions := 300
+	if testing.Short() {
+		positions = 60
+	}
+	r := rand.New(rand.NewPCG(20261124, 3))
+	free, sources, checked, skipped := 0, 0, 0, 0
+	for i := range positions {
+		pos := randomEndgame(r, 9)
+		res, err := Settle(pos, Options{Workers: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := pos.Board
+		listed := [3]bool{}
+		for _, src := range res.KoThreatSources(0) {
+			sources++
+			listed[src.Color] = true
+		}
+		for _, def := range []board.Color{board.Black, board.White} {
+			if listed[def] {
+				continue
+			}
+			var targets []board.Point
+			for _, c := range res.Certificates {
+				if c.Color != def || !c.Status.Settled() {
+					continue
+				}
+				if c.Status != StatusPassAlive && c.Status != StatusDeclared {
+					free++
+				}
+				targets = append(targets, c.Block)
+			}
+			if len(targets) == 0 {
+				continue
+			}
+			bb := b.Clone()
+			bb.SetKoRule(board.KoNone)
+			empties := 0
+			for p := range b.Size() {
+				if b.At(board.Point(p)) == board.Empty {
+					empties++
+				}
+			}
+			s := &brute{b: bb, def: def, att: def.Opponent(), eye: territoryRegions(b, res.Territory, def),
+				targets: targets, memo: map[uint64]bound{}, limit: 2_000_000, noAnswers: true}
+			win, ok := s.solve(-2, min(empties+3, 10))
+			switch {
+			case !ok:
+				skipped++
+			case win:
+				t.Errorf("position %d: the adversary captures a %s wall that KoThreatSources calls free of threats, with no answer:\n%s", i, def, b)
+			default:
+				checked++
+			}
+		}
+	}
+	t.Logf("%d positions: %d threat sources, %d settled blocks alive or safe but free of threats; %d sets checked with no answers, %d over the budget",
+		positions, sources, free, checked, skipped)
+	if sources == 0 || free == 0 {
+		t.Errorf("the generator does not exercise both verdicts: %d sources, %d free", sources, free)
 	}
 }

@@ -123,6 +123,8 @@ type Result struct {
 	Warnings []string
 	// Nodes is the number of life-solver nodes spent in all.
 	Nodes int
+
+	settler *settler // for KoThreatSources
 }
 
 // Settle decides which blocks of pos may be treated as immortal walls when
@@ -163,6 +165,7 @@ type settler struct {
 	blockOf []int32 // per point: block index, -1 for an empty point
 	cache   map[string]*verdict
 	claimed [][]board.Point // enclosed regions of groups proven in the second tier
+	final   []finalGroup    // the groups of the final S proven with answers (alive or safe)
 	nodes   int
 	start   time.Time
 	lastMsg time.Time
@@ -364,6 +367,7 @@ func (s *settler) fixpoint() error {
 			if v.claims {
 				s.claimed = append(s.claimed, g.big...)
 			}
+			s.final = append(s.final, finalGroup{g: g, claims: v.claims})
 		}
 		return nil
 	}
@@ -376,7 +380,7 @@ func (s *settler) begin(part *partitionInfo, g *group) *verdict {
 	v := &verdict{kind: pending}
 	v.tiers[1].kind, v.tiers[2].kind = none, none
 	if s.narrowOK(part, g) {
-		if staticSafe(s.seal(g, false)) {
+		if sl := s.seal(g, false); len(sl.libertyless()) == 0 && staticSafe(sl) {
 			return &verdict{kind: proven, status: StatusSafe}
 		}
 		v.tiers[1].kind = pending
@@ -594,7 +598,7 @@ func (s *settler) progress(running int, total int) {
 func (s *settler) result() *Result {
 	b := s.b
 	n := b.Size()
-	r := &Result{Immortal: make([]bool, n), Territory: make([]board.Color, n), Nodes: s.nodes}
+	r := &Result{Immortal: make([]bool, n), Territory: make([]board.Color, n), Nodes: s.nodes, settler: s}
 	if s.opts.AssumeSettled {
 		r.Warnings = append(r.Warnings, "every stone is assumed immortal without a life-and-death proof (AssumeSettled)")
 	}

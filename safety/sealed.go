@@ -36,6 +36,23 @@ func (sl *sealed) orig(p board.Point) board.Point {
 	return board.Point((y+sl.y0)*sl.realCols + x + sl.x0)
 }
 
+// libertyless returns the group's blocks (indexes into the settler's
+// blocks) that have no liberty on the sealed board: every liberty they
+// have on the real board lies in a tile or next to other walls, sealed as
+// the attacker's stones. The attacker captures such a block by filling
+// those liberties, moves the owner may not answer; the sealed board
+// cannot show it (no move there captures a block that already has no
+// liberty), so it is checked before any proof.
+func (sl *sealed) libertyless() []int {
+	var out []int
+	for i, t := range sl.targets {
+		if sl.b.Liberties(t) == 0 {
+			out = append(out, sl.target[i])
+		}
+	}
+	return out
+}
+
 // seal builds the sealed board of group g: with big, its enclosed
 // regions are reply regions too (the second tier); without, they are
 // seal like the tiles.

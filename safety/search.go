@@ -72,6 +72,13 @@ func (s *settler) search(jobs []job, deep bool) {
 			defer wg.Done()
 			for i := range next {
 				j := jobs[i]
+				if len(j.sl.libertyless()) > 0 {
+					// Its liberties all lie in tiles: no search (the
+					// sealed board has no move that captures it).
+					results[i] = life.Result{Status: life.StatusUnsettled}
+					done <- i
+					continue
+				}
 				results[i] = life.CertifyGroup(j.sl.b, j.sl.targets, life.Options{
 					MaxNodes: j.budget, Immortal: j.sl.imm, ReplyRegion: j.sl.reply})
 				done <- i
@@ -120,6 +127,15 @@ func (s *settler) judge(j job, r life.Result, deep bool) *tierResult {
 		}
 	default:
 		v.kind = refuted
+		if dead := j.sl.libertyless(); len(dead) > 0 {
+			v.captured = dead
+			v.reason = fmt.Sprintf("%s captures it by filling its liberties in the tiles, where %s may not answer: it has none in its own eyes", colorName(j.sl.att), colorName(j.sl.def))
+			if len(j.g.targets) > 1 {
+				v.reason = fmt.Sprintf("%s captures %s by filling its liberties in the tiles, where %s may not answer: it has none in its own eyes",
+					colorName(j.sl.att), s.blockNames(dead), colorName(j.sl.def))
+			}
+			return v
+		}
 		var pv []board.Point
 		v.captured, pv = s.capturedBy(j, r.PV)
 		for i, m := range pv {
