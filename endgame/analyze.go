@@ -10,6 +10,7 @@ import (
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/corridors"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/safety"
 	"github.com/mathgo/mathgo/solve"
 	"github.com/mathgo/mathgo/tiles"
 )
@@ -111,6 +112,8 @@ type Report struct {
 	Nodes int
 	// Elapsed is the wall-clock time of the analysis.
 	Elapsed time.Duration
+
+	safety *safety.Result // the walls' certificates (ko threats: ko.go)
 }
 
 // Analyze is the one way a position becomes an analysis: it settles the
@@ -152,7 +155,7 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Report{Position: pos, Analysis: a, Triage: verdict, Nodes: set.nodes + a.Positions}
+	r := &Report{Position: pos, Analysis: a, Triage: verdict, Nodes: set.nodes + a.Positions, safety: set.safety}
 	// A chain that lives only through a socket is no wall (it must answer
 	// in its corridors): its tile holds the chain, the socket and the
 	// corridors, valued by the socket game.

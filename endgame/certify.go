@@ -19,6 +19,7 @@ type settlement struct {
 	mortal    []safety.Certificate
 	warnings  []string
 	nodes     int
+	safety    *safety.Result // for the ko threats of the walls (KoThreatSources)
 }
 
 // settle decides which blocks of pos are immortal walls (safety.Settle:
@@ -35,7 +36,7 @@ func settle(pos *position.Position, opts Options) (settlement, error) {
 	if err != nil {
 		return settlement{}, err
 	}
-	s := settlement{immortal: res.Immortal, territory: res.Territory, warnings: res.Warnings, nodes: res.Nodes}
+	s := settlement{immortal: res.Immortal, territory: res.Territory, warnings: res.Warnings, nodes: res.Nodes, safety: res}
 	for _, c := range res.Certificates {
 		if c.Status.Settled() {
 			s.certs = append(s.certs, tiles.Certificate{Block: c.Block, Color: c.Color, Status: c.Status, Source: c.Source})

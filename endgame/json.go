@@ -28,6 +28,10 @@ type JSON struct {
 	Bounds  *JSONBounds `json:"bounds,omitempty"`
 	// RuleSets states the two rule sets of a position with ko tiles.
 	RuleSets *JSONRules `json:"ruleSets,omitempty"`
+	// KoThreats lists, in a position with ko tiles, the walls that live
+	// by answering in their territory: ko threats for the other colour
+	// that the tiles do not model (KoReport.Threats).
+	KoThreats []JSONKoThreat `json:"koThreats,omitempty"`
 	// Triage says whether the position looked like an endgame before any
 	// search (Triage), and why.
 	Triage    JSONTriage `json:"triage"`
@@ -35,6 +39,15 @@ type JSON struct {
 	Warnings  []string   `json:"warnings,omitempty"`
 	Positions int        `json:"positions"`
 	Seconds   float64    `json:"seconds"`
+}
+
+// JSONKoThreat is a wall that may have to answer in its territory: its
+// first block, its colour, all its blocks and why.
+type JSONKoThreat struct {
+	Block  string   `json:"block"`
+	Color  string   `json:"color"`
+	Group  []string `json:"group"`
+	Reason string   `json:"reason"`
 }
 
 // JSONTriage is the triage's verdict: endgame false for an opening or a

@@ -8,6 +8,7 @@ import (
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/cgt/loopy"
 	"github.com/mathgo/mathgo/play"
+	"github.com/mathgo/mathgo/safety"
 	"github.com/mathgo/mathgo/solve"
 	"github.com/mathgo/mathgo/thermograph"
 	"github.com/mathgo/mathgo/tiles"
@@ -49,6 +50,40 @@ type KoReport struct {
 	Ban, ChineseBan *solve.BanGame
 	// MaxStates is the bound on the states of exact play with the ban.
 	MaxStates int
+	// Threats are the settled walls that may have to answer a move in
+	// their territory: ko threats the tiles do not model. When there are
+	// any, the scores are bracketed by exact play in which the side the
+	// threats serve may ignore the ban at will (JapaneseRange,
+	// ChineseRange: [0] bounds Black's score from below, [1] from
+	// above); Japanese and Chinese are then set only when the two meet,
+	// and Ban and ChineseBan are nil (their moves ignore the threats).
+	Threats                     []safety.ThreatSource
+	JapaneseRange, ChineseRange [2]*solve.BanResult
+	// RangeGames and ChineseRangeGames are the games of JapaneseRange
+	// and ChineseRange: Black's moves are judged in [0] (where Black has
+	// no free retake) against [1], White's in [1] against [0]
+	// (RangeGame).
+	RangeGames, ChineseRangeGames [2]*solve.BanGame
+}
+
+// RangeGame returns, when walls give ko threats, the two games that
+// bracket the scores (Japanese, or Chinese with chinese set): own is the
+// one in which colour c takes no free retake (its moves there are the
+// real legal moves, and its optimal moves guarantee c that game's value),
+// other the one in which c may. Nil when there are no threats or the
+// games were not built.
+func (k *KoReport) RangeGame(c board.Color, chinese bool) (own, other *solve.BanGame) {
+	gs := k.RangeGames
+	if chinese {
+		gs = k.ChineseRangeGames
+	}
+	if len(k.Threats) == 0 || gs[0] == nil || gs[1] == nil {
+		return nil, nil
+	}
+	if c == board.Black {
+		return gs[0], gs[1]
+	}
+	return gs[1], gs[0]
 }
 
 // koTotal adds the values of a position whose unvalued tiles are all ko
@@ -114,18 +149,15 @@ func (r *Report) koTotal(opts Options) bool {
 	if k, c := r.Position.Board.KoRecapture(); r.Position.Board.KoPoint() != board.Pass {
 		ban = solve.StartBan{Point: k, Color: c}
 	}
-	jp, game, err := solve.SolveBanFrom(a, solve.BanJapanese, base, maxStates, ban)
-	var why []string
-	if err != nil {
-		why = append(why, err.Error())
-	} else {
-		kr.Japanese, kr.Ban = jp, game
-		r.Nodes += jp.States
-		for _, p := range []cgt.Player{cgt.Left, cgt.Right} {
-			if !jp.Value[p].Exact() {
-				why = append(why, fmt.Sprintf("with %s first the Japanese score is %s: endless play (or a ko no one settles) is at stake", solve.WinnerOf(p), jp.Value[p]))
-			}
-		}
+	// Walls that live only by answering in their territory give ko
+	// threats the tiles do not model (safety.Result.KoThreatSources).
+	if r.safety != nil {
+		kr.Threats = r.safety.KoThreatSources(opts.SolverNodes)
+	}
+	var free [3]bool // by colour: has threats from the other side's walls
+	for _, src := range kr.Threats {
+		r.Nodes += src.Nodes
+		free[src.Color.Opponent()] = true
 	}
 	areaOK := true
 	for _, t := range a.Tiles {
@@ -133,11 +165,55 @@ func (r *Report) koTotal(opts Options) bool {
 			areaOK = false
 		}
 	}
-	if areaOK && err == nil {
-		ch, chg, cerr := solve.SolveBanFrom(a, solve.BanChinese, 0, maxStates, ban)
-		if cerr == nil {
-			kr.Chinese, kr.ChineseBan = ch, chg
-			r.Nodes += ch.States
+	var why []string
+	chineseSaid := false // the warning on the ko threats says why there is no Chinese score
+	jp, game, err := solve.SolveBanFrom(a, solve.BanJapanese, base, maxStates, ban)
+	if err != nil {
+		why = append(why, err.Error())
+	} else {
+		kr.Japanese, kr.Ban = jp, game
+		r.Nodes += jp.States
+		if areaOK {
+			ch, chg, cerr := solve.SolveBanFrom(a, solve.BanChinese, 0, maxStates, ban)
+			if cerr == nil {
+				kr.Chinese, kr.ChineseBan = ch, chg
+				r.Nodes += ch.States
+			}
+		}
+	}
+	if err == nil && len(kr.Threats) > 0 {
+		// The real result lies between the game in which White may
+		// ignore the ban at will (every threat White's walls give Black
+		// answered) and the one in which Black may: exact when they meet.
+		kr.Japanese, kr.Chinese = r.threatRange(a, solve.BanJapanese, base, maxStates, ban, free, &kr.JapaneseRange, &kr.RangeGames), nil
+		if areaOK {
+			kr.Chinese = r.threatRange(a, solve.BanChinese, 0, maxStates, ban, free, &kr.ChineseRange, &kr.ChineseRangeGames)
+		}
+		kr.Ban, kr.ChineseBan = nil, nil // their optimal moves need not withstand the threats
+		b := r.Board()
+		var walls []string
+		for _, src := range kr.Threats {
+			walls = append(walls, fmt.Sprintf("%s (%s: %s)", b.Name(src.Block), src.Color, src.Reason))
+		}
+		if kr.Japanese != nil {
+			msg := fmt.Sprintf("walls that live by answering in their territory give ko threats: %s; the Japanese score with the ko ban is the same whoever has every threat, so it stands", strings.Join(walls, "; "))
+			if areaOK && kr.Chinese == nil {
+				msg += "; the Chinese score depends on them and is left out"
+				if lo, hi := kr.ChineseRange[0], kr.ChineseRange[1]; lo != nil && hi != nil {
+					msg += fmt.Sprintf(" (the area of the playing area between %s and %s with Black first)", lo.Value[cgt.Left], hi.Value[cgt.Left])
+				}
+				chineseSaid = true
+			}
+			r.Warnings = append(r.Warnings, msg)
+		} else {
+			why = append(why, fmt.Sprintf("walls that live by answering in their territory give ko threats, and the scores with the ko ban depend on them: %s", strings.Join(walls, "; ")))
+		}
+	}
+	if kr.Japanese != nil {
+		for _, p := range []cgt.Player{cgt.Left, cgt.Right} {
+			if !kr.Japanese.Value[p].Exact() {
+				why = append(why, fmt.Sprintf("with %s first the Japanese score is %s: endless play (or a ko no one settles) is at stake", solve.WinnerOf(p), kr.Japanese.Value[p]))
+			}
 		}
 	}
 	exact := kr.MGO != nil && kr.Japanese != nil && kr.Japanese.Value[cgt.Left].Exact() && kr.Japanese.Value[cgt.Right].Exact()
@@ -151,7 +227,7 @@ func (r *Report) koTotal(opts Options) bool {
 			for _, p := range []cgt.Player{cgt.Left, cgt.Right} {
 				t.Chinese[p] = cgt.DyadicInt(int64(c.Value[p].Lo))
 			}
-		} else {
+		} else if !chineseSaid {
 			r.Warnings = append(r.Warnings, "Chinese result not computed with the ko ban (a tile has no area game, or endless play is at stake)")
 		}
 		r.Totals = t
@@ -162,6 +238,35 @@ func (r *Report) koTotal(opts Options) bool {
 	}
 	r.koBounds(kos, opts)
 	return true
+}
+
+// threatRange solves the two games that bracket the real result when
+// walls give ko threats (free: the colours that have some): in the first
+// White may ignore the ban whenever it has threats, in the second Black
+// may. It stores them in rng and returns a result holding the score with
+// each player first when the lower bound of the first meets the upper
+// bound of the second, nil otherwise (or when a game is too large).
+func (r *Report) threatRange(a *tiles.Analysis, counting solve.BanCounting, base, maxStates int, ban solve.StartBan, free [3]bool, rng *[2]*solve.BanResult, games *[2]*solve.BanGame) *solve.BanResult {
+	for i, c := range []board.Color{board.White, board.Black} {
+		var opts solve.BanOptions
+		opts.Start = ban
+		opts.Threats[c] = free[c]
+		res, g, err := solve.SolveBanWith(a, counting, base, maxStates, opts)
+		if err != nil {
+			return nil
+		}
+		r.Nodes += res.States
+		rng[i], games[i] = res, g
+	}
+	out := &solve.BanResult{Counting: counting, States: rng[0].States + rng[1].States}
+	for _, p := range []cgt.Player{cgt.Left, cgt.Right} {
+		lo, hi := rng[0].Value[p], rng[1].Value[p]
+		if !lo.LoOK || !hi.HiOK || lo.Lo != hi.Hi {
+			return nil
+		}
+		out.Value[p] = solve.BanValue{Lo: lo.Lo, Hi: lo.Lo, LoOK: true, HiOK: true}
+	}
+	return out
 }
 
 // drawCheckNodes bounds the whole-board search that confirms a draw.
@@ -248,13 +353,17 @@ func (r *Report) koBounds(kos []*tiles.Tile, opts Options) {
 		if tot.ChineseOK {
 			b.Chinese[p] = [2]cgt.Dyadic{tot.Chinese[p].Add(cgt.DyadicInt(cLo)), tot.Chinese[p].Add(cgt.DyadicInt(cHi))}
 		}
-		// Exact play of the whole sum, when it ran, may bound more tightly.
-		if jp := r.Ko.Japanese; jp != nil {
-			v := jp.Value[p]
-			if v.LoOK && cgt.DyadicInt(int64(v.Lo)).Cmp(b.Japanese[p][0]) > 0 {
+		// Exact play of the whole sum, when it ran, may bound more tightly;
+		// when walls give ko threats, the two games that bracket them do.
+		lo, hi := r.Ko.Japanese, r.Ko.Japanese
+		if len(r.Ko.Threats) > 0 {
+			lo, hi = r.Ko.JapaneseRange[0], r.Ko.JapaneseRange[1]
+		}
+		if lo != nil && hi != nil {
+			if v := lo.Value[p]; v.LoOK && cgt.DyadicInt(int64(v.Lo)).Cmp(b.Japanese[p][0]) > 0 {
 				b.Japanese[p][0] = cgt.DyadicInt(int64(v.Lo))
 			}
-			if v.HiOK && cgt.DyadicInt(int64(v.Hi)).Cmp(b.Japanese[p][1]) < 0 {
+			if v := hi.Value[p]; v.HiOK && cgt.DyadicInt(int64(v.Hi)).Cmp(b.Japanese[p][1]) < 0 {
 				b.Japanese[p][1] = cgt.DyadicInt(int64(v.Hi))
 			}
 		}
@@ -412,6 +521,14 @@ func (r *Report) koTotalJSON(out *JSON, maxPrint int) {
 	}
 	out.Total.Mean, out.Total.Temperature = nil, nil
 	out.Total.Count, out.Total.Chilled = nil, nil
+	b := r.Board()
+	for _, src := range kr.Threats {
+		th := JSONKoThreat{Block: b.Name(src.Block), Color: src.Color.String(), Reason: src.Reason}
+		for _, p := range src.Group {
+			th.Group = append(th.Group, b.Name(p))
+		}
+		out.KoThreats = append(out.KoThreats, th)
+	}
 	limit := maxPrint
 	if limit <= 0 {
 		limit = loopy.MaxReportChars

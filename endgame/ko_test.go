@@ -1,10 +1,14 @@
 package endgame
 
 import (
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/realgo"
 	"github.com/mathgo/mathgo/solve"
 )
 
@@ -112,16 +116,22 @@ func TestKoThreeKos(t *testing.T) {
 
 // TestKoJustTaken: a game record right after a ko capture (g09-l3-s1,
 // White takes at A5 with move 68, A4 banned for Black) is played from
-// that state: with Black first, Black may not take back at once, has no
-// threat, and the score is White's 18, where the same board with the ban
-// lifted (after Black's pass, move 69) is 19 with Black first (Black
-// takes back). Before the capture and after the connection as well.
+// that state: with Black first, Black may not take back at once, and the
+// score is White's 18. Black's wall B9 lives only by answering in its
+// territory (White's B6 must be answered), so White has ko threats the
+// tiles do not model; the scores stand only where the game in which White
+// may ignore the ban at will and the one in which Black may agree: before
+// the capture (19 with Black first), right after it, and after the
+// connection (move 70). After Black's pass (move 69) the ban is lifted and
+// Black first could take back at A4, but White's threat could win the ko
+// back: 18 to 19 with Black first, a bound and not a score (an earlier
+// mathgo said 19, ignoring the threat).
 func TestKoJustTaken(t *testing.T) {
 	g := readGame(t, "../testdata/games/g09-l3-s1.sgf")
 	for _, c := range []struct {
 		move         int
 		black, white int64
-	}{{67, 19, 18}, {68, 18, 18}, {69, 19, 18}, {70, 18, 18}} {
+	}{{67, 19, 18}, {68, 18, 18}, {70, 18, 18}} {
 		r, err := Analyze(positionAfter(t, g, c.move), Options{})
 		if err != nil {
 			t.Fatal(err)
@@ -133,6 +143,80 @@ func TestKoJustTaken(t *testing.T) {
 		w, _ := r.Japanese(board.White)
 		if !b.Equal(cgt.DyadicInt(c.black)) || !w.Equal(cgt.DyadicInt(c.white)) {
 			t.Errorf("after move %d: Japanese %s with Black first, %s with White first; want %d and %d", c.move, b, w, c.black, c.white)
+		}
+		if c.move < 70 && (r.Ko == nil || len(r.Ko.Threats) == 0) {
+			t.Errorf("after move %d: the wall's ko threats are not found", c.move)
+		}
+	}
+	r, err := Analyze(positionAfter(t, g, 69), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Exact() || r.Bounds == nil {
+		t.Fatalf("after move 69: exact %v, bounds %v", r.Exact(), r.Bounds)
+	}
+	bb, wb := r.Bounds.Japanese[cgt.Left], r.Bounds.Japanese[cgt.Right]
+	if !bb[0].Equal(cgt.DyadicInt(18)) || !bb[1].Equal(cgt.DyadicInt(19)) || !wb[0].Equal(cgt.DyadicInt(18)) || !wb[1].Equal(cgt.DyadicInt(18)) {
+		t.Errorf("after move 69: Japanese bounds %v with Black first, %v with White first; want 18..19 and 18..18", bb, wb)
+	}
+}
+
+// TestKoThreatsFromWalls: on testdata/ko/threat-7x7.txt a wall lives only
+// by answering in its territory, so White has ko threats that exact play
+// of the tiles with the ban does not model. mathgo must find them, state
+// the Japanese score only because the two games that bracket the threats
+// (White free to ignore the ban, Black free to) agree on it, leave the
+// Chinese score out (they do not agree: 7 without the threats, 5 with),
+// and both must match a whole-board search under real rules (realgo), the
+// Chinese through the brackets.
+func TestKoThreatsFromWalls(t *testing.T) {
+	pos, err := position.ReadFile(filepath.Join("..", "testdata", "ko", "threat-7x7.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Analyze(pos, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Ko == nil || len(r.Ko.Threats) == 0 {
+		t.Fatalf("no ko threats found: problems %q", r.Problems)
+	}
+	if _, ok := r.Chinese(board.Black); ok {
+		t.Errorf("a Chinese score is stated although the ko threats decide it")
+	}
+	warned := false
+	for _, w := range r.Warnings {
+		warned = warned || strings.Contains(w, "ko threats")
+	}
+	if !warned || !r.Exact() {
+		t.Errorf("exact %v, warnings %q, problems %q", r.Exact(), r.Warnings, r.Problems)
+	}
+	if testing.Short() {
+		return
+	}
+	res, err := realgo.Solve(pos, realgo.Options{NoMoves: true, MaxNodes: 2_000_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	walls := wallStones(r)
+	for _, first := range []board.Color{board.Black, board.White} {
+		p := player(first)
+		jp, ch := res.Get(realgo.Japanese, first), res.Get(realgo.Chinese, first)
+		if !jp.Known || !ch.Known {
+			if first == board.Black {
+				t.Fatalf("%s first: realgo did not finish", first)
+			}
+			continue // past the oracle's budget with White first
+		}
+		if j, ok := r.Japanese(first); !ok || !j.Equal(cgt.DyadicInt(int64(jp.Score))) {
+			t.Errorf("%s first: Japanese %s, real rules %d", first, j, jp.Score)
+		}
+		lo, hi := r.Ko.ChineseRange[0], r.Ko.ChineseRange[1]
+		if lo == nil || hi == nil {
+			t.Fatalf("no Chinese brackets")
+		}
+		if l, h := lo.Value[p].Lo+walls, hi.Value[p].Hi+walls; !lo.Value[p].LoOK || !hi.Value[p].HiOK || ch.Score < l || ch.Score > h {
+			t.Errorf("%s first: Chinese %d outside the brackets %d..%d", first, ch.Score, l, h)
 		}
 	}
 }

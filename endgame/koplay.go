@@ -74,6 +74,12 @@ func (r *Report) KoPlayable() bool {
 // move of the exact game with the ko ban (as PlayOutKo's first move).
 func (r *Report) bestKoMove(c board.Color) (Move, error) {
 	g := r.Ko.Ban
+	if own, _ := r.Ko.RangeGame(c, false); own != nil {
+		// Walls give ko threats: c's optimal moves in the game where
+		// the other side may ignore the ban (and c may not) guarantee
+		// that game's value, which is the score when the report is exact.
+		g = own
+	}
 	if g == nil || !r.Exact() {
 		return Move{}, errors.New("endgame: the ko tiles cannot be played exactly (the game with the ko ban is too large, or not decided)")
 	}

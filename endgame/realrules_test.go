@@ -3,6 +3,8 @@ package endgame
 import (
 	"fmt"
 	"math/rand"
+	"os"
+	"strconv"
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
@@ -45,7 +47,15 @@ func TestRealRulesCrossCheck(t *testing.T) {
 	if testing.Short() {
 		n = 60
 	}
-	rng := rand.New(rand.NewSource(2026))
+	seed := int64(2026)
+	// A longer campaign: MATHGO_CROSSCHECK_N=3000 MATHGO_CROSSCHECK_SEED=7.
+	if v, err := strconv.Atoi(os.Getenv("MATHGO_CROSSCHECK_N")); err == nil && v > 0 {
+		n = v
+	}
+	if v, err := strconv.ParseInt(os.Getenv("MATHGO_CROSSCHECK_SEED"), 10, 64); err == nil {
+		seed = v
+	}
+	rng := rand.New(rand.NewSource(seed))
 	answered, refused, oracleUnknown, compared := 0, 0, 0, 0
 	koAnswered, koCompared := 0, 0
 	for i := range n {

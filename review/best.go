@@ -257,12 +257,30 @@ func bestMoves(r *endgame.Report, s Scoring, c board.Color, played board.Point, 
 // with the retake banned for the player to move.
 func bestKoMoves(r *endgame.Report, s Scoring, c board.Color, played board.Point) (optimum, error) {
 	b := r.Board()
-	g := r.Ko.Ban
+	// own is the game whose moves for c are judged; low and high bound
+	// Black's score (the same game when no wall gives ko threats; else
+	// the game in which White may ignore the ban, and the one in which
+	// Black may: endgame.KoReport.RangeGame).
+	own := r.Ko.Ban
 	if s == Chinese {
-		g = r.Ko.ChineseBan
+		own = r.Ko.ChineseBan
 	}
-	if g == nil {
+	low, high := own, own
+	if o, other := r.Ko.RangeGame(c, s == Chinese); o != nil {
+		own = o
+		low, high = o, other
+		if c == board.White {
+			low, high = other, o
+		}
+	}
+	if own == nil {
 		return optimum{}, errors.New("the tiles with the ko ban have too many states to play exactly")
+	}
+	// exactAt is the score of a position reached in both games (the
+	// state of each), if the two bounds meet.
+	exactAt := func(sl, sh int32) (int, bool) {
+		lo, hi := low.Value(sl), high.Value(sh)
+		return lo.Lo, lo.LoOK && hi.HiOK && lo.Lo == hi.Hi
 	}
 	// The game's values are the report's scores up to a constant (none
 	// for Japanese counting; for Chinese the walls' stones).
@@ -272,11 +290,11 @@ func bestKoMoves(r *endgame.Report, s Scoring, c board.Color, played board.Point
 		if err != nil {
 			return optimum{}, err
 		}
-		v := g.Value(g.Start(first))
-		if !v.Exact() {
-			return optimum{}, fmt.Errorf("with %s first the score with the ko ban is only bounded (%s)", first, v)
+		v, ok := exactAt(low.Start(first), high.Start(first))
+		if !ok {
+			return optimum{}, fmt.Errorf("with %s first the score with the ko ban is only bounded (%s to %s)", first, low.Value(low.Start(first)), high.Value(high.Start(first)))
 		}
-		d := want.Sub(cgt.DyadicInt(int64(v.Lo)))
+		d := want.Sub(cgt.DyadicInt(int64(v)))
 		switch {
 		case i == 0:
 			offset = d
@@ -287,19 +305,43 @@ func bestKoMoves(r *endgame.Report, s Scoring, c board.Color, played board.Point
 	if s == Japanese && offset.Sign() != 0 {
 		return optimum{}, fmt.Errorf("%w: the ko game's values differ from the Japanese scores by %s", errInconsistent, offset)
 	}
-	start := g.Start(c)
-	o := optimum{target: cgt.DyadicInt(int64(g.Value(start).Lo)).Add(offset), choice: board.Pass}
+	sl, sh := low.Start(c), high.Start(c)
+	v0, _ := exactAt(sl, sh)
+	o := optimum{target: cgt.DyadicInt(int64(v0)).Add(offset), choice: board.Pass}
+	start := own.Start(c)
+	// The same move in the other game (it has every move of own, and
+	// more: free retakes).
+	twin := func(g *solve.BanGame, from int32, m solve.BanMove) (int32, bool) {
+		for _, n := range g.Moves(from) {
+			if n.IsPass() == m.IsPass() && (m.IsPass() || n.Tile == m.Tile && n.Move.Point == m.Move.Point) {
+				return n.State, true
+			}
+		}
+		return 0, false
+	}
 	foundPlayed := false
-	for _, m := range g.Moves(start) {
-		v := g.Value(m.State)
+	for _, m := range own.Moves(start) {
 		p := board.Pass
 		if !m.IsPass() {
 			p = m.Move.Point
 		}
-		if !v.Exact() {
-			return optimum{}, fmt.Errorf("the score after %s is only bounded (%s)", nameOn(b, p), v)
+		nl, nh := m.State, m.State
+		if low != high {
+			var ok bool
+			if own == low {
+				nh, ok = twin(high, sh, m)
+			} else {
+				nl, ok = twin(low, sl, m)
+			}
+			if !ok {
+				return optimum{}, fmt.Errorf("%w: %s %s is missing from one of the games bracketing the ko threats", errInconsistent, c, nameOn(b, p))
+			}
 		}
-		d := cgt.DyadicInt(int64(v.Lo)).Add(offset)
+		v, ok := exactAt(nl, nh)
+		if !ok {
+			return optimum{}, fmt.Errorf("the score after %s is only bounded (%s to %s)", nameOn(b, p), low.Value(nl), high.Value(nh))
+		}
+		d := cgt.DyadicInt(int64(v)).Add(offset)
 		switch cmpFor(player(c), d, o.target) {
 		case 1:
 			return optimum{}, fmt.Errorf("%w: %s %s reaches %s, better than the best score %s", errInconsistent, c, nameOn(b, p), d, o.target)
@@ -315,8 +357,8 @@ func bestKoMoves(r *endgame.Report, s Scoring, c board.Color, played board.Point
 		return optimum{}, fmt.Errorf("%w: %s %s is not a move of the analysis", errInconsistent, c, nameOn(b, played))
 	}
 	sortMoves(b, o.best)
-	if opt := g.Optimal(start); len(opt) > 0 {
-		if m := play.KoPreferFirst(g, start, opt); !m.IsPass() {
+	if opt := own.Optimal(start); len(opt) > 0 {
+		if m := play.KoPreferFirst(own, start, opt); !m.IsPass() {
 			o.choice = m.Move.Point
 		}
 	} else if len(o.best) > 0 {

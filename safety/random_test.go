@@ -2,6 +2,8 @@ package safety
 
 import (
 	"math/rand/v2"
+	"os"
+	"strconv"
 	"slices"
 	"testing"
 
@@ -346,7 +348,15 @@ func TestRandomSoundness(t *testing.T) {
 	if testing.Short() {
 		positions = 40
 	}
-	r := rand.New(rand.NewPCG(20250612, 7))
+	seed := uint64(20250612)
+	// A longer campaign: MATHGO_SAFETY_N=3000 MATHGO_SAFETY_SEED=8.
+	if v, err := strconv.Atoi(os.Getenv("MATHGO_SAFETY_N")); err == nil && v > 0 {
+		positions = v
+	}
+	if v, err := strconv.ParseUint(os.Getenv("MATHGO_SAFETY_SEED"), 10, 64); err == nil {
+		seed = v
+	}
+	r := rand.New(rand.NewPCG(seed, 7))
 	counts := map[Status]int{}
 	checked, skipped := [3]int{}, 0
 	for i := range positions {

@@ -76,6 +76,18 @@ type BanGame struct {
 	solved   bool
 	start    StartBan // the ban at the start (StartBan.Point board.Pass: none)
 	banTile  int      // the tile holding start.Point
+	free     [3]bool  // by colour: ignores the ko ban (BanOptions.Threats)
+}
+
+// BanOptions are the less common settings of a BanGame.
+type BanOptions struct {
+	// Start is a ko ban in force at the start (NoBan: none).
+	Start StartBan
+	// Threats, by colour (board.Black, board.White), lets that colour
+	// ignore the ko ban, as if it had a ko threat the other side must
+	// answer every time: a bound on what threats outside the tiles can
+	// do (package endgame: walls that must answer in their territory).
+	Threats [3]bool
 }
 
 // StartBan is a ko ban in force at the start of a BanGame: right after a
@@ -132,10 +144,17 @@ func NewBanGame(graphs []*tiles.PosGraph, counting BanCounting, base, maxStates 
 // the player to move: Start(ban.Color) has the ban, the other start none
 // (its player would be moving twice: the ban is lifted).
 func NewBanGameFrom(graphs []*tiles.PosGraph, counting BanCounting, base, maxStates int, ban StartBan) (*BanGame, error) {
+	return NewBanGameWith(graphs, counting, base, maxStates, BanOptions{Start: ban})
+}
+
+// NewBanGameWith is NewBanGame with options: a ban at the start, and the
+// colours that may ignore the ban.
+func NewBanGameWith(graphs []*tiles.PosGraph, counting BanCounting, base, maxStates int, opts BanOptions) (*BanGame, error) {
 	if maxStates <= 0 {
 		maxStates = DefaultBanStates
 	}
-	g := &BanGame{Graphs: graphs, Counting: counting, Base: base, index: map[banKey]int32{}, start: ban, banTile: -1}
+	ban := opts.Start
+	g := &BanGame{Graphs: graphs, Counting: counting, Base: base, index: map[banKey]int32{}, start: ban, banTile: -1, free: opts.Threats}
 	if ban.Point != board.Pass {
 		for ti, pg := range graphs {
 			if slices.Contains(pg.Tile.Points, ban.Point) {
@@ -202,7 +221,7 @@ func NewBanGameFrom(graphs []*tiles.PosGraph, counting BanCounting, base, maxSta
 				if m.Color != c {
 					continue
 				}
-				if int(k.banTile) == ti && int(k.banPoint) == int(m.Point) {
+				if int(k.banTile) == ti && int(k.banPoint) == int(m.Point) && !g.free[c] {
 					continue // the simple ko ban
 				}
 				nk := banKey{tuple: k.tuple + uint64((m.To-node)*g.strides[ti]), banTile: -1, banPoint: -1, black: !k.black}
@@ -475,6 +494,11 @@ func SolveBan(a *tiles.Analysis, counting BanCounting, base, maxStates int) (*Ba
 // SolveBanFrom is SolveBan from a position with a ko ban in force for the
 // player to move (NewBanGameFrom).
 func SolveBanFrom(a *tiles.Analysis, counting BanCounting, base, maxStates int, ban StartBan) (*BanResult, *BanGame, error) {
+	return SolveBanWith(a, counting, base, maxStates, BanOptions{Start: ban})
+}
+
+// SolveBanWith is SolveBan with options (NewBanGameWith).
+func SolveBanWith(a *tiles.Analysis, counting BanCounting, base, maxStates int, opts BanOptions) (*BanResult, *BanGame, error) {
 	var graphs []*tiles.PosGraph
 	for _, t := range a.Tiles {
 		if t.Err != nil && t.Ko == nil {
@@ -486,7 +510,7 @@ func SolveBanFrom(a *tiles.Analysis, counting BanCounting, base, maxStates int, 
 		}
 		graphs = append(graphs, pg)
 	}
-	g, err := NewBanGameFrom(graphs, counting, base, maxStates, ban)
+	g, err := NewBanGameWith(graphs, counting, base, maxStates, opts)
 	if err != nil {
 		return nil, nil, err
 	}

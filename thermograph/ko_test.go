@@ -73,3 +73,28 @@ func TestKoThermographNeutral(t *testing.T) {
 	}
 	t.Logf("neutral 1+N: mean %s temp %s %s | %s", RatString(k.Mean), RatString(k.Temperature), k.Left, k.Right)
 }
+
+// TestKoThermographThreeStepKo: Bill Spight's three-step ko (Sensei's
+// Library, "Three Step Ko"): if Black fills the ko the local score is 3;
+// White must take three times and then fill for -4. With White as
+// komaster five plays make the difference of 7 points: each gains 7/5,
+// and the count is 1 3/5. As a graph: node i is the ko after White's i-th
+// take (Black takes back to i-1), node 0 Black's fill, node 3 White's
+// fill.
+func TestKoThermographThreeStepKo(t *testing.T) {
+	g := &KoGame{Nodes: []KoNode{
+		{Moves: [2][]KoMove{{{To: 4, Point: 50, Ban: -1}}, {{To: 1, Point: 1, Ban: 2}}}},
+		{Moves: [2][]KoMove{{{To: 0, Point: 2, Ban: 1}}, {{To: 2, Point: 3, Ban: 4}}}},
+		{Moves: [2][]KoMove{{{To: 1, Point: 4, Ban: 3}}, {{To: 3, Point: 5, Ban: 6}}}},
+		{Moves: [2][]KoMove{{{To: 2, Point: 6, Ban: 5}}, {{To: 5, Point: 51, Ban: -1}}}},
+		{Leaf: true, Value: cgt.Int(3)},
+		{Leaf: true, Value: cgt.Int(-4)},
+	}}
+	a, err := KoThermographs(g, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if RatString(a.White.Mean) != "8/5" || RatString(a.White.Temperature) != "7/5" {
+		t.Errorf("White komaster: mean %s temperature %s, want 8/5 and 7/5", RatString(a.White.Mean), RatString(a.White.Temperature))
+	}
+}

@@ -131,7 +131,7 @@ func runPlayKo(cmd *cobra.Command, f *playOptions, path string, r *endgame.Repor
 	if doc.Result.Chinese != nil {
 		fmt.Fprintf(out, "  Chinese (area of the playing area, simple ko ban, a second play-out): %s\n", *doc.Result.Chinese)
 	} else {
-		fmt.Fprintf(out, "  Chinese: not computed (a tile has no area game, or endless play is at stake)\n")
+		fmt.Fprintf(out, "  Chinese: not computed (a tile has no area game, endless play is at stake, or ko threats from the walls decide it)\n")
 	}
 	fmt.Fprintf(out, "  Mathematical Go (no ko ban, endless play a draw; from the loopy total): %s\n", winsWordCLI(mgo))
 	if ex := doc.Result.Exact; ex != nil && ex.JapaneseBounds != nil {
