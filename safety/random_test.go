@@ -3,8 +3,8 @@ package safety
 import (
 	"math/rand/v2"
 	"os"
-	"strconv"
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
