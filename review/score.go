@@ -70,7 +70,14 @@ func Score(r *endgame.Report, s Scoring, first board.Color) (cgt.Dyadic, error) 
 	if s == Chinese {
 		d, ok := r.Chinese(first)
 		if !ok {
-			return cgt.Dyadic{}, fmt.Errorf("the Chinese score was not computed: a tile is too large for the area search")
+			why := "a tile is too large for the area search"
+			for _, w := range r.Warnings {
+				if strings.Contains(w, "Chinese") {
+					why = w
+					break
+				}
+			}
+			return cgt.Dyadic{}, fmt.Errorf("the Chinese score was not computed: %s", why)
 		}
 		return d.Add(cgt.DyadicInt(int64(wallStones(r)))), nil
 	}
