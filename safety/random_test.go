@@ -489,7 +489,15 @@ func TestRandomThreatFree(t *testing.T) {
 	if testing.Short() {
 		positions = 60
 	}
-	r := rand.New(rand.NewPCG(20261124, 3))
+	seed := uint64(20261124)
+	// A longer campaign: MATHGO_SAFETY_N=3000 MATHGO_SAFETY_SEED=8.
+	if v, err := strconv.Atoi(os.Getenv("MATHGO_SAFETY_N")); err == nil && v > 0 {
+		positions = v
+	}
+	if v, err := strconv.ParseUint(os.Getenv("MATHGO_SAFETY_SEED"), 10, 64); err == nil {
+		seed = v
+	}
+	r := rand.New(rand.NewPCG(seed, 3))
 	free, sources, checked, skipped := 0, 0, 0, 0
 	for i := range positions {
 		pos := randomEndgame(r, 9)
