@@ -9,6 +9,7 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/realgo"
 	"github.com/mathgo/mathgo/tiles"
 )
@@ -56,7 +57,7 @@ func TestRealRulesCrossCheck(t *testing.T) {
 		seed = v
 	}
 	rng := rand.New(rand.NewSource(seed))
-	answered, refused, oracleUnknown, compared := 0, 0, 0, 0
+	answered, refused, oracleUnknown, compared, bounded := 0, 0, 0, 0, 0
 	koAnswered, koCompared := 0, 0
 	for i := range n {
 		size := 5 + i%3
@@ -68,6 +69,13 @@ func TestRealRulesCrossCheck(t *testing.T) {
 		}
 		if !r.Exact() {
 			refused++
+			// Bounds are claims too: those of positions with kos
+			// (and, in a campaign with MATHGO_CROSSCHECK_BOUNDS=1, all)
+			// must hold the real-rules results.
+			if r.Bounds != nil && (r.Ko != nil || os.Getenv("MATHGO_CROSSCHECK_BOUNDS") != "") {
+				bounded++
+				checkBounds(t, name, pos, r)
+			}
 			continue
 		}
 		answered++
@@ -104,12 +112,38 @@ func TestRealRulesCrossCheck(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d positions: %d answered exactly (%d with a ko tile), %d refused or partial; %d side-results compared with real rules (%d with a ko tile), %d beyond the oracle's budget",
-		n, answered, koAnswered, refused, compared, koCompared, oracleUnknown)
+	t.Logf("%d positions: %d answered exactly (%d with a ko tile), %d refused or partial (%d of them with bounds checked); %d side-results compared with real rules (%d with a ko tile), %d beyond the oracle's budget",
+		n, answered, koAnswered, refused, bounded, compared, koCompared, oracleUnknown)
 	if !testing.Short() && koCompared == 0 {
 		t.Errorf("no answer with a ko tile was compared with the whole-board simple-ko search")
 	}
 	if answered < n/20 {
 		t.Errorf("only %d of %d positions answered", answered, n)
+	}
+}
+
+// checkBounds checks a report's bounds against realgo's whole-board
+// results, for the sides realgo decides within its budget.
+func checkBounds(t *testing.T, name string, pos *position.Position, r *Report) {
+	t.Helper()
+	res, err := realgo.Solve(pos, realgo.Options{NoMoves: true, MaxNodes: 2_000_000})
+	if err != nil {
+		t.Fatalf("%s: realgo: %v", name, err)
+	}
+	walls := cgt.DyadicInt(int64(wallStones(r)))
+	for _, first := range []board.Color{board.Black, board.White} {
+		p := player(first)
+		if jp := res.Get(realgo.Japanese, first); jp.Known {
+			j := cgt.DyadicInt(int64(jp.Score))
+			if b := r.Bounds.Japanese[p]; j.Cmp(b[0]) < 0 || j.Cmp(b[1]) > 0 {
+				t.Errorf("%s, %s first: real rules Japanese %d outside analyze's bounds %s..%s\n%s", name, first, jp.Score, b[0], b[1], pos.Board)
+			}
+		}
+		if ch := res.Get(realgo.Chinese, first); ch.Known && r.Bounds.ChineseOK {
+			c := cgt.DyadicInt(int64(ch.Score))
+			if b := r.Bounds.Chinese[p]; c.Cmp(b[0].Add(walls)) < 0 || c.Cmp(b[1].Add(walls)) > 0 {
+				t.Errorf("%s, %s first: real rules Chinese %d outside analyze's bounds %s..%s (+%s wall stones)\n%s", name, first, ch.Score, b[0], b[1], walls, pos.Board)
+			}
+		}
 	}
 }
