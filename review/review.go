@@ -182,11 +182,21 @@ func (r *Result) Complete() bool {
 }
 
 // posInfo is what the review keeps of a position's analysis: whether it
-// is exact, why not, and the scores with each player to move.
+// is exact, why not, and the scores with each player to move (known says
+// which are proven: both when exact, or one when the bounds of an
+// analysis that is not exact meet for that player).
 type posInfo struct {
 	exact  bool
+	known  [2]bool
 	reason string
 	score  [2]cgt.Dyadic // Black minus White before komi; [0] Black to move
+}
+
+func (p posInfo) knownFor(c board.Color) bool {
+	if c == board.White {
+		return p.exact || p.known[1]
+	}
+	return p.exact || p.known[0]
 }
 
 func (p posInfo) scoreFor(c board.Color) cgt.Dyadic {
@@ -313,6 +323,9 @@ func summarize(r *endgame.Report, s Scoring) posInfo {
 	var info posInfo
 	if !r.Exact() {
 		info.reason = reason(r)
+		for i, c := range []board.Color{board.Black, board.White} {
+			info.score[i], info.known[i] = sideScore(r, s, c)
+		}
 		return info
 	}
 	for i, c := range []board.Color{board.Black, board.White} {
@@ -323,7 +336,7 @@ func summarize(r *endgame.Report, s Scoring) posInfo {
 		}
 		info.score[i] = d
 	}
-	info.exact = true
+	info.exact, info.known = true, [2]bool{true, true}
 	return info
 }
 
@@ -334,14 +347,14 @@ func (res *Result) reviewMove(g *position.Game, n int, r *endgame.Report, before
 	gm := g.Moves[n-1]
 	m := Move{N: n, Color: gm.Color, Point: gm.Point, Choice: board.Pass}
 	m.Name = nameOf(g, gm.Point)
-	m.BeforeKnown, m.AfterKnown = before.exact, after.exact
-	if before.exact {
+	m.BeforeKnown, m.AfterKnown = before.knownFor(gm.Color), after.knownFor(gm.Color.Opponent())
+	if m.BeforeKnown {
 		m.Before = before.scoreFor(gm.Color)
 	}
-	if after.exact {
+	if m.AfterKnown {
 		m.After = after.scoreFor(gm.Color.Opponent())
 	}
-	if !before.exact {
+	if !m.BeforeKnown {
 		m.Reason = before.reason
 		return m
 	}
@@ -366,7 +379,7 @@ func (res *Result) reviewMove(g *position.Game, n int, r *endgame.Report, before
 			return m
 		}
 	}
-	if !after.exact {
+	if !m.AfterKnown {
 		if m.Reason == "" {
 			m.Reason = after.reason
 		}

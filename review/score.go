@@ -202,3 +202,35 @@ func PositionAt(path string, n int) (*position.Position, error) {
 	}
 	return g.PositionAfter(n)
 }
+
+// sideScore is the score with first to move when it is proven: from an
+// exact report (Score), or from the bounds of one that is not when they
+// meet for that side (a ko whose result with one player first does not
+// depend on the ko threats of the walls, for example).
+func sideScore(r *endgame.Report, s Scoring, first board.Color) (cgt.Dyadic, bool) {
+	if r == nil {
+		return cgt.Dyadic{}, false
+	}
+	if r.Exact() {
+		d, err := Score(r, s, first)
+		return d, err == nil
+	}
+	b := r.Bounds
+	if b == nil {
+		return cgt.Dyadic{}, false
+	}
+	i := 0
+	if first == board.White {
+		i = 1
+	}
+	if s == Chinese {
+		if !b.ChineseOK || !b.Chinese[i][0].Equal(b.Chinese[i][1]) {
+			return cgt.Dyadic{}, false
+		}
+		return b.Chinese[i][0].Add(cgt.DyadicInt(int64(wallStones(r)))), true
+	}
+	if !b.Japanese[i][0].Equal(b.Japanese[i][1]) {
+		return cgt.Dyadic{}, false
+	}
+	return b.Japanese[i][0], true
+}
