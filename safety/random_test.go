@@ -344,18 +344,7 @@ func (s *brute) solve(region, depth int) (win, ok bool) {
 // settled block with the brute force: the adversary of the certification
 // game never captures one. It reports how many blocks each status got.
 func TestRandomSoundness(t *testing.T) {
-	positions := 300
-	if testing.Short() {
-		positions = 40
-	}
-	seed := uint64(20250612)
-	// A longer campaign: MATHGO_SAFETY_N=3000 MATHGO_SAFETY_SEED=8.
-	if v, err := strconv.Atoi(os.Getenv("MATHGO_SAFETY_N")); err == nil && v > 0 {
-		positions = v
-	}
-	if v, err := strconv.ParseUint(os.Getenv("MATHGO_SAFETY_SEED"), 10, 64); err == nil {
-		seed = v
-	}
+	positions, seed := campaign(300, 40, 20250612)
 	r := rand.New(rand.NewPCG(seed, 7))
 	counts := map[Status]int{}
 	checked, skipped := [3]int{}, 0
@@ -379,14 +368,6 @@ func TestRandomSoundness(t *testing.T) {
 			if len(targets) == 0 {
 				continue
 			}
-			bb := b.Clone()
-			bb.SetKoRule(board.KoNone)
-			empties := 0
-			for p := range b.Size() {
-				if b.At(board.Point(p)) == board.Empty {
-					empties++
-				}
-			}
 			// The regions where def may answer: its eye regions (found
 			// here independently) and the enclosed regions Settle claims
 			// as its territory, which must include them.
@@ -396,9 +377,7 @@ func TestRandomSoundness(t *testing.T) {
 					t.Errorf("position %d: %s is an eye region of %s but not its territory", i, b.Name(board.Point(p)), def)
 				}
 			}
-			s := &brute{b: bb, def: def, att: def.Opponent(), eye: eye,
-				targets: targets, memo: map[uint64]bound{}, limit: 2_000_000}
-			win, ok := s.solve(-2, min(empties+3, 10))
+			win, ok := bruteCaptures(b, def, eye, targets, false)
 			switch {
 			case !ok:
 				skipped++
@@ -485,18 +464,7 @@ func TestBruteForceHasTeeth(t *testing.T) {
 // enough to refuse a ko score, so the check is by colour.) It also needs
 // both kinds of verdict to occur.
 func TestRandomThreatFree(t *testing.T) {
-	positions := 300
-	if testing.Short() {
-		positions = 60
-	}
-	seed := uint64(20261124)
-	// A longer campaign: MATHGO_SAFETY_N=3000 MATHGO_SAFETY_SEED=8.
-	if v, err := strconv.Atoi(os.Getenv("MATHGO_SAFETY_N")); err == nil && v > 0 {
-		positions = v
-	}
-	if v, err := strconv.ParseUint(os.Getenv("MATHGO_SAFETY_SEED"), 10, 64); err == nil {
-		seed = v
-	}
+	positions, seed := campaign(300, 60, 20261124)
 	r := rand.New(rand.NewPCG(seed, 3))
 	free, sources, checked, skipped := 0, 0, 0, 0
 	for i := range positions {
@@ -528,17 +496,7 @@ func TestRandomThreatFree(t *testing.T) {
 			if len(targets) == 0 {
 				continue
 			}
-			bb := b.Clone()
-			bb.SetKoRule(board.KoNone)
-			empties := 0
-			for p := range b.Size() {
-				if b.At(board.Point(p)) == board.Empty {
-					empties++
-				}
-			}
-			s := &brute{b: bb, def: def, att: def.Opponent(), eye: territoryRegions(b, res.Territory, def),
-				targets: targets, memo: map[uint64]bound{}, limit: 2_000_000, noAnswers: true}
-			win, ok := s.solve(-2, min(empties+3, 10))
+			win, ok := bruteCaptures(b, def, territoryRegions(b, res.Territory, def), targets, true)
 			switch {
 			case !ok:
 				skipped++
@@ -554,4 +512,39 @@ func TestRandomThreatFree(t *testing.T) {
 	if sources == 0 || free == 0 {
 		t.Errorf("the generator does not exercise both verdicts: %d sources, %d free", sources, free)
 	}
+}
+
+// campaign returns the number of positions and the seed of a random
+// test: its defaults (short in -short mode), or MATHGO_SAFETY_N and
+// MATHGO_SAFETY_SEED for a longer campaign (MATHGO_SAFETY_N=3000
+// MATHGO_SAFETY_SEED=8).
+func campaign(positions, short int, seed uint64) (int, uint64) {
+	if testing.Short() {
+		positions = short
+	}
+	if v, err := strconv.Atoi(os.Getenv("MATHGO_SAFETY_N")); err == nil && v > 0 {
+		positions = v
+	}
+	if v, err := strconv.ParseUint(os.Getenv("MATHGO_SAFETY_SEED"), 10, 64); err == nil {
+		seed = v
+	}
+	return positions, seed
+}
+
+// bruteCaptures runs the brute force on a copy of b: whether the
+// adversary captures a block of targets (def's) within the empty points
+// plus three moves (at most ten), def answering in the regions eye (or
+// never, with noAnswers); ok is false past its budget.
+func bruteCaptures(b *board.Board, def board.Color, eye []int, targets []board.Point, noAnswers bool) (win, ok bool) {
+	bb := b.Clone()
+	bb.SetKoRule(board.KoNone)
+	empties := 0
+	for p := range b.Size() {
+		if b.At(board.Point(p)) == board.Empty {
+			empties++
+		}
+	}
+	s := &brute{b: bb, def: def, att: def.Opponent(), eye: eye,
+		targets: targets, memo: map[uint64]bound{}, limit: 2_000_000, noAnswers: noAnswers}
+	return s.solve(-2, min(empties+3, 10))
 }
