@@ -8,6 +8,7 @@ import (
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/cgt/loopy"
 	"github.com/mathgo/mathgo/play"
+	"github.com/mathgo/mathgo/realgo"
 	"github.com/mathgo/mathgo/safety"
 	"github.com/mathgo/mathgo/solve"
 	"github.com/mathgo/mathgo/thermograph"
@@ -64,6 +65,12 @@ type KoReport struct {
 	// no free retake) against [1], White's in [1] against [0]
 	// (RangeGame).
 	RangeGames, ChineseRangeGames [2]*solve.BanGame
+	// RealDiffers is set when a whole-board search under real rules
+	// (package realgo, on a small board) contradicted exact play with the
+	// ban: the scores are then bounds, and the games' values do not
+	// tighten them. Real holds that search's scores (nil if not run).
+	RealDiffers bool
+	Real        *realgo.Result
 }
 
 // RangeGame returns, when walls give ko threats, the two games that
@@ -230,8 +237,14 @@ func (r *Report) koTotal(opts Options) bool {
 		} else if !chineseSaid {
 			r.Warnings = append(r.Warnings, "Chinese result not computed with the ko ban (a tile has no area game, or endless play is at stake)")
 		}
-		r.Totals = t
-		return true
+		if diff := r.confirmReal(t); len(diff) == 0 {
+			r.Totals = t
+			return true
+		} else {
+			kr.RealDiffers = true
+			r.Problems = append(r.Problems, "the scores with the ko ban are not stated: "+strings.Join(diff, "; ")+
+				"; exact play with the ban ends the game only once every tile is settled, real rules may end it with a tile unsettled and reckon it, which mathgo does not do yet")
+		}
 	}
 	if len(why) > 0 {
 		r.Problems = append(r.Problems, "Japanese score with the ko ban not proven: "+strings.Join(why, "; "))
@@ -354,8 +367,12 @@ func (r *Report) koBounds(kos []*tiles.Tile, opts Options) {
 			b.Chinese[p] = [2]cgt.Dyadic{tot.Chinese[p].Add(cgt.DyadicInt(cLo)), tot.Chinese[p].Add(cgt.DyadicInt(cHi))}
 		}
 		// Exact play of the whole sum, when it ran, may bound more tightly;
-		// when walls give ko threats, the two games that bracket them do.
+		// when walls give ko threats, the two games that bracket them do
+		// (and neither when real rules contradicted them).
 		lo, hi := r.Ko.Japanese, r.Ko.Japanese
+		if r.Ko.RealDiffers {
+			lo, hi = nil, nil
+		}
 		if len(r.Ko.Threats) > 0 {
 			lo, hi = r.Ko.JapaneseRange[0], r.Ko.JapaneseRange[1]
 		}
@@ -368,7 +385,95 @@ func (r *Report) koBounds(kos []*tiles.Tile, opts Options) {
 			}
 		}
 	}
+	// A whole-board search under real rules, when it ran, is exact: the
+	// bounds hold its scores.
+	if real := r.Ko.Real; real != nil {
+		walls := cgt.DyadicInt(int64(r.WallStones()))
+		for _, first := range []board.Color{board.Black, board.White} {
+			p := player(first)
+			if jp := real.Get(realgo.Japanese, first); jp.Known {
+				widen(&b.Japanese[p], cgt.DyadicInt(int64(jp.Score)))
+			}
+			if ch := real.Get(realgo.Chinese, first); ch.Known && b.ChineseOK {
+				widen(&b.Chinese[p], cgt.DyadicInt(int64(ch.Score)).Sub(walls))
+			}
+		}
+	}
 	r.Bounds = b
+}
+
+// widen stretches the interval b to hold x.
+func widen(b *[2]cgt.Dyadic, x cgt.Dyadic) {
+	if x.Cmp(b[0]) < 0 {
+		b[0] = x
+	}
+	if x.Cmp(b[1]) > 0 {
+		b[1] = x
+	}
+}
+
+// realCheckNodes and realCheckPoints bound the whole-board search under
+// real rules that checks the scores of a small position with kos
+// (confirmReal): its nodes, and the board's points (7x7; a 9x9 board
+// near its end already takes seconds).
+const (
+	realCheckNodes  = 200_000
+	realCheckPoints = 49
+)
+
+// confirmReal checks the scores t found by exact play with the ko ban
+// against a whole-board search under real rules (package realgo: passes
+// end the game whatever is unsettled, the end reckoned by the rules),
+// when the position is a whole board without declared stones small
+// enough for it. It returns the disagreements, none when the search
+// agrees or could not decide.
+func (r *Report) confirmReal(t *solve.Totals) []string {
+	pos := r.Position
+	if pos.Open.Any() || pos.Board.Size() > realCheckPoints {
+		return nil
+	}
+	for _, im := range pos.Immortal {
+		if im {
+			return nil
+		}
+	}
+	res, err := realgo.Solve(pos, realgo.Options{NoMoves: true, MaxNodes: realCheckNodes})
+	if err != nil {
+		return nil
+	}
+	r.Ko.Real = res
+	var diff []string
+	walls := cgt.DyadicInt(int64(r.WallStones()))
+	for _, first := range []board.Color{board.Black, board.White} {
+		p := player(first)
+		if jp := res.Get(realgo.Japanese, first); jp.Known && !t.Japanese[p].Equal(cgt.DyadicInt(int64(jp.Score))) {
+			diff = append(diff, fmt.Sprintf("with %s first they give Japanese %s, a whole-board search under real rules %d", first, t.Japanese[p], jp.Score))
+		}
+		if ch := res.Get(realgo.Chinese, first); ch.Known && t.ChineseOK && !t.Chinese[p].Add(walls).Equal(cgt.DyadicInt(int64(ch.Score))) {
+			diff = append(diff, fmt.Sprintf("with %s first they give Chinese %s, a whole-board search under real rules %d (%s with the walls' stones)", first, t.Chinese[p].Add(walls), ch.Score, t.Chinese[p]))
+		}
+	}
+	return diff
+}
+
+// WallStones returns Black's wall stones minus White's: what the area of
+// the playing area (the report's Chinese scores) leaves out of the whole
+// board's area.
+func (r *Report) WallStones() int {
+	b := r.Board()
+	n := 0
+	for p := range b.Size() {
+		if !r.Analysis.Immortal[p] {
+			continue
+		}
+		switch b.At(board.Point(p)) {
+		case board.Black:
+			n++
+		case board.White:
+			n--
+		}
+	}
+	return n
 }
 
 // koExtremes returns the lowest and highest Japanese and Chinese scores a

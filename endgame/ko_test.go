@@ -198,7 +198,7 @@ func TestKoThreatsFromWalls(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	walls := wallStones(r)
+	walls := r.WallStones()
 	for _, first := range []board.Color{board.Black, board.White} {
 		p := player(first)
 		jp, ch := res.Get(realgo.Japanese, first), res.Get(realgo.Chinese, first)
@@ -218,5 +218,33 @@ func TestKoThreatsFromWalls(t *testing.T) {
 		if l, h := lo.Value[p].Lo+walls, hi.Value[p].Hi+walls; !lo.Value[p].LoOK || !hi.Value[p].HiOK || ch.Score < l || ch.Score > h {
 			t.Errorf("%s first: Chinese %d outside the brackets %d..%d", first, ch.Score, l, h)
 		}
+	}
+}
+
+// TestKoUnsettledEnd: on testdata/ko/unsettled-end-6x6.txt real rules end
+// the game with a tile unsettled (3 with Black first) where exact play with
+// the ko ban, which settles every tile, gives 2. analyze must find the
+// difference with its whole-board check, state no score, and bound it.
+func TestKoUnsettledEnd(t *testing.T) {
+	pos, err := position.ReadFile(filepath.Join("..", "testdata", "ko", "unsettled-end-6x6.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Analyze(pos, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Exact() || r.Bounds == nil || r.Ko == nil || !r.Ko.RealDiffers {
+		t.Fatalf("exact %v, bounds %v, problems %q", r.Exact(), r.Bounds, r.Problems)
+	}
+	named := false
+	for _, p := range r.Problems {
+		named = named || strings.Contains(p, "unsettled")
+	}
+	if !named {
+		t.Errorf("no problem says why: %q", r.Problems)
+	}
+	if b := r.Bounds.Japanese[cgt.Left]; cgt.DyadicInt(3).Cmp(b[0]) < 0 || cgt.DyadicInt(3).Cmp(b[1]) > 0 {
+		t.Errorf("Japanese bounds %v with Black first do not hold the real 3", b)
 	}
 }

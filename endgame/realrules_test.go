@@ -14,25 +14,6 @@ import (
 	"github.com/mathgo/mathgo/tiles"
 )
 
-// wallStones returns Black's wall stones minus White's: the stones the
-// playing area (and so analyze's Chinese score) leaves out.
-func wallStones(r *Report) int {
-	b := r.Board()
-	n := 0
-	for p := range b.Size() {
-		if !r.Analysis.Immortal[p] {
-			continue
-		}
-		switch b.At(board.Point(p)) {
-		case board.Black:
-			n++
-		case board.White:
-			n--
-		}
-	}
-	return n
-}
-
 // TestRealRulesCrossCheck: on random small whole boards (5x5 to 7x7,
 // ordinary stones only, late endgame, some groups alive only with
 // answers), every result analyze gives as exact (exit status 0) equals an
@@ -105,9 +86,9 @@ func TestRealRulesCrossCheck(t *testing.T) {
 				t.Errorf("%s, %s first: analyze says Japanese %s, real rules %d\n%s", name, first, j, jp.Score, pos.Board)
 			}
 			if c, ok := r.Chinese(first); ok {
-				whole, _ := c.Add(cgt.DyadicInt(int64(wallStones(r)))).Int64()
+				whole, _ := c.Add(cgt.DyadicInt(int64(r.WallStones()))).Int64()
 				if int(whole) != ch.Score || !c.IsInteger() {
-					t.Errorf("%s, %s first: analyze says Chinese %s (+%d wall stones), real rules %d\n%s", name, first, c, wallStones(r), ch.Score, pos.Board)
+					t.Errorf("%s, %s first: analyze says Chinese %s (+%d wall stones), real rules %d\n%s", name, first, c, r.WallStones(), ch.Score, pos.Board)
 				}
 			}
 		}
@@ -130,7 +111,7 @@ func checkBounds(t *testing.T, name string, pos *position.Position, r *Report) {
 	if err != nil {
 		t.Fatalf("%s: realgo: %v", name, err)
 	}
-	walls := cgt.DyadicInt(int64(wallStones(r)))
+	walls := cgt.DyadicInt(int64(r.WallStones()))
 	for _, first := range []board.Color{board.Black, board.White} {
 		p := player(first)
 		if jp := res.Get(realgo.Japanese, first); jp.Known {

@@ -95,7 +95,7 @@ func checkPlayOuts(t *testing.T, res *Result, max int) {
 		}
 		got := po.Japanese
 		if res.Scoring == Chinese {
-			got = cgt.DyadicInt(int64(po.Chinese + wallStones(r)))
+			got = cgt.DyadicInt(int64(po.Chinese + r.WallStones()))
 		}
 		if !got.Equal(m.Before) {
 			t.Errorf("%s before move %d: exact play ends at %s, the review's optimum is %s", res.Game.Name, m.N, got, m.Before)

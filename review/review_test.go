@@ -301,7 +301,7 @@ func TestPlayOutReachesOptimum(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if got := cgt.DyadicInt(int64(po.Chinese + wallStones(r))); !got.Equal(m.Before) {
+				if got := cgt.DyadicInt(int64(po.Chinese + r.WallStones())); !got.Equal(m.Before) {
 					t.Errorf("%s before move %d: the area play-out ends at %s, the review's optimum is %s", file, m.N, got, m.Before)
 				}
 				continue

@@ -79,29 +79,10 @@ func Score(r *endgame.Report, s Scoring, first board.Color) (cgt.Dyadic, error) 
 			}
 			return cgt.Dyadic{}, fmt.Errorf("the Chinese score was not computed: %s", why)
 		}
-		return d.Add(cgt.DyadicInt(int64(wallStones(r)))), nil
+		return d.Add(cgt.DyadicInt(int64(r.WallStones()))), nil
 	}
 	d, _ := r.Japanese(first)
 	return d, nil
-}
-
-// wallStones returns the stones of the report's immortal walls, Black
-// minus White.
-func wallStones(r *endgame.Report) int {
-	b := r.Board()
-	n := 0
-	for p, imm := range r.Analysis.Immortal {
-		if !imm {
-			continue
-		}
-		switch b.At(board.Point(p)) {
-		case board.Black:
-			n++
-		case board.White:
-			n--
-		}
-	}
-	return n
 }
 
 // reason joins a report's problems in one line.
@@ -227,7 +208,7 @@ func sideScore(r *endgame.Report, s Scoring, first board.Color) (cgt.Dyadic, boo
 		if !b.ChineseOK || !b.Chinese[i][0].Equal(b.Chinese[i][1]) {
 			return cgt.Dyadic{}, false
 		}
-		return b.Chinese[i][0].Add(cgt.DyadicInt(int64(wallStones(r)))), true
+		return b.Chinese[i][0].Add(cgt.DyadicInt(int64(r.WallStones()))), true
 	}
 	if !b.Japanese[i][0].Equal(b.Japanese[i][1]) {
 		return cgt.Dyadic{}, false
