@@ -62,6 +62,10 @@ type Options struct {
 	// BanStates bounds the states of exact play with the ko ban when the
 	// position has ko tiles (0: DefaultBanStates).
 	BanStates int
+	// NoRealCheck skips the whole-board check under real rules of the ko
+	// scores of a small board (confirmReal in ko.go): for the
+	// cross-checks that use that same search as their independent oracle.
+	NoRealCheck bool
 	// WinnersOnly asks for the Mathematical Go winners alone, as `solve
 	// --method decomposition` does (Report.Decide): the totals are decided
 	// with solve.TotalsOptions.WinnersOnly, so the report has no canonical

@@ -237,7 +237,7 @@ func (r *Report) koTotal(opts Options) bool {
 		} else if !chineseSaid {
 			r.Warnings = append(r.Warnings, "Chinese result not computed with the ko ban (a tile has no area game, or endless play is at stake)")
 		}
-		if diff := r.confirmReal(t); len(diff) == 0 {
+		if diff := r.confirmReal(t, opts); len(diff) == 0 {
 			r.Totals = t
 			return true
 		} else {
@@ -427,9 +427,9 @@ const (
 // when the position is a whole board without declared stones small
 // enough for it. It returns the disagreements, none when the search
 // agrees or could not decide.
-func (r *Report) confirmReal(t *solve.Totals) []string {
+func (r *Report) confirmReal(t *solve.Totals, opts Options) []string {
 	pos := r.Position
-	if pos.Open.Any() || pos.Board.Size() > realCheckPoints {
+	if opts.NoRealCheck || pos.Open.Any() || pos.Board.Size() > realCheckPoints {
 		return nil
 	}
 	for _, im := range pos.Immortal {
