@@ -76,11 +76,13 @@ func (r *Result) KoThreatSources(nodes int) []ThreatSource {
 		}
 		sl := s.seal(g, f.claims)
 		if len(sl.libertyless()) > 0 {
-			res := ThreatSource{Block: s.blocks[g.targets[0]].first, Color: g.color, Reason: "it has no liberty in its own territory"} // unreachable: Settle refutes such a group
+			// Settle refutes such a group; kept as a source should one
+			// ever get here.
+			src := ThreatSource{Block: s.blocks[g.targets[0]].first, Color: g.color, Reason: "it has no liberty in its own territory"}
 			for _, t := range g.targets {
-				res.Group = append(res.Group, s.blocks[t].first)
+				src.Group = append(src.Group, s.blocks[t].first)
 			}
-			out = append(out, res)
+			out = append(out, src)
 			continue
 		}
 		res := life.CertifyGroup(sl.b, sl.targets, life.Options{
