@@ -170,14 +170,7 @@ func TestKoJustTaken(t *testing.T) {
 // and both must match a whole-board search under real rules (realgo), the
 // Chinese through the brackets.
 func TestKoThreatsFromWalls(t *testing.T) {
-	pos, err := position.ReadFile(filepath.Join("..", "testdata", "ko", "threat-7x7.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := Analyze(pos, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	pos, r := analyzeKoFile(t, "threat-7x7.txt")
 	if r.Ko == nil || len(r.Ko.Threats) == 0 {
 		t.Fatalf("no ko threats found: problems %q", r.Problems)
 	}
@@ -226,14 +219,7 @@ func TestKoThreatsFromWalls(t *testing.T) {
 // the ko ban, which settles every tile, gives 2. analyze must find the
 // difference with its whole-board check, state no score, and bound it.
 func TestKoUnsettledEnd(t *testing.T) {
-	pos, err := position.ReadFile(filepath.Join("..", "testdata", "ko", "unsettled-end-6x6.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := Analyze(pos, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, r := analyzeKoFile(t, "unsettled-end-6x6.txt")
 	if r.Exact() || r.Bounds == nil || r.Ko == nil || !r.Ko.RealDiffers {
 		t.Fatalf("exact %v, bounds %v, problems %q", r.Exact(), r.Bounds, r.Problems)
 	}
@@ -247,4 +233,19 @@ func TestKoUnsettledEnd(t *testing.T) {
 	if b := r.Bounds.Japanese[cgt.Left]; cgt.DyadicInt(3).Cmp(b[0]) < 0 || cgt.DyadicInt(3).Cmp(b[1]) > 0 {
 		t.Errorf("Japanese bounds %v with Black first do not hold the real 3", b)
 	}
+}
+
+// analyzeKoFile reads testdata/ko/name and analyzes it with the default
+// options.
+func analyzeKoFile(t *testing.T, name string) (*position.Position, *Report) {
+	t.Helper()
+	pos, err := position.ReadFile(filepath.Join("..", "testdata", "ko", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Analyze(pos, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pos, r
 }
