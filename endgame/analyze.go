@@ -49,10 +49,13 @@ type Options struct {
 	// MaxAreaPositions bounds the area games (0: DefaultMaxAreaPositions).
 	MaxAreaPositions int
 	// MaxTilePoints, if positive, leaves tiles with more points unsearched
-	// (closed forms still value them); negative: no limit. 0: no limit
-	// for a position Triage calls an endgame, TriageMaxOpenArea for one it
-	// does not (an opening or a middle game is refused in a second instead
-	// of after the whole search budget).
+	// (closed forms still value them); negative: no limit. 0:
+	// TriageMaxOpenArea, so that a tile no search can finish (a whole
+	// 13x13 board left one tile because no wall could be proven, a middle
+	// game) is reported at once instead of after the whole search budget:
+	// on the real-game benchmark no tile of more than 40 points was ever
+	// valued within the default budget, and the search of one took up to
+	// 90 seconds before giving up.
 	MaxTilePoints int
 	// MaxTotalGames bounds the canonical totals (0: DefaultMaxTotalGames).
 	MaxTotalGames int
@@ -133,7 +136,7 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 	switch {
 	case maxTile < 0:
 		maxTile = 0
-	case maxTile == 0 && !verdict.Endgame:
+	case maxTile == 0:
 		maxTile = TriageMaxOpenArea
 	}
 	set, err := settle(pos, opts)

@@ -61,10 +61,11 @@ func (v Verdict) String() string { return v.Reason }
 // Triage decides, in time linear in the size of the board and without
 // any search, whether the endgame pipeline (Analyze) can plausibly value
 // a position within seconds. It never makes Analyze state a number it
-// has not proven: Analyze only uses a negative verdict to search no tile
-// larger than TriageMaxOpenArea points (Options.MaxTilePoints) and to put
-// the verdict first among its problems, so that an opening or a middle
-// game is answered at once instead of after the whole search budget. A
+// has not proven: Analyze only puts a negative verdict first among its
+// problems (and, as for every position, searches no tile larger than
+// TriageMaxOpenArea points unless Options.MaxTilePoints says otherwise),
+// so that an opening or a middle game is answered at once instead of
+// after the whole search budget. A
 // position it lets through may still be refused by Analyze (a wall that
 // cannot be proven, a ko, a budget).
 //

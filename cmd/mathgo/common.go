@@ -37,7 +37,7 @@ func (o *analysisOptions) register(cmd *cobra.Command) {
 	f.IntVar(&o.maxNodes, "max-nodes", endgame.DefaultMaxPositions, "budget: distinct tile positions searched before a tile is reported too large")
 	f.IntVar(&o.maxNodes, "max-positions", endgame.DefaultMaxPositions, "the same budget as --max-nodes (older name)")
 	_ = f.MarkHidden("max-positions")
-	f.IntVar(&o.maxTilePoints, "max-tile-points", 0, fmt.Sprintf("search no tile of more points (closed forms still value it); 0: no limit for an endgame, %d for a position that is not an endgame yet; -1: no limit", endgame.TriageMaxOpenArea))
+	f.IntVar(&o.maxTilePoints, "max-tile-points", 0, fmt.Sprintf("search no tile of more points (closed forms still value it); 0: %d; -1: no limit (a larger tile may spend the whole --max-nodes budget)", endgame.TriageMaxOpenArea))
 	f.IntVar(&o.solverNodes, "solver-nodes", endgame.DefaultSolverNodes, "life-and-death search budget per block")
 	f.IntVar(&o.maxAreaPositions, "max-area-positions", endgame.DefaultMaxAreaPositions, "stop computing area games (Chinese counting) after this many tile positions")
 	f.IntVar(&o.maxTotalGames, "max-total-games", endgame.DefaultMaxTotalGames, "reduce the totals to canonical form only while that adds at most this many games; past it the outcome and stops are found by search")
