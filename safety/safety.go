@@ -101,6 +101,11 @@ const quickNodes = 2_000
 // after minutes).
 const maxSearchEmpties = 24
 
+// MaxClaimEmpties is the largest enclosed area (in empty points, with the
+// group's other eye regions) a certificate may claim as territory: the
+// eye space the life solver is asked about (see maxSearchEmpties).
+const MaxClaimEmpties = maxSearchEmpties
+
 // Result is the outcome of Settle.
 type Result struct {
 	// Immortal has one entry per point: the stones of settled blocks.

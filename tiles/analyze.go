@@ -232,6 +232,39 @@ func Analyze(pos *position.Position, opts Options) (*Analysis, error) {
 	return a, nil
 }
 
+// enclosure explains, for a tile that could not be valued, that it is an
+// area one colour's settled stones enclose with none of that colour's
+// stones inside (a territory to be, which the walls' certificates did not
+// claim): its value is its count exactly when the other colour cannot
+// live there, which mathgo has not proven. Empty for any other tile.
+func (a *Analysis) enclosure(t *Tile, reg []board.Point) string {
+	if len(t.Boundary) == 0 {
+		return ""
+	}
+	c := t.Boundary[0].Color
+	for _, cert := range t.Boundary {
+		if cert.Color != c {
+			return ""
+		}
+	}
+	b := a.Position.Board
+	empty := 0
+	for _, p := range reg {
+		switch b.At(p) {
+		case c:
+			return ""
+		case board.Empty:
+			empty++
+		}
+	}
+	name, other := "Black", "White"
+	if c == board.White {
+		name, other = other, name
+	}
+	return fmt.Sprintf("; it is an area %s's settled stones enclose (%d empty points): it is %s's territory if %s cannot live there, which is not proven (the walls' certificates claim such an area only up to %d empty points, and only for walls that needed a search)",
+		name, empty, name, other, safety.MaxClaimEmpties)
+}
+
 // maxKoCycle is the longest cycle a problem message calls a ko when the
 // tile's graph was too large to value (a longer one is reported as the
 // budget it exceeded).
@@ -284,8 +317,16 @@ func (a *Analysis) value(e *engine, t *Tile, reg []board.Point) {
 				// found on the way into a search that then ran out of
 				// budget is no evidence of a ko: say what failed.
 				t.Kind, t.Cycle, t.Err = KindTile, nil, kerr
-				a.Problems = append(a.Problems, fmt.Sprintf("tile %s (%d points) could not be valued: %v (its game graph has a cycle of %d moves: %s ...)",
-					t.ID, len(reg), kerr, len(ce.Moves), strings.Join(ce.Moves[:maxKoCycle], ", ")))
+				a.Problems = append(a.Problems, fmt.Sprintf("tile %s (%d points) could not be valued: %v (its game graph has a cycle of %d moves: %s ...)%s",
+					t.ID, len(reg), kerr, len(ce.Moves), strings.Join(ce.Moves[:maxKoCycle], ", "), a.enclosure(t, reg)))
+			case kerr != nil && !ce.KoLike():
+				// The cycle found first has no single-stone take and
+				// take-back: stones captured and their points played
+				// again. The graph may still hold a ko elsewhere, so the
+				// tile keeps its kind, but the message does not call it
+				// one.
+				a.Problems = append(a.Problems, fmt.Sprintf("tile %s (%d points) has a cycle in its game graph (%s: stones captured and their points played again, no single-stone take and take-back) and could not be valued: %v%s",
+					t.ID, len(reg), strings.Join(ce.Moves, ", "), kerr, a.enclosure(t, reg)))
 			case kerr != nil:
 				a.Problems = append(a.Problems, fmt.Sprintf("tile %s is a ko (its game graph has a cycle: %v) that could not be valued: %v", t.ID, ce.Moves, kerr))
 			default:
@@ -293,7 +334,7 @@ func (a *Analysis) value(e *engine, t *Tile, reg []board.Point) {
 			}
 		} else {
 			t.Kind = KindTile
-			a.Problems = append(a.Problems, fmt.Sprintf("tile %s (%d points): %v", t.ID, len(reg), err))
+			a.Problems = append(a.Problems, fmt.Sprintf("tile %s (%d points): %v%s", t.ID, len(reg), err, a.enclosure(t, reg)))
 		}
 		return
 	}

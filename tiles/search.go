@@ -19,6 +19,18 @@ var ErrBudget = mgo.ErrBudget
 // Such a tile has no short game value; exact ko values are a later step.
 type CycleError struct {
 	Moves []string // the moves around the cycle, like "B C3", "W D3"
+	// Single reports, per colour (indexed by board.Color), whether a move
+	// of that colour around the cycle captures exactly one stone.
+	Single [3]bool
+}
+
+// KoLike reports whether each colour captures a single stone around the
+// cycle, as in every ko (one side takes one stone, the other takes one
+// back). Any other cycle is stones captured and their points played
+// again (a group taken and the area refilled), which is no ko; the graph
+// may still have a ko elsewhere.
+func (e *CycleError) KoLike() bool {
+	return e.Single[board.Black] && e.Single[board.White]
 }
 
 // Error lists the moves around the cycle.
@@ -29,9 +41,10 @@ func (e *CycleError) Error() string {
 // pathMove is one move on the search's path: the key of the region it
 // was played in, and the move.
 type pathMove struct {
-	key regionKey
-	p   board.Point
-	c   board.Color
+	key      regionKey
+	p        board.Point
+	c        board.Color
+	captured int
 }
 
 // move is one legal move in a region and its value.
@@ -103,11 +116,14 @@ func (e *engine) valueKeyed(region []board.Point, k regionKey) (*memoSlot, error
 		return nil, mgo.BudgetErrorf("tile too large to value within the search budget: %d points, more than the limit of %d", len(region), e.maxSearchPoints)
 	}
 	if at, ok := e.onPath[k]; ok {
-		var moves []string
+		ce := &CycleError{}
 		for _, m := range e.path[at:] {
-			moves = append(moves, colorLetter(m.c)+" "+e.Geometry().Name(m.p))
+			ce.Moves = append(ce.Moves, colorLetter(m.c)+" "+e.Geometry().Name(m.p))
+			if m.captured == 1 {
+				ce.Single[m.c] = true
+			}
 		}
-		return nil, &CycleError{Moves: moves}
+		return nil, ce
 	}
 	e.nodes++
 	if e.budget > 0 && e.nodes > e.budget {
@@ -285,7 +301,7 @@ func (e *engine) moves(region []board.Point, k regionKey) ([]move, error) {
 			if captured, ok := e.Play(m.p, m.c); !ok || captured != m.captured {
 				panic("tiles: a move replays differently") // unreachable: the same move on the same position
 			}
-			e.path = append(e.path, pathMove{key: k, p: m.p, c: m.c})
+			e.path = append(e.path, pathMove{key: k, p: m.p, c: m.c, captured: m.captured})
 		}
 		for j := m.first; j < m.first+m.n; j++ {
 			v := e.known[j]
