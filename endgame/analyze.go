@@ -91,6 +91,9 @@ type Report struct {
 	Position *position.Position
 	// Analysis holds the tiles and their values.
 	Analysis *tiles.Analysis
+	// Claimed is the number of areas claimed as territory after the tile
+	// search could not value them (safety.Result.Claim).
+	Claimed int
 	// Totals are the totals and outcomes; nil when some tile has no value
 	// (see Problems).
 	Totals *solve.Totals
@@ -162,7 +165,15 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Report{Position: pos, Analysis: a, Triage: verdict, Nodes: set.nodes + a.Positions, safety: set.safety}
+	claimed := set.claim(a)
+	if claimed > 0 {
+		// Areas the tile search could not value are territory after all
+		// (safety.Result.Claim): value the tiles again with them counted.
+		if a, err = tiles.Analyze(pos, to); err != nil {
+			return nil, err
+		}
+	}
+	r := &Report{Position: pos, Analysis: a, Claimed: claimed, Triage: verdict, Nodes: set.nodes + a.Positions, safety: set.safety}
 	// A chain that lives only through a socket is no wall (it must answer
 	// in its corridors): its tile holds the chain, the socket and the
 	// corridors, valued by the socket game.

@@ -54,3 +54,32 @@ func describeMortal(b *board.Board, c safety.Certificate) string {
 	}
 	return fmt.Sprintf("%s: %s", c.Status, c.Reason)
 }
+
+// claimAll makes claim try every tile that is no territory, valued or
+// not: for the real-rules cross-check (MATHGO_CROSSCHECK_CLAIM), which then
+// tests the claims on every board where one is possible.
+var claimAll bool
+
+// claim asks the walls' certificates to claim as territory the tiles the
+// search could not value that one colour's settled blocks enclose
+// (safety.Result.Claim: the same certification game, with the area as
+// one more region the walls may answer in). It returns the number
+// claimed; s.territory (shared with the safety result) then counts them.
+func (s *settlement) claim(a *tiles.Analysis) int {
+	if s.safety == nil {
+		return 0
+	}
+	var regions [][]board.Point
+	for _, t := range a.Tiles {
+		if t.Kind != tiles.KindTerritory && t.Ko == nil && (t.Err != nil || claimAll) {
+			regions = append(regions, t.Points)
+		}
+	}
+	if len(regions) == 0 {
+		return 0
+	}
+	before := s.safety.Nodes
+	n := s.safety.Claim(regions)
+	s.nodes += s.safety.Nodes - before
+	return n
+}

@@ -34,12 +34,19 @@ func TestRealRulesCrossCheck(t *testing.T) {
 	if v, err := strconv.Atoi(os.Getenv("MATHGO_CROSSCHECK_N")); err == nil && v > 0 {
 		n = v
 	}
+	if os.Getenv("MATHGO_CROSSCHECK_CLAIM") != "" {
+		// Claim every enclosed tile the walls can prove (not only the
+		// ones the tile search fails on), so that the claims are checked
+		// on every board that has one.
+		claimAll = true
+		defer func() { claimAll = false }()
+	}
 	if v, err := strconv.ParseInt(os.Getenv("MATHGO_CROSSCHECK_SEED"), 10, 64); err == nil {
 		seed = v
 	}
 	rng := rand.New(rand.NewSource(seed))
 	answered, refused, oracleUnknown, compared, bounded := 0, 0, 0, 0, 0
-	koAnswered, koCompared := 0, 0
+	koAnswered, koCompared, claims := 0, 0, 0
 	for i := range n {
 		size := 5 + i%3
 		pos := realgo.RandomEndgame(rng, size, size, realgo.GenOptions{MinOpen: 6, MaxOpen: 14})
@@ -49,6 +56,9 @@ func TestRealRulesCrossCheck(t *testing.T) {
 		r, err := Analyze(pos, Options{SolverNodes: 20_000, MaxPositions: 300_000, NoRealCheck: true})
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
+		}
+		if r.Claimed > 0 {
+			claims++
 		}
 		if !r.Exact() {
 			refused++
@@ -95,8 +105,8 @@ func TestRealRulesCrossCheck(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d positions: %d answered exactly (%d with a ko tile), %d refused or partial (%d of them with bounds checked); %d side-results compared with real rules (%d with a ko tile), %d beyond the oracle's budget",
-		n, answered, koAnswered, refused, bounded, compared, koCompared, oracleUnknown)
+	t.Logf("%d positions: %d answered exactly (%d with a ko tile), %d refused or partial (%d of them with bounds checked); %d side-results compared with real rules (%d with a ko tile), %d beyond the oracle's budget; %d positions with an area claimed after the tile search",
+		n, answered, koAnswered, refused, bounded, compared, koCompared, oracleUnknown, claims)
 	if !testing.Short() && koCompared == 0 {
 		t.Errorf("no answer with a ko tile was compared with the whole-board simple-ko search")
 	}

@@ -234,6 +234,18 @@
 // of workers: searches are independent and their verdicts are applied in
 // a fixed order.
 //
+// # Claims after the tile search
+//
+// The fixpoint claims an enclosed region only for a group proven in the
+// second tier. Result.Claim claims more afterwards, for the tiles the
+// valuation could not value: the walls next to such a region (all of one
+// colour, none of its stones inside), with every block sharing an eye
+// region or a claimed region with them and every block of a group proven
+// earlier with answers, are proven again in the certification game with
+// the region as one more reply region (see claim.go). The set S does not
+// change; the territories grow, and each group of S is still proven with
+// its territories, so the argument above holds unchanged.
+//
 // # Ko threats
 //
 // The claim above excludes ko tiles, and for a reason: a wall that lives

@@ -1,0 +1,64 @@
+package endgame
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/realgo"
+	"github.com/mathgo/mathgo/tiles"
+)
+
+// TestClaimedCorner analyzes a 7x7 board whose only open area is a 3x2
+// corner White's pass-alive wall encloses: the tile search cannot value
+// it (an invader captured and played again is a cycle whose prisoner
+// count grows), so the walls claim it (safety.Result.Claim) and it is
+// White's territory of 6 points. The scores are checked against realgo's
+// whole-board search under real rules.
+func TestClaimedCorner(t *testing.T) {
+	pos, err := position.Parse("claim", []byte(`
++---------------+
+| . . . O . O X |
+| . . . O O O X |
+| O O O O X X X |
+| . O X X X . X |
+| O O X . X X X |
+| . O X X . X X |
+| O O X . X X . |
++---------------+
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Analyze(pos, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.Exact() || r.Claimed != 1 {
+		t.Fatalf("exact %v, %d claimed: %q", r.Exact(), r.Claimed, r.Problems)
+	}
+	a := r.Tile("A")
+	if a == nil || a.Kind != tiles.KindTerritory || len(a.Points) != 6 || a.Count.String() != "-6" {
+		t.Fatalf("tile A: %+v", a)
+	}
+	res, err := realgo.Solve(pos, realgo.Options{NoMoves: true, MaxNodes: 3_000_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, first := range []board.Color{board.Black, board.White} {
+		jp, ch := res.Get(realgo.Japanese, first), res.Get(realgo.Chinese, first)
+		if !jp.Known || !ch.Known {
+			t.Fatalf("%s first: realgo does not know (%s)", first, jp.Reason)
+		}
+		j, _ := r.Japanese(first)
+		c, _ := r.Chinese(first)
+		if j.String() != fmt.Sprint(jp.Score) {
+			t.Errorf("%s first: Japanese %s, real rules %d", first, j, jp.Score)
+		}
+		if got := c.Add(cgt.DyadicInt(int64(r.WallStones()))); got.String() != fmt.Sprint(ch.Score) {
+			t.Errorf("%s first: Chinese %s (with the walls' stones), real rules %d", first, got, ch.Score)
+		}
+	}
+}

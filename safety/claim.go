@@ -1,0 +1,201 @@
+package safety
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/life"
+)
+
+// Claims after the fact.
+//
+// Settle claims an enclosed region as territory only for a group that
+// needed a search and was proven in the second tier; a region enclosed by
+// pass-alive walls, or by walls the first tier proved, stays a tile. That
+// is right while the tile search can value it, but an area of a dozen
+// empty points, or one whose game graph has a cycle of captures and
+// refills (an invader taken and the points played again, which
+// Mathematical Go cannot value), is beyond it, and such areas are what
+// the real games end with. Result.Claim tries them afterwards: the walls
+// next to the region, with every block that shares an eye region or a
+// claimed region with them, are proven again in the certification game
+// with the region as a reply region (the second tier's game, the same
+// search and the same criterion), so the set of settled blocks is
+// unchanged and the territories grow by the region. Soundness is the
+// package's (see "Soundness"): every group of the final S is still proven
+// with its territories; groups that share no region with the claimed one
+// share nothing with it on their sealed boards.
+
+// Claim tries to claim each of the given regions as territory, in order:
+// a region qualifies when it is exactly a region of the board cut by the
+// settled blocks, every settled block next to it has one colour c, it
+// holds no stone of c and it is not already territory; it is claimed when
+// the certification game proves the walls around it (with every block
+// sharing an eye region or a claimed region with them) with the region as
+// one more reply region, within the group's deep budget (Options.
+// SolverNodes per block). Claim returns the number of regions claimed and
+// updates Territory, Nodes and the groups KoThreatSources checks. Regions
+// of more than MaxClaimEmpties empty points (with the group's other eye
+// regions) are not searched.
+func (r *Result) Claim(regions [][]board.Point) int {
+	s := r.settler
+	if s == nil || s.opts.NoSolver || s.opts.AssumeSettled {
+		return 0
+	}
+	claimed := 0
+	for _, want := range regions {
+		if s.claimOne(r, want) {
+			claimed++
+		}
+	}
+	return claimed
+}
+
+// claimOne tries one region (see Claim).
+func (s *settler) claimOne(r *Result, want []board.Point) bool {
+	b := s.b
+	if len(want) == 0 {
+		return false
+	}
+	part := partition(b, r.Immortal, s.blockOf)
+	ri := part.regionOf[want[0]]
+	if ri < 0 {
+		return false
+	}
+	reg := part.regions[ri]
+	c := part.enclosed[ri]
+	if c == board.Empty || !slices.Equal(reg, sortedPoints(want)) || r.Territory[reg[0]] != board.Empty {
+		return false
+	}
+	// The group: the settled blocks of colour c next to the region, and,
+	// transitively, the blocks sharing an eye region or a claimed region
+	// with them. Declared blocks are anchors (never captured); every
+	// other block is a target.
+	isClaimed := func(ri int32) bool {
+		return part.owner[ri] == board.Empty && r.Territory[part.regions[ri][0]] == c
+	}
+	// A block proven earlier with answers keeps its whole group: the new
+	// proof must cover every block an old one did, so that one strategy
+	// answers for all of them.
+	inGroup := map[int32]bool{ri: true}
+	queue := []int32{ri}
+	var blocks []int
+	seen := map[int]bool{}
+	var add func(bi int)
+	add = func(bi int) {
+		if seen[bi] {
+			return
+		}
+		seen[bi] = true
+		blocks = append(blocks, bi)
+		for _, y := range part.homeOf(b, s.blocks[bi].stones, c, true) {
+			if !inGroup[y] && (part.owner[y] == c || isClaimed(y)) {
+				inGroup[y] = true
+				queue = append(queue, y)
+			}
+		}
+		for _, f := range s.final {
+			if slices.Contains(f.g.targets, bi) {
+				for _, t := range f.g.targets {
+					add(t)
+				}
+			}
+		}
+	}
+	for len(queue) > 0 {
+		x := queue[0]
+		queue = queue[1:]
+		for _, w := range part.walls[x] {
+			if s.blocks[w].color == c {
+				add(int(w))
+			}
+		}
+	}
+	slices.Sort(blocks)
+	g := &group{color: c}
+	for _, bi := range blocks {
+		if s.blocks[bi].status == StatusDeclared {
+			g.anchors = append(g.anchors, bi)
+		} else {
+			g.targets = append(g.targets, bi)
+		}
+	}
+	if len(g.targets) == 0 {
+		return false // declared walls: the region is a tile by design
+	}
+	var regs []int32
+	for y := range inGroup {
+		regs = append(regs, y)
+	}
+	slices.Sort(regs)
+	var key strings.Builder
+	key.WriteString("claim:")
+	for _, t := range g.targets {
+		key.WriteString(strconv.Itoa(t))
+		key.WriteByte(',')
+	}
+	for _, y := range regs {
+		if part.owner[y] != board.Empty {
+			g.regions = append(g.regions, part.regions[y])
+		} else {
+			g.big = append(g.big, part.regions[y])
+		}
+		// Settled blocks of c next to the group's regions that are not
+		// targets yet are anchors too (as in groups: never captured).
+		for _, w := range part.walls[y] {
+			if s.blocks[w].color == c && !seen[int(w)] && !slices.Contains(g.anchors, int(w)) {
+				g.anchors = append(g.anchors, int(w))
+			}
+		}
+		key.WriteByte('|')
+		for _, p := range part.regions[y] {
+			key.WriteString(strconv.Itoa(int(p)))
+			key.WriteByte(',')
+		}
+	}
+	slices.Sort(g.anchors)
+	g.key = key.String()
+	if g.empties(b, true) > maxSearchEmpties {
+		return false
+	}
+	sl := s.seal(g, true)
+	if len(sl.libertyless()) > 0 {
+		return false
+	}
+	proven := false
+	for _, budget := range []int{min(quickNodes, s.opts.SolverNodes), s.deepBudget(g)} {
+		res := life.CertifyGroup(sl.b, sl.targets, life.Options{MaxNodes: budget, Immortal: sl.imm, ReplyRegion: sl.reply})
+		s.nodes += res.Nodes
+		r.Nodes += res.Nodes
+		if res.Status == life.StatusAlive || res.Status == life.StatusPassAlive || res.Status == life.StatusDeclared {
+			proven = true
+			break
+		}
+		if res.Status != life.StatusUnknown {
+			break // refuted: more nodes change nothing
+		}
+	}
+	if !proven {
+		return false
+	}
+	// The region is territory now; the group replaces the final groups of
+	// its targets (their proofs did not answer in it) for KoThreatSources.
+	s.claimed = append(s.claimed, reg)
+	for _, p := range reg {
+		r.Territory[p] = c
+	}
+	s.final = slices.DeleteFunc(s.final, func(f finalGroup) bool {
+		return slices.ContainsFunc(f.g.targets, func(t int) bool { return seen[t] })
+	})
+	s.final = append(s.final, finalGroup{g: g, claims: true})
+	return true
+}
+
+// sortedPoints returns the points in increasing order (a copy).
+func sortedPoints(pts []board.Point) []board.Point {
+	out := slices.Clone(pts)
+	slices.Sort(out)
+	return out
+}
