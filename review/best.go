@@ -10,6 +10,7 @@ import (
 	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/play"
 	"github.com/mathgo/mathgo/solve"
+	"github.com/mathgo/mathgo/tiles"
 )
 
 // errInconsistent marks a contradiction between two exact results (a move
@@ -25,8 +26,13 @@ type optimum struct {
 	// best lists every optimal move in reading order, board.Pass last.
 	best []board.Point
 	// played is the score after the move played, the opponent to move,
-	// as the same analysis values it.
+	// as the same analysis values it; unset when inTerritory.
 	played cgt.Dyadic
+	// inTerritory reports a move played inside a territory (settled, or
+	// claimed by the walls): territories are numbers, whose moves the
+	// analysis does not list; the review takes its score from the
+	// analysis of the position after it.
+	inTerritory bool
 	// choice is the optimal move shown as a variation: the move exact
 	// play makes (Report.BestMove) under Japanese counting, else the
 	// first optimal move.
@@ -236,7 +242,10 @@ func bestMoves(r *endgame.Report, s Scoring, c board.Color, played board.Point, 
 		o.played = passStop.Add(offset)
 	}
 	if !foundPlayed {
-		return optimum{}, fmt.Errorf("%w: %s %s is not a move of the analysis", errInconsistent, c, b.Name(played))
+		if !inTerritory(r, played) {
+			return optimum{}, fmt.Errorf("%w: %s %s is not a move of the analysis", errInconsistent, c, b.Name(played))
+		}
+		o.inTerritory = true
 	}
 	sortMoves(b, o.best)
 	if len(o.best) > 0 {
@@ -360,7 +369,10 @@ func bestKoMoves(r *endgame.Report, s Scoring, c board.Color, played board.Point
 		}
 	}
 	if !foundPlayed {
-		return optimum{}, fmt.Errorf("%w: %s %s is not a move of the analysis", errInconsistent, c, nameOn(b, played))
+		if !inTerritory(r, played) {
+			return optimum{}, fmt.Errorf("%w: %s %s is not a move of the analysis", errInconsistent, c, nameOn(b, played))
+		}
+		o.inTerritory = true
 	}
 	sortMoves(b, o.best)
 	if opt := own.Optimal(start); len(opt) > 0 {
@@ -371,6 +383,20 @@ func bestKoMoves(r *endgame.Report, s Scoring, c board.Color, played board.Point
 		o.choice = o.best[0]
 	}
 	return o, nil
+}
+
+// inTerritory reports whether p lies in a territory tile of r (settled
+// or claimed): a point whose moves the analysis does not list.
+func inTerritory(r *endgame.Report, p board.Point) bool {
+	if p == board.Pass {
+		return false
+	}
+	for _, t := range r.Tiles() {
+		if t.Kind == tiles.KindTerritory && slices.Contains(t.Points, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // sortMoves puts moves in reading order, a pass last.

@@ -42,8 +42,8 @@ func (p engineGTP) cmd(line string) (string, error) {
 // its side (Japanese counting: the GTP engine plays for territory; for a
 // record under Chinese rules the Japanese optimum of the same position is
 // the one checked). The positions are those of the hand-made records and
-// of the ten reviewed GNU Go games (none of which is analyzed exactly
-// near its end until the walls of real games can be proven).
+// of the reviewed GNU Go games (reviewedGames: the level-10 games with
+// --capture-all-dead give most of them).
 func TestExactPlayAgainstGNUGo(t *testing.T) {
 	if testing.Short() {
 		t.Skip("playing against GNU Go: skipped in -short mode")

@@ -397,6 +397,13 @@ func (res *Result) reviewMove(g *position.Game, n int, r *endgame.Report, before
 	if !m.BestKnown {
 		return m // the loss is proven, but without the optimal moves the move is not reviewed exactly
 	}
+	if o.inTerritory {
+		// A move inside a territory: its score is the analysis of the
+		// position after it (both analyses exact); a territory's moves
+		// are never among the optimal ones the analysis lists.
+		m.Exact, m.Lost = true, lost
+		return m
+	}
 	if !o.played.Equal(m.After) {
 		// The analysis before the move and the one after it disagree
 		// about the position after it.

@@ -28,14 +28,29 @@ type Spec struct {
 	// Rules is "japanese" or "chinese": GNU Go's --japanese-rules or
 	// --chinese-rules, and RU in the record.
 	Rules string
+	// CaptureAllDead is GNU Go's --capture-all-dead: it removes the dead
+	// stones by play before it passes, so that the game ends with the
+	// territories drawn and empty, as a careful player's would.
+	CaptureAllDead bool
 }
 
-// Name is the game's file name without ".sgf", like "g09-l10-s1".
-func (s Spec) Name() string { return fmt.Sprintf("g%02d-l%d-s%d", s.Size, s.Level, s.Seed) }
+// Name is the game's file name without ".sgf", like "g09-l10-s1", or
+// "g09-l10-s38-cad" for a game with CaptureAllDead.
+func (s Spec) Name() string {
+	name := fmt.Sprintf("g%02d-l%d-s%d", s.Size, s.Level, s.Seed)
+	if s.CaptureAllDead {
+		name += "-cad"
+	}
+	return name
+}
 
 // Args are GNU Go's command-line arguments for s.
 func (s Spec) Args() []string {
-	return []string{"--mode", "gtp", "--seed", fmt.Sprint(s.Seed), "--level", fmt.Sprint(s.Level), "--" + s.Rules + "-rules"}
+	args := []string{"--mode", "gtp", "--seed", fmt.Sprint(s.Seed), "--level", fmt.Sprint(s.Level), "--" + s.Rules + "-rules"}
+	if s.CaptureAllDead {
+		args = append(args, "--capture-all-dead")
+	}
+	return args
 }
 
 // Games is the fixed set of games: at least four per board size, levels
@@ -44,19 +59,28 @@ func (s Spec) Args() []string {
 // seed 4, level 3 seed 1), found by trying seeds, so that the 60-moves
 // stage exists on 9x9 too.
 var Games = []Spec{
-	{9, 10, 1, "6.5", "japanese"},
-	{9, 7, 2, "7.5", "chinese"},
-	{9, 4, 3, "6.5", "japanese"},
-	{9, 1, 4, "6.5", "japanese"},
-	{9, 3, 1, "6.5", "japanese"},
-	{13, 10, 11, "6.5", "japanese"},
-	{13, 6, 12, "7.5", "chinese"},
-	{13, 3, 13, "6.5", "japanese"},
-	{13, 1, 14, "6.5", "japanese"},
-	{19, 8, 21, "6.5", "japanese"},
-	{19, 5, 22, "7.5", "chinese"},
-	{19, 3, 23, "6.5", "japanese"},
-	{19, 1, 24, "6.5", "japanese"},
+	{9, 10, 1, "6.5", "japanese", false},
+	{9, 7, 2, "7.5", "chinese", false},
+	{9, 4, 3, "6.5", "japanese", false},
+	{9, 1, 4, "6.5", "japanese", false},
+	{9, 3, 1, "6.5", "japanese", false},
+	{13, 10, 11, "6.5", "japanese", false},
+	{13, 6, 12, "7.5", "chinese", false},
+	{13, 3, 13, "6.5", "japanese", false},
+	{13, 1, 14, "6.5", "japanese", false},
+	{19, 8, 21, "6.5", "japanese", false},
+	{19, 5, 22, "7.5", "chinese", false},
+	{19, 3, 23, "6.5", "japanese", false},
+	{19, 1, 24, "6.5", "japanese", false},
+	// Level 10 with --capture-all-dead, seeds 31 to 42: games that end
+	// with their territories drawn and empty (the others end with dead
+	// stones on the board and areas still open).
+	{9, 10, 31, "6.5", "japanese", true}, {9, 10, 32, "6.5", "japanese", true},
+	{9, 10, 33, "6.5", "japanese", true}, {9, 10, 34, "6.5", "japanese", true},
+	{9, 10, 35, "6.5", "japanese", true}, {9, 10, 36, "6.5", "japanese", true},
+	{9, 10, 37, "6.5", "japanese", true}, {9, 10, 38, "6.5", "japanese", true},
+	{9, 10, 39, "6.5", "japanese", true}, {9, 10, 40, "6.5", "japanese", true},
+	{9, 10, 41, "6.5", "japanese", true}, {9, 10, 42, "6.5", "japanese", true},
 }
 
 // Stages are the benchmark positions' distances from the end, in moves.
