@@ -2,8 +2,6 @@ package safety
 
 import (
 	"slices"
-	"strconv"
-	"strings"
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/life"
@@ -130,12 +128,6 @@ func (s *settler) claimOne(r *Result, want []board.Point) bool {
 		regs = append(regs, y)
 	}
 	slices.Sort(regs)
-	var key strings.Builder
-	key.WriteString("claim:")
-	for _, t := range g.targets {
-		key.WriteString(strconv.Itoa(t))
-		key.WriteByte(',')
-	}
 	for _, y := range regs {
 		if part.owner[y] != board.Empty {
 			g.regions = append(g.regions, part.regions[y])
@@ -149,14 +141,8 @@ func (s *settler) claimOne(r *Result, want []board.Point) bool {
 				g.anchors = append(g.anchors, int(w))
 			}
 		}
-		key.WriteByte('|')
-		for _, p := range part.regions[y] {
-			key.WriteString(strconv.Itoa(int(p)))
-			key.WriteByte(',')
-		}
 	}
 	slices.Sort(g.anchors)
-	g.key = key.String()
 	if g.empties(b, true) > maxSearchEmpties {
 		return false
 	}
