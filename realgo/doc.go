@@ -7,6 +7,12 @@
 // and has its own Benson analysis, its own end-of-game life and death and
 // its own counts, so that it can catch mathgo when mathgo is wrong.
 //
+// One piece is lent the other way: Reckoner, the end-of-game scoring
+// (statuses by hypothetical play, the counts), which package endgame uses
+// to end its games with the ko ban as real rules end them when a tile is
+// still open. Only the scoring of a finished board is shared; the search
+// that checks mathgo's answers stays realgo's own.
+//
 // Solve returns, for each counting and each side first, the minimax score
 // (Black minus White, no komi), the set of optimal first moves, the first
 // moves that win against a komi, a principal variation and the nodes

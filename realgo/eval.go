@@ -31,6 +31,10 @@ type evaluator struct {
 	ccache      map[uint64]int16
 	statusCache map[uint64]status
 
+	// assumeAlive marks points whose stones count as pass-alive (set by a
+	// Reckoner's caller; nil in Solve).
+	assumeAlive []bool
+
 	// statistics
 	statusQueries, statusUnknown int64
 	whyBudget, whyKo, whyDepth   int64
@@ -95,6 +99,11 @@ func (e *evaluator) japaneseUncached(search bool) leaf {
 	n := g.n
 	pa := paInfo{alive: append([]bool(nil), e.pa.alive...), terr: append([]board.Color(nil), e.pa.terr...)}
 	color := append([]board.Color(nil), g.color...)
+	for p, a := range e.assumeAlive {
+		if a && color[p] != board.Empty {
+			pa.alive[p] = true
+		}
+	}
 	dead := make([]bool, n)
 
 	// Components: connected sets of points that are not pass-alive stones.
