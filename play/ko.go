@@ -52,6 +52,10 @@ type KoPlayOptions struct {
 	Prefer KoPrefer
 	// MaxMoves stops a play-out that does not end (0: 1000).
 	MaxMoves int
+	// End lets two passes end exact play with a tile unsettled and
+	// reckons that end (solve.BanOptions.End; package endgame sets it on
+	// whole boards, where real rules are asked about).
+	End func(g *solve.BanGame, nodes []int) (lo, hi int)
 }
 
 // KoPrefer picks one of several optimal moves for the player to move; the
@@ -122,7 +126,7 @@ func PlayKo(a *tiles.Analysis, first board.Color, opts KoPlayOptions) (*KoRecord
 		opts.MaxMoves = 1000
 	}
 	if !opts.Heuristic {
-		res, g, err := solve.SolveBan(a, opts.Counting, opts.Base, opts.MaxStates)
+		res, g, err := solve.SolveBanWith(a, opts.Counting, opts.Base, opts.MaxStates, solve.BanOptions{Start: solve.NoBan, End: opts.End})
 		if err == nil {
 			return playBanExact(a, g, res, first, opts)
 		}

@@ -23,12 +23,14 @@ import (
 // changes); the score is then the sum of the tiles' scores (counts for
 // Japanese, area games for Chinese) plus a constant.
 //
-// A second pass in a row is not allowed while a tile is unsettled: the
-// game must settle every tile before it ends. (Japanese rules end the game
-// at the second pass and settle a ko left open by confirmation play, in
-// which a player whose stone was just taken may take back only after a
-// pass, so the open ko goes to the player who can capture first; mathgo
-// has it played out instead.) Endless play (two kos can cycle) and a
+// By default a second pass in a row is not allowed while a tile is
+// unsettled: the game must settle every tile before it ends (Rappaport's
+// tables are played so). Real rules end the game at the second pass
+// whatever is open and reckon the board (Japanese rules by confirmation
+// play, in which a player whose stone was just taken may take back only
+// after a pass): with BanOptions.End the caller reckons such ends (package
+// endgame does, on whole boards, with the reckoning of package realgo).
+// Endless play (two kos can cycle) and a
 // player left without a legal move or pass have no result. The game is solved twice over its finite state graph,
 // by retrograde analysis (attractors): once with every such line counted
 // as a loss for Black, once as a loss for White. When both give the same
@@ -68,7 +70,10 @@ type BanGame struct {
 	index    map[banKey]int32
 	succ     [][]int32 // successors; a terminal or dead end has none
 	moves    [][]BanMove
-	final    []int32 // score of a terminal state
+	final    []int32 // score of a terminal state (its lower bound when reckoned, BanOptions.End)
+	finalHi  []int32 // upper bound of a terminal state's score
+	end      func(g *BanGame, nodes []int) (lo, hi int)
+	ends     int // terminal states reckoned by end
 	terminal []bool
 	sink     []bool // no legal move and no pass: no result
 	strides  []int
@@ -88,6 +93,14 @@ type BanOptions struct {
 	// answer every time: a bound on what threats outside the tiles can
 	// do (package endgame: walls that must answer in their territory).
 	Threats [3]bool
+	// End, when set, lets two passes in a row end the game with a tile
+	// unsettled, as real rules do, and reckons such an end: nodes holds
+	// each tile's position, and the score (the whole final score, Base
+	// included) lies between lo and hi (lo < hi when the reckoning could
+	// not decide everything). A settled end is the sum of the tiles'
+	// scores either way. Without End the game must settle every tile
+	// before it ends.
+	End func(g *BanGame, nodes []int) (lo, hi int)
 }
 
 // StartBan is a ko ban in force at the start of a BanGame: right after a
@@ -154,7 +167,7 @@ func NewBanGameWith(graphs []*tiles.PosGraph, counting BanCounting, base, maxSta
 		maxStates = DefaultBanStates
 	}
 	ban := opts.Start
-	g := &BanGame{Graphs: graphs, Counting: counting, Base: base, index: map[banKey]int32{}, start: ban, banTile: -1, free: opts.Threats}
+	g := &BanGame{Graphs: graphs, Counting: counting, Base: base, index: map[banKey]int32{}, start: ban, banTile: -1, free: opts.Threats, end: opts.End}
 	if ban.Point != board.Pass {
 		for ti, pg := range graphs {
 			if slices.Contains(pg.Tile.Points, ban.Point) {
@@ -200,11 +213,20 @@ func NewBanGameWith(graphs []*tiles.PosGraph, counting BanCounting, base, maxSta
 		g.succ = append(g.succ, nil)
 		g.moves = append(g.moves, nil)
 		g.final = append(g.final, 0)
+		g.finalHi = append(g.finalHi, 0)
 		g.terminal = append(g.terminal, false)
 		g.sink = append(g.sink, false)
 		if k.passes >= 2 {
 			if sc, ok := g.settledScore(k.tuple); ok {
-				g.terminal[s], g.final[s] = true, int32(sc)
+				g.terminal[s], g.final[s], g.finalHi[s] = true, int32(sc), int32(sc)
+			} else if g.end != nil {
+				nodes := make([]int, len(g.Graphs))
+				for ti := range nodes {
+					nodes[ti] = g.nodeOf(k.tuple, ti)
+				}
+				lo, hi := g.end(g, nodes)
+				g.terminal[s], g.final[s], g.finalHi[s] = true, int32(lo), int32(max(lo, hi))
+				g.ends++
 			} else {
 				g.sink[s] = true
 			}
@@ -236,8 +258,8 @@ func NewBanGameWith(graphs []*tiles.PosGraph, counting BanCounting, base, maxSta
 			}
 		}
 		// A pass, except a second one with a tile unsettled: the game
-		// ends only when every tile is settled.
-		if _, settled := g.settledScore(k.tuple); k.passes == 0 || settled {
+		// ends only when every tile is settled (unless End reckons it).
+		if _, settled := g.settledScore(k.tuple); k.passes == 0 || settled || g.end != nil {
 			ns, err := add(banKey{tuple: k.tuple, banTile: -1, banPoint: -1, passes: k.passes + 1, black: !k.black})
 			if err != nil {
 				return nil, err
@@ -305,6 +327,10 @@ func (g *BanGame) settledScore(tuple uint64) (int, bool) {
 // States returns the number of states.
 func (g *BanGame) States() int { return len(g.states) }
 
+// Reckoned returns the number of ends with a tile unsettled that
+// BanOptions.End reckoned.
+func (g *BanGame) Reckoned() int { return g.ends }
+
 // Solve computes the values of every state in both searches.
 func (g *BanGame) Solve() {
 	if g.solved {
@@ -314,7 +340,7 @@ func (g *BanGame) Solve() {
 	var scores []int32
 	for s := range n {
 		if g.terminal[s] {
-			scores = append(scores, g.final[s])
+			scores = append(scores, g.final[s], g.finalHi[s])
 		}
 	}
 	slices.Sort(scores)
@@ -336,14 +362,14 @@ func (g *BanGame) Solve() {
 	var queue []int32
 	// attractor marks in the states from which player black (true) or
 	// white can force reaching a target terminal; sinks never belong.
-	attractor := func(black bool, target func(int32) bool) {
+	attractor := func(black bool, target func(s int) bool) {
 		for s := range n {
 			in[s] = false
 			count[s] = int32(len(g.succ[s]))
 		}
 		queue = queue[:0]
 		for s := range n {
-			if g.terminal[s] && target(g.final[s]) {
+			if g.terminal[s] && target(s) {
 				in[s] = true
 				queue = append(queue, int32(s))
 			}
@@ -369,7 +395,7 @@ func (g *BanGame) Solve() {
 		}
 	}
 	for _, v := range scores {
-		attractor(true, func(x int32) bool { return x >= v })
+		attractor(true, func(s int) bool { return g.final[s] >= v }) // a reckoned end at its lowest
 		for s := range n {
 			if in[s] {
 				g.lo[s] = v
@@ -378,7 +404,7 @@ func (g *BanGame) Solve() {
 	}
 	for i := len(scores) - 1; i >= 0; i-- {
 		v := scores[i]
-		attractor(false, func(x int32) bool { return x <= v })
+		attractor(false, func(s int) bool { return g.finalHi[s] <= v }) // and at its highest
 		for s := range n {
 			if in[s] {
 				g.hi[s] = v
@@ -438,7 +464,8 @@ func (g *BanGame) startKey(black bool) banKey {
 // Moves returns the moves of state s (nil at the end of the game).
 func (g *BanGame) Moves(s int32) []BanMove { return g.moves[s] }
 
-// Terminal reports whether s is a finished game, and its score.
+// Terminal reports whether s is a finished game, and its score (the
+// lower bound of a reckoned end's score, BanOptions.End).
 func (g *BanGame) Terminal(s int32) (int, bool) { return int(g.final[s]), g.terminal[s] }
 
 // ToMove returns the player to move in s.
