@@ -71,6 +71,11 @@ type KoReport struct {
 	// tighten them. Real holds that search's scores (nil if not run).
 	RealDiffers bool
 	Real        *realgo.Result
+	// Reckoned counts the ends with a tile unsettled that the games with
+	// the ban reckoned as real rules do (whole boards only; reckon.go).
+	Reckoned int
+
+	ends [2]*endReckoner // Japanese, Chinese: nil when the game settles every tile
 }
 
 // RangeGame returns, when walls give ko threats, the two games that
@@ -174,17 +179,29 @@ func (r *Report) koTotal(opts Options) bool {
 	}
 	var why []string
 	chineseSaid := false // the warning on the ko threats says why there is no Chinese score
-	jp, game, err := solve.SolveBanFrom(a, solve.BanJapanese, base, maxStates, ban)
+	// On a whole board, two passes may end the game with a tile unsettled,
+	// reckoned as real rules reckon it (reckon.go).
+	jEnd, cEnd := r.realEnd(solve.BanJapanese, base), r.realEnd(solve.BanChinese, 0)
+	kr.ends = [2]*endReckoner{jEnd, cEnd}
+	jp, game, err := solve.SolveBanWith(a, solve.BanJapanese, base, maxStates, solve.BanOptions{Start: ban, End: jEnd.option()})
+	if err == nil {
+		err = jEnd.checked(game)
+	}
 	if err != nil {
 		why = append(why, err.Error())
 	} else {
 		kr.Japanese, kr.Ban = jp, game
 		r.Nodes += jp.States
 		if areaOK {
-			ch, chg, cerr := solve.SolveBanFrom(a, solve.BanChinese, 0, maxStates, ban)
+			ch, chg, cerr := solve.SolveBanWith(a, solve.BanChinese, 0, maxStates, solve.BanOptions{Start: ban, End: cEnd.option()})
+			if cerr == nil {
+				cerr = cEnd.checked(chg)
+			}
 			if cerr == nil {
 				kr.Chinese, kr.ChineseBan = ch, chg
 				r.Nodes += ch.States
+			} else {
+				r.Warnings = append(r.Warnings, "Chinese score with the ko ban not computed: "+cerr.Error())
 			}
 		}
 	}
@@ -243,7 +260,7 @@ func (r *Report) koTotal(opts Options) bool {
 		} else {
 			kr.RealDiffers = true
 			r.Problems = append(r.Problems, "the scores with the ko ban are not stated: "+strings.Join(diff, "; ")+
-				"; exact play with the ban ends the game only once every tile is settled, real rules may end it with a tile unsettled and reckon it, which mathgo does not do yet")
+				"; the tiles do not model something the whole board has")
 		}
 	}
 	if len(why) > 0 {
@@ -264,7 +281,15 @@ func (r *Report) threatRange(a *tiles.Analysis, counting solve.BanCounting, base
 		var opts solve.BanOptions
 		opts.Start = ban
 		opts.Threats[c] = free[c]
+		end := r.Ko.ends[0]
+		if counting == solve.BanChinese {
+			end = r.Ko.ends[1]
+		}
+		opts.End = end.option()
 		res, g, err := solve.SolveBanWith(a, counting, base, maxStates, opts)
+		if err == nil {
+			err = end.checked(g)
+		}
 		if err != nil {
 			return nil
 		}
@@ -323,7 +348,9 @@ func kosValues(kos []*tiles.Tile) (count, chilled []loopy.Value) {
 // koBounds bounds the scores when exact play with the ko ban is out of
 // reach: the other tiles add up exactly, and each ko tile's final score
 // lies between the lowest and the highest score at which its position
-// graph settles, as the partial analysis bounds an unresolved tile.
+// graph settles, as the partial analysis bounds an unresolved tile (on a
+// whole board, where the game may end with the ko open, between
+// everything in it going to White and everything going to Black).
 func (r *Report) koBounds(kos []*tiles.Tile, opts Options) {
 	a := r.Analysis
 	prisoners := cgt.Int(int64(a.Prisoners[board.Black] - a.Prisoners[board.White]))
@@ -346,6 +373,11 @@ func (r *Report) koBounds(kos []*tiles.Tile, opts Options) {
 	var jLo, jHi, cLo, cHi int64
 	for _, t := range kos {
 		lo, hi, clo, chi, ok := koExtremes(a, t, opts)
+		if r.Ko != nil && r.Ko.ends[0] != nil {
+			// Two passes may end the game with the ko open, reckoned as
+			// real rules do: the tile's settled scores do not bound that.
+			ok = false
+		}
 		if !ok {
 			lo, hi = extremes(a, t)
 			n := int64(len(t.Points))
@@ -623,6 +655,12 @@ func (r *Report) koTotalJSON(out *JSON, maxPrint int) {
 	out.RuleSets = &JSONRules{
 		MGO:      "Mathematical Go: no ko ban (a ko may be taken back at once), endless play is a draw; count and chilled values are loopy (CGSuite's notation, onside & offside)",
 		Japanese: "simple ko ban (a ko just taken may not be taken back at once; any other move or a pass lifts the ban), passes allowed, the game ends by two passes once every tile is settled; Japanese counts territory and prisoners, Chinese the area of the playing area",
+	}
+	if kr.ends[0] != nil {
+		out.RuleSets.Japanese = "simple ko ban (a ko just taken may not be taken back at once; any other move or a pass lifts the ban), passes allowed, two passes end the game, a tile left unsettled reckoned as real rules do (Japanese: dead stones by hypothetical play; Chinese: area); Japanese counts territory and prisoners, Chinese the area of the playing area"
+		if kr.Reckoned > 0 {
+			out.RuleSets.Japanese += fmt.Sprintf(" (%d ends with a tile unsettled reckoned)", kr.Reckoned)
+		}
 	}
 	out.Total.Mean, out.Total.Temperature = nil, nil
 	out.Total.Count, out.Total.Chilled = nil, nil

@@ -39,13 +39,13 @@ func (r *Report) PlayOutKo(first board.Color, heuristic bool) (*KoPlayResult, er
 	a := r.Analysis
 	base := a.Prisoners[board.Black] - a.Prisoners[board.White]
 	out := &KoPlayResult{MGO: r.Winner(first)}
-	jr, err := play.PlayKo(a, first, play.KoPlayOptions{Counting: solve.BanJapanese, Base: base, MaxStates: r.Ko.MaxStates, Heuristic: heuristic})
+	jr, err := play.PlayKo(a, first, play.KoPlayOptions{Counting: solve.BanJapanese, Base: base, MaxStates: r.Ko.MaxStates, Heuristic: heuristic, End: r.Ko.ends[0].option()})
 	if err != nil {
 		return nil, fmt.Errorf("play-out with the ko ban (Japanese): %w", err)
 	}
 	out.Japanese, out.JapaneseScore = jr, jr.Score
 	if r.Ko.Chinese != nil {
-		cr, err := play.PlayKo(a, first, play.KoPlayOptions{Counting: solve.BanChinese, MaxStates: r.Ko.MaxStates, Heuristic: heuristic})
+		cr, err := play.PlayKo(a, first, play.KoPlayOptions{Counting: solve.BanChinese, MaxStates: r.Ko.MaxStates, Heuristic: heuristic, End: r.Ko.ends[1].option()})
 		if err != nil {
 			return nil, fmt.Errorf("play-out with the ko ban (Chinese): %w", err)
 		}
