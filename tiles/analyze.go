@@ -261,7 +261,7 @@ func (a *Analysis) enclosure(t *Tile, reg []board.Point) string {
 	if c == board.White {
 		name, other = other, name
 	}
-	return fmt.Sprintf("; it is an area %s's settled stones enclose (%d empty points): it is %s's territory if %s cannot live there, which is not proven (the walls' certificates claim such an area only up to %d empty points, and only for walls that needed a search)",
+	return fmt.Sprintf("; it is an area %s's settled stones enclose (%d empty points): it is %s's territory if %s cannot live there, which is not proven (a search of the walls with the area as a place to answer did not prove it within its budget; such areas are claimed only up to %d empty points)",
 		name, empty, name, other, safety.MaxClaimEmpties)
 }
 
