@@ -1,6 +1,10 @@
 package life
 
-import "github.com/mathgo/mathgo/board"
+import (
+	"slices"
+
+	"github.com/mathgo/mathgo/board"
+)
 
 // Benson returns, per point, whether the stone there belongs to a
 // pass-alive block of either colour (Benson's unconditionally alive
@@ -337,6 +341,54 @@ func (s *bensonScratch) regionSafe(b *board.Board, r int32) bool {
 		if !adj {
 			return false
 		}
+	}
+	return true
+}
+
+// regionSmallInterior reports whether region r of the last run, bounded
+// by pass-alive blocks only (healthy), has an interior of at most two
+// adjacent points: the points of the region, empty or not, that touch no
+// stone of the colour of the run. An invader's eye must lie in the
+// interior (a point next to a pass-alive stone is never the invader's eye,
+// and pass-alive stones are never captured), so with such an interior it
+// can make one eye at most; and a seki is impossible, since every shared
+// liberty outside the interior can be filled by the owner joining a
+// pass-alive block, which keeps it pass-alive. The owner kills every
+// invader there, whoever moves (see doc.go, "Small interiors"). With an
+// interior of at most one point this is KataGo's pass-alive territory.
+// All the region's points count, the invader's stones too: captured,
+// they become empty points of the region.
+func (s *bensonScratch) regionSmallInterior(b *board.Board, r int32) bool {
+	reg := &s.regions[r]
+	if len(reg.adj) == 0 {
+		return false
+	}
+	for _, a := range reg.adj {
+		if !s.blocks[a].alive {
+			return false
+		}
+	}
+	var in [2]board.Point
+	n := 0
+	for _, p := range reg.points {
+		adj := false
+		for _, q := range b.Neighbors(p) {
+			if b.At(q) == s.c {
+				adj = true
+				break
+			}
+		}
+		if adj {
+			continue
+		}
+		if n == 2 {
+			return false
+		}
+		in[n] = p
+		n++
+	}
+	if n == 2 {
+		return slices.Contains(b.Neighbors(in[0]), in[1])
 	}
 	return true
 }

@@ -94,6 +94,31 @@
 // Options.NoReplies the defender may not answer at all before the settling
 // phase (a wall that wins that game gives the opponent no ko threats).
 //
+// # Small interiors
+//
+// In reply mode the defender's win also needs its reply regions safe: each
+// bounded by pass-alive blocks of the defender only, and either every
+// empty point of it a liberty of one of them (Benson's vital region), or
+// its interior, the points of it (empty or the attacker's) that touch no
+// defender stone, at most two points, and adjacent if two. The second test
+// is sound for the same reason as the first. The attacker cannot capture a
+// pass-alive stone, so a point next to one is never its eye, and all its
+// eye space lies in the interior: one eye at most, of one or two points.
+// It cannot live in seki either: the defender can fill every liberty
+// outside the interior with a stone that joins a pass-alive block (the
+// merged block keeps two vital regions: a vital region the stone is not
+// in is untouched, and the one it is in stays vital, its empty points
+// still liberties, so the block stays pass-alive and the fill is never
+// self-atari), after which every attacker block has its liberties
+// in the interior only; the defender then plays one interior point, and
+// takes the other (or retakes after the attacker captures there: the
+// attacker's eye is one point or two, and no second eye or ko for life
+// can appear). The attacker's stones there are dead whoever moves, as in a
+// vital region. The test lets the certification game stop as soon as the
+// invader's room is down to one eye, where the vital-region test had to
+// wait until every empty point touched the wall; it is what lets the
+// claims of package safety prove enclosed areas of fifteen points.
+//
 // # Limitations
 //
 // Results that depend on a repetition of a situation above the node they

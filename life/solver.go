@@ -337,8 +337,10 @@ func (e *engine) defenderSafe() bool {
 		// of them a liberty of a pass-alive block, so that no attacker
 		// stone there can ever live (not even in seki).
 		for _, p := range e.region {
-			if e.reply[p] >= 0 && e.b.At(p) != e.def && !e.bs.regionSafe(e.b, e.bs.regionOf[p]) {
-				return false
+			if e.reply[p] >= 0 && e.b.At(p) != e.def {
+				if r := e.bs.regionOf[p]; !e.bs.regionSafe(e.b, r) && !e.bs.regionSmallInterior(e.b, r) {
+					return false
+				}
 			}
 		}
 	}
