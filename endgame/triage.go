@@ -80,6 +80,9 @@ func (v Verdict) String() string { return v.Reason }
 //     stones is an enclosed area; one of more than TriageMaxEnclosed
 //     empty points cannot be claimed as territory and is too large to
 //     search, so the position cannot be valued yet;
+//   - an area of one colour holding a few of the other's stones (at most
+//     triageMaxDead, with at most TriageMaxEnclosed empty points: a
+//     territory with dead stones left in it) is enclosed too;
 //   - every other area (next to both colours, or to none, or next to one
 //     colour but holding more than half the board: an opening or a
 //     handicap game, not a territory) is open. The
@@ -104,6 +107,7 @@ func Triage(pos *position.Position) Verdict {
 		enclAt    = board.Pass
 		enclEmpty int
 	)
+	inside := deadInside(b)
 	for p0 := range b.Size() {
 		p := board.Point(p0)
 		if seen[p] || b.At(p) != board.Empty {
@@ -128,10 +132,17 @@ func Triage(pos *position.Position) Verdict {
 				}
 			}
 		}
-		if nextTo[board.Black] != nextTo[board.White] && 2*len(pts) <= b.Size() {
+		deadIn := inside[p] != board.Empty
+		for _, q := range pts {
+			deadIn = deadIn && inside[q] == inside[p]
+		}
+		if (nextTo[board.Black] != nextTo[board.White] || deadIn) && 2*len(pts) <= b.Size() {
 			owner := board.Black
 			if nextTo[board.White] {
 				owner = board.White
+			}
+			if deadIn {
+				owner = inside[p]
 			}
 			if n := untouched(b, pts, owner); n > 0 && len(pts) > v.LargestEnclosed {
 				v.LargestEnclosed, v.Enclosed, enclAt, enclEmpty = len(pts), owner, pts[0], n
@@ -168,6 +179,60 @@ func Triage(pos *position.Position) Verdict {
 		}
 	}
 	return v
+}
+
+// triageMaxDead is the number of the other colour's stones an area
+// enclosed by one colour may hold for the triage to take them as dead
+// (stones left inside a territory, which the claims of package safety
+// prove dead): more of them may be a living group.
+const triageMaxDead = 6
+
+// deadInside returns, per point, the colour c whose stones enclose it
+// when it is an empty point of an area of c with a few of the other
+// colour's stones inside: a maximal connected set of points that are not
+// c's stones, holding at most triageMaxDead stones (all the other
+// colour's) and at most TriageMaxEnclosed empty points, within half the
+// board. Triage counts such an area as enclosed, not open: a territory
+// with dead stones left in it, as real games end.
+func deadInside(b *board.Board) []board.Color {
+	out := make([]board.Color, b.Size())
+	var stack, pts []board.Point
+	for _, c := range []board.Color{board.Black, board.White} {
+		seen := make([]bool, b.Size())
+		for p0 := range b.Size() {
+			p := board.Point(p0)
+			if seen[p] || b.At(p) == c {
+				continue
+			}
+			pts = pts[:0]
+			stack = append(stack[:0], p)
+			seen[p] = true
+			stones := 0
+			for len(stack) > 0 {
+				q := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				pts = append(pts, q)
+				if b.At(q) != board.Empty {
+					stones++
+				}
+				for _, r := range b.Neighbors(q) {
+					if !seen[r] && b.At(r) != c {
+						seen[r] = true
+						stack = append(stack, r)
+					}
+				}
+			}
+			if stones == 0 || stones > triageMaxDead || len(pts)-stones > TriageMaxEnclosed || 2*len(pts) > b.Size() {
+				continue
+			}
+			for _, q := range pts {
+				if b.At(q) == board.Empty {
+					out[q] = c
+				}
+			}
+		}
+	}
+	return out
 }
 
 // untouched counts the points of pts next to no stone of colour c (any
