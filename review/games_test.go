@@ -17,14 +17,20 @@ const gamesDir = "../testdata/games"
 
 // reviewedGames are the GNU Go games reviewed: four 9x9, four 13x13 and
 // two 19x19, levels 1 to 10, Japanese and Chinese rules (of which only
-// g09-l1-s4 has an exact position near its end), and the four level-10
-// games with --capture-all-dead whose last moves are analyzed exactly
-// (their territories claimed after the tile search).
+// g09-l1-s4 has exact positions near its end), and the level-10 games
+// with --capture-all-dead whose last moves are analyzed exactly with the
+// review's default budgets (their territories claimed after the tile
+// search): ten games with exact positions in all (#15 asks for ten).
+// g09-l3-s1, whose exact positions have a ko, is reviewed by TestReviewKo
+// (the play-outs here play sums without a ko). The other records of
+// testdata/games end with an area of 15 to 27 empty points whose claim
+// takes more than the default budget.
 var reviewedGames = []string{
 	"g09-l10-s1.sgf", "g09-l7-s2.sgf", "g09-l4-s3.sgf", "g09-l1-s4.sgf",
 	"g13-l10-s11.sgf", "g13-l6-s12.sgf", "g13-l3-s13.sgf", "g13-l1-s14.sgf",
 	"g19-l5-s22.sgf", "g19-l1-s24.sgf",
-	"g09-l10-s37-cad.sgf", "g09-l10-s38-cad.sgf", "g09-l10-s40-cad.sgf", "g09-l10-s41-cad.sgf",
+	"g09-l10-s34-cad.sgf", "g09-l10-s37-cad.sgf", "g09-l10-s38-cad.sgf", "g09-l10-s40-cad.sgf", "g09-l10-s41-cad.sgf",
+	"g09-l10-s44-cad.sgf", "g09-l10-s47-cad.sgf", "g09-l10-s48-cad.sgf", "g09-l10-s54-cad.sgf",
 }
 
 var (
@@ -50,16 +56,25 @@ func reviewOf(t *testing.T, path string) *Result {
 // checks each review is consistent (no negative loss, no two analyses
 // that disagree, the totals the sums of the moves); it logs per game what
 // was reviewed and how many points each side of GNU Go lost in the
-// endgame.
+// endgame. At least ten of the games must have moves reviewed exactly.
 func TestGNUGoGames(t *testing.T) {
 	if testing.Short() {
 		t.Skip("reviewing the GNU Go games takes minutes: skipped in -short mode")
 	}
+	withExact := 0
+	defer func() {
+		if withExact < 10 {
+			t.Errorf("only %d of the %d games have moves reviewed exactly: want at least 10", withExact, len(reviewedGames))
+		}
+	}()
 	for _, file := range reviewedGames {
 		t.Run(file, func(t *testing.T) {
 			res := reviewOf(t, filepath.Join(gamesDir, file))
 			checkConsistent(t, res)
 			exact := res.Black.Exact + res.White.Exact
+			if exact > 0 {
+				withExact++
+			}
 			if res.First == 0 {
 				t.Logf("%s: %d moves; nothing reviewed: no exact position among the last %d (%s)", file, len(res.Game.Moves), res.Analyzed, short(res.Reason))
 				return
