@@ -177,13 +177,27 @@ func AnalyzeGroup(b *board.Board, blocks []board.Point, opts Options) Result {
 // defender-first search is skipped, so DefenderFirst is "unknown" and the
 // status is "ko" or "unsettled" (meaning not settled: Analyze tells dead
 // from unsettled). The board is not changed.
+// Identical calls are answered from memory (see memo.go).
 func Certify(b *board.Board, block board.Point, opts Options) Result {
-	return analyze(b, []board.Point{block}, opts, false, false)
+	return certify(b, []board.Point{block}, opts, false)
 }
 
 // CertifyGroup is Certify for a group of blocks, as in AnalyzeGroup.
 func CertifyGroup(b *board.Board, blocks []board.Point, opts Options) Result {
-	return analyze(b, blocks, opts, false, true)
+	return certify(b, blocks, opts, true)
+}
+
+// certify is Certify or CertifyGroup, remembered.
+func certify(b *board.Board, targets []board.Point, opts Options, group bool) Result {
+	start := time.Now()
+	key := memoKey(b, targets, opts, group)
+	if res, ok := memoGet(key); ok {
+		res.Elapsed = time.Since(start)
+		return res
+	}
+	res := analyze(b, targets, opts, false, group)
+	memoPut(key, res)
+	return res
 }
 
 // analyze is Analyze (full) or Certify for the blocks at targets (one, or a
