@@ -244,11 +244,13 @@
 // earlier with answers, are proven again in the certification game with
 // the region as one more reply region (see claim.go). The set S does not
 // change; the territories grow, and each group of S is still proven with
-// its territories, so the argument above holds unchanged.
+// its territories, so the argument above holds unchanged. A region whose
+// game graph has a ko may be claimed as well: in the certification game
+// the invader ignores the ko ban, so the proof never rests on a ko won.
 //
 // # Ko threats
 //
-// The claim above excludes ko tiles, and for a reason: a wall that lives
+// The soundness argument above excludes ko tiles, and for a reason: a wall that lives
 // by answering in its territory turns each attack it must answer into a
 // ko threat, which the tiles do not have. Result.KoThreatSources finds
 // the walls that may have to answer: every group proven alive or safe is
