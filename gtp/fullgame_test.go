@@ -36,8 +36,10 @@ func scoreFor(s cgt.Dyadic, c board.Color) cgt.Dyadic {
 }
 
 // playFullGame plays a game on the empty size x size board: mathgo (exact
-// play, with GNU Go at level 1 as its child engine) against GNU Go at
-// level 10 (seed 1), Japanese rules, simple ko, komi 6.5, until two passes
+// play, with GNU Go at level 10 as its child engine) against GNU Go at
+// level 10 (seed 1), both GNU Gos with --capture-all-dead (they remove
+// the dead stones before they pass, so that the end can be valued
+// exactly), Japanese rules, simple ko, komi 6.5, until two passes
 // or 2 x points + 20 moves. It records mathgo's genmove times, who chose
 // each of mathgo's moves, the takeover (the first move mathgo's exact
 // play chose) with the optimum the pipeline states there, and the final
@@ -47,9 +49,9 @@ func playFullGame(t *testing.T, size int, mathgoColor board.Color) fullGame {
 	t.Helper()
 	const komi = 6.5
 	komiD := cgt.NewDyadic(13, 1) // 6.5
-	opponent := startGNUGo(t, 10*time.Minute, "--level", "10", "--seed", "1", "--japanese-rules")
+	opponent := startGNUGo(t, 10*time.Minute, "--level", "10", "--seed", "1", "--japanese-rules", "--capture-all-dead")
 	log := &lockedBuffer{}
-	child, err := StartChild(gnugoPath()+" --mode gtp --level 1 --seed 1 --japanese-rules", ChildOptions{Log: log})
+	child, err := StartChild(gnugoPath()+" --mode gtp --level 10 --seed 1 --japanese-rules --capture-all-dead", ChildOptions{Log: log})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,13 +148,14 @@ func dyadicOf(t *testing.T, v float64) cgt.Dyadic {
 }
 
 // TestFullGameAgainstGNUGo is the game: from the empty 9x9 board,
-// mathgo with GNU Go level 1 as its engine against GNU Go level 10, both
-// colours. From the move mathgo takes over (its exact play chooses), its
-// final score must never be below the optimum the pipeline states there.
+// mathgo with GNU Go as its engine against GNU Go level 10, both colours
+// (see playFullGame). mathgo must take over in both games (its exact play
+// chooses a move), and from that move its final score must never be below
+// the optimum the pipeline states there.
 // The boards of the three engines must agree at the end. The times of
 // mathgo's genmoves are reported (the test runs without the wall-clock
 // bound, so its result does not depend on the machine's load). The two
-// games take about ten seconds.
+// games take about twenty seconds.
 func TestFullGameAgainstGNUGo(t *testing.T) {
 	var report []string
 	for _, mathgoColor := range []board.Color{board.Black, board.White} {
@@ -161,6 +164,7 @@ func TestFullGameAgainstGNUGo(t *testing.T) {
 			mathgoColor, len(g.moves), g.endedBy, g.final, g.finalBy, g.sources, g.maxTime.Seconds(), g.maxMove)
 		if g.takeover == 0 {
 			line += "; mathgo never took over (no position of its was valued exactly)"
+			t.Errorf("mathgo %s never took over", mathgoColor)
 		} else {
 			line += fmt.Sprintf("; takeover at move %d with the optimum %s for mathgo", g.takeover, g.optimum)
 			if g.final.Cmp(g.optimum) < 0 {

@@ -52,8 +52,10 @@ genmove, in order:
   2. otherwise the engine of --engine: a GTP engine mathgo starts as a child process
      and keeps in sync with every command that changes the position (boardsize,
      clear_board, komi, play, undo, loadsgf, handicap); it plays until mathgo can take
-     over. A child that crashes, answers nonsense or takes too long is stopped (and
-     restarted at most three times), and mathgo falls back;
+     over. GNU Go with --capture-all-dead removes the dead stones before it passes,
+     which leaves territories mathgo can value, so that it takes over sooner. A child
+     that crashes, answers nonsense or takes too long is stopped (and restarted at
+     most three times), and mathgo falls back;
   3. otherwise the fallback: it captures, saves stones in atari, else plays the point
      that gains most area in a simple influence estimate, never in its own territory or
      eyes, never a self-atari that loses stones for nothing; it passes only when no
@@ -74,6 +76,7 @@ loadsgf reads SGF or mathgo's diagrams, keeping immortal stones for the analysis
 loadsgf FILE N sets up the position before move N.`,
 		Example: `  mathgo gtp
   mathgo gtp --ko simple --engine "gnugo --mode gtp --level 1"
+  mathgo gtp --ko simple --engine "gnugo --mode gtp --capture-all-dead"
   gogui-twogtp -black 'mathgo gtp --ko simple --engine "gnugo --mode gtp"' -white 'gnugo --mode gtp' -size 9`,
 		Args: args(0, 0, "no arguments"),
 		RunE: func(cmd *cobra.Command, _ []string) error { return runGTP(cmd, o) },
