@@ -21,16 +21,22 @@ func memoLen() int {
 	return len(memo.m)
 }
 
+// straightThree is the reply-mode problem of TestReplyStraightThree.
+func straightThree(t *testing.T) (*board.Board, []bool, []int32, []bool, board.Point) {
+	t.Helper()
+	return sealedBoard(t,
+		". . . X @",
+		"X X X X @",
+		"@ @ @ @ @")
+}
+
 // TestMemoAnswersAsTheSearch: a certification asked twice is answered
 // the second time from memory, with exactly what the search says (status,
 // line, node count, reason); a change of any input (the budget here) is a
 // different question; the caller's copy of the line is its own.
 func TestMemoAnswersAsTheSearch(t *testing.T) {
 	resetMemo()
-	b, imm, reply, region, x := sealedBoard(t,
-		". . . X @",
-		"X X X X @",
-		"@ @ @ @ @")
+	b, imm, reply, region, x := straightThree(t)
 	opts := Options{Immortal: imm, ReplyRegion: reply, Region: region, MaxNodes: 10_000}
 	first := Certify(b, x, opts)
 	if memoLen() != 1 {
@@ -70,10 +76,7 @@ func TestMemoAnswersAsTheSearch(t *testing.T) {
 // moves played, is not remembered.
 func TestMemoSkipsClockAndHistory(t *testing.T) {
 	resetMemo()
-	b, imm, reply, region, x := sealedBoard(t,
-		". . . X @",
-		"X X X X @",
-		"@ @ @ @ @")
+	b, imm, reply, region, x := straightThree(t)
 	Certify(b, x, Options{Immortal: imm, ReplyRegion: reply, Region: region, MaxNodes: 10_000, Timeout: time.Minute})
 	if memoLen() != 0 {
 		t.Error("a call with a timeout was remembered")
