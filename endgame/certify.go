@@ -65,10 +65,11 @@ var claimAll bool
 // (safety.Result.Claim: the same certification game, with the area as
 // one more region the walls may answer in). It returns the number
 // claimed; s.territory (shared with the safety result) then counts them.
-// Tiles with a ko the tile search could not value are tried too: in the
-// certification game the invader ignores the ko ban (it has every ko
-// threat it wants), so a claim never rests on winning a ko; the corner
-// invasions that end real games often have a ko in their game graph.
+// A tile whose ko the tile search could not value (it has no Ko then) is
+// tried like any other: in the certification game the invader ignores the
+// ko ban (it has every ko threat it wants), so a claim never rests on
+// winning a ko, and the corner invasions that end real games often have
+// one in their game graph. With claimAll, valued ko tiles are tried too.
 func (s *settlement) claim(a *tiles.Analysis) int {
 	if s.safety == nil {
 		return 0

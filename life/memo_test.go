@@ -89,3 +89,17 @@ func TestMemoSkipsClockAndHistory(t *testing.T) {
 		t.Error("a call on a board with a move history was remembered")
 	}
 }
+
+// TestMemoKeyCoversOptions fails when Options gains a field: memoKey
+// must then include it, or two different questions would share an answer.
+func TestMemoKeyCoversOptions(t *testing.T) {
+	want := []string{"MaxNodes", "Timeout", "Immortal", "Region", "MaxKoThreats", "ReplyRegion", "NoReplies"}
+	typ := reflect.TypeOf(Options{})
+	var got []string
+	for i := range typ.NumField() {
+		got = append(got, typ.Field(i).Name)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("Options has the fields %v; memoKey covers %v: add the new ones to it", got, want)
+	}
+}
