@@ -47,6 +47,14 @@ them instead), and tiles of the same shape are valued once. When the canonical f
 total is too large to build (--max-total-games), the outcome and the stops are found by a
 search over the tile values instead, and the total's canonical form is left out.
 
+An enclosed area the tile search cannot value (a real game's territory of a dozen points or
+more, or one where an invader can be captured and play again) is counted as territory
+when the walls around it are proven to live while answering every invasion inside it,
+so that no invader lives there. That proof's budget is --solver-nodes per wall block (at
+most ten blocks): a larger --solver-nodes proves larger areas, at a cost (a 15-point
+corner can take a million and a half nodes, some seconds). Areas of more than 24 empty
+points are not tried.
+
 The table fits in about 120 columns: long cells are shortened with "…" (--wide prints
 them whole; --json has everything).
 
@@ -57,6 +65,7 @@ the reason under "problem:", and exit status 3.`,
   mathgo analyze testdata/positions/berlekamp-problem.txt --wide
   mathgo analyze testdata/corridors/figure-5.2.txt --json
   mathgo analyze testdata/review/gote2.sgf --move 2
+  mathgo analyze testdata/games/g09-l10-s45-cad.sgf --solver-nodes 500000
   cat position.txt | mathgo analyze -`,
 		Args: args(1, 1, "the position file (FILE, or - for standard input)"),
 		RunE: func(cmd *cobra.Command, argv []string) error { return runAnalyze(cmd, o, argv[0]) },
