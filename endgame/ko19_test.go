@@ -5,6 +5,7 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/life"
 	"github.com/mathgo/mathgo/solve"
 	"github.com/mathgo/mathgo/tiles"
 )
@@ -63,6 +64,7 @@ func BenchmarkKo19x19(b *testing.B) {
 	pos := mustRead(b, ko19File)
 	b.ReportAllocs()
 	for b.Loop() {
+		life.ForgetCertificates()
 		r, err := Analyze(pos, Options{})
 		if err != nil {
 			b.Fatal(err)

@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/mathgo/mathgo/life"
 	"github.com/mathgo/mathgo/position"
 )
 
@@ -28,6 +29,7 @@ func BenchmarkReckonedEnds(b *testing.B) {
 		b.Run(c.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
+				life.ForgetCertificates()
 				r, err := c.run()
 				if err != nil {
 					b.Fatal(err)

@@ -119,3 +119,12 @@ func (r Result) clone() Result {
 	r.DefenderPV = slices.Clone(r.DefenderPV)
 	return r
 }
+
+// ForgetCertificates empties the memory of Certify and CertifyGroup.
+// Benchmarks call it in each iteration, so that every iteration pays for
+// the searches a first analysis of the position pays for.
+func ForgetCertificates() {
+	memo.Lock()
+	defer memo.Unlock()
+	clear(memo.m)
+}

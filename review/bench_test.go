@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/endgame"
+	"github.com/mathgo/mathgo/life"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/tiles"
 )
@@ -152,6 +153,7 @@ func BenchmarkPositions(b *testing.B) {
 			}
 			var r *endgame.Report
 			for b.Loop() {
+				life.ForgetCertificates()
 				r, err = endgame.Analyze(pos, Options{}.analysis())
 			}
 			status := classify(r, err)
@@ -172,5 +174,39 @@ func BenchmarkPositions(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// BenchmarkReviewGames reviews two of the games whose ends are exact,
+// with the review's default budgets and with analyze's (--solver-nodes
+// 50000 --max-nodes 2000000), each iteration from an empty memory of
+// certificates (life.ForgetCertificates): one review then reuses the
+// walls proven for one position in the next. It reports the moves
+// reviewed exactly.
+//
+//	go test -bench ReviewGames -benchtime 1x -benchmem ./review/
+func BenchmarkReviewGames(b *testing.B) {
+	budgets := []struct {
+		name string
+		opts Options
+	}{
+		{"review-budgets", Options{}},
+		{"analyze-budgets", Options{Analysis: endgame.Options{SolverNodes: endgame.DefaultSolverNodes, MaxPositions: endgame.DefaultMaxPositions}}},
+	}
+	for _, file := range []string{"g09-l10-s38-cad.sgf", "g09-l10-s48-cad.sgf"} {
+		g := readGame(b, filepath.Join(gamesDir, file))
+		for _, bu := range budgets {
+			b.Run(strings.TrimSuffix(file, ".sgf")+"/"+bu.name, func(b *testing.B) {
+				var res *Result
+				for b.Loop() {
+					life.ForgetCertificates()
+					var err error
+					if res, err = Review(g, bu.opts); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ReportMetric(float64(res.Black.Exact+res.White.Exact), "exact-moves")
+			})
+		}
 	}
 }

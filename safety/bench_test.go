@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/mathgo/mathgo/life"
 	"github.com/mathgo/mathgo/position"
 )
 
@@ -51,6 +52,7 @@ func BenchmarkSettle(b *testing.B) {
 			var r *Result
 			var err error
 			for i := 0; i < b.N; i++ {
+				life.ForgetCertificates()
 				r, err = Settle(pos, Options{})
 				if err != nil {
 					b.Fatal(err)
