@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -174,5 +176,68 @@ func TestReviewUnproven(t *testing.T) {
 		if !m.Exact && (m.Lost != nil || m.Reason == "") {
 			t.Errorf("move %d is not exact but has a loss or no reason: %+v", m.N, m)
 		}
+	}
+}
+
+// TestReviewAgreesWithAnalyze: on a GNU Go game whose last ten moves are
+// reviewed exactly, each reviewed position's best score (review's
+// scoreBefore, komi included) is the score analyze --move gives the same
+// position with the player to move first: two commands, one pipeline, one
+// answer.
+func TestReviewAgreesWithAnalyze(t *testing.T) {
+	if testing.Short() {
+		t.Skip("analyzes ten positions of a game: skipped in -short mode")
+	}
+	file := filepath.Join("..", "..", "testdata", "games", "g09-l10-s48-cad.sgf")
+	out, errs, code := runReviewCmd(t, "", "--json", file)
+	if code != exitOK {
+		t.Fatalf("review: exit %d: %s", code, errs)
+	}
+	var rv reviewJSON
+	if err := json.Unmarshal([]byte(out), &rv); err != nil {
+		t.Fatal(err)
+	}
+	komi, err := strconv.ParseFloat(rv.Komi, 64)
+	if err != nil {
+		t.Fatalf("komi %q: %v", rv.Komi, err)
+	}
+	compared := 0
+	for _, m := range rv.Moves {
+		if !m.Exact || m.ScoreBefore == nil {
+			continue
+		}
+		aout, aerrs, acode := runCmd(t, "", "analyze", "--json", "--move", strconv.Itoa(m.N-1), file)
+		if acode != exitOK {
+			t.Errorf("move %d: review has an exact score before it, analyze exits %d: %s", m.N, acode, aerrs)
+			continue
+		}
+		var an struct {
+			Outcome struct {
+				Japanese struct{ BlackFirst, WhiteFirst string }
+			}
+		}
+		if err := json.Unmarshal([]byte(aout), &an); err != nil {
+			t.Fatal(err)
+		}
+		s := an.Outcome.Japanese.BlackFirst
+		if m.Player == "white" {
+			s = an.Outcome.Japanese.WhiteFirst
+		}
+		v, err := strconv.ParseFloat(s, 64)
+		if err != nil {
+			t.Fatalf("move %d: analyze's Japanese score %q: %v", m.N, s, err)
+		}
+		v -= komi
+		want := fmt.Sprintf("B+%g", v)
+		if v < 0 {
+			want = fmt.Sprintf("W+%g", -v)
+		}
+		if *m.ScoreBefore != want {
+			t.Errorf("before move %d (%s to play): review says %s, analyze %s", m.N, m.Player, *m.ScoreBefore, want)
+		}
+		compared++
+	}
+	if compared < 10 {
+		t.Errorf("only %d positions compared, want the ten reviewed", compared)
 	}
 }
