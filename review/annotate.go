@@ -72,8 +72,12 @@ func (r *Result) moveComment(m Move) string {
 	if m.BestKnown {
 		best = strings.Join(m.BestNames, ", ")
 	}
-	return fmt.Sprintf("mathgo: %s lost %s with %s (%s). Best: %s, keeping %s; after %s: %s.",
-		capital(m.Color), points(m.Lost), m.Name, r.Scoring.Counting(), best, r.result(m.Before), m.Name, r.result(m.After))
+	note := ""
+	if m.Note != "" {
+		note = ": " + m.Note
+	}
+	return fmt.Sprintf("mathgo: %s lost %s with %s (%s)%s. Best: %s, keeping %s; after %s: %s.",
+		capital(m.Color), points(m.Lost), m.Name, r.Scoring.Counting(), note, best, r.result(m.Before), m.Name, r.result(m.After))
 }
 
 // summary is the comment on the root of the annotated record.

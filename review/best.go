@@ -399,6 +399,24 @@ func inTerritory(r *endgame.Report, p board.Point) bool {
 	return false
 }
 
+// territoryOwner returns the colour whose territory (a territory tile of
+// the analysis, its walls all of that colour) holds p, or board.Empty.
+func territoryOwner(r *endgame.Report, p board.Point) board.Color {
+	for _, t := range r.Tiles() {
+		if t.Kind != tiles.KindTerritory || !slices.Contains(t.Points, p) || len(t.Boundary) == 0 {
+			continue
+		}
+		c := t.Boundary[0].Color
+		for _, w := range t.Boundary {
+			if w.Color != c {
+				return board.Empty
+			}
+		}
+		return c
+	}
+	return board.Empty
+}
+
 // sortMoves puts moves in reading order, a pass last.
 func sortMoves(b *board.Board, moves []board.Point) {
 	slices.SortFunc(moves, func(p, q board.Point) int {

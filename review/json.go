@@ -8,7 +8,7 @@ import (
 // per-move {"n","player","move","best","lost"} and per-player
 // {"lost","mistakes"}, with these extensions: per move "exact", "reason",
 // "scoreBefore" and "scoreAfter" (results with komi such as "B+1.5", null
-// when unknown); per player "moves", "exact" and "optimal", and mistakes
+// when unknown), "note" (Move.Note, when there is one); per player "moves", "exact" and "optimal", and mistakes
 // as objects; the game's "file", "size", "rules", "scoring", "komi",
 // "first" and "last" moves reviewed, the "positions" analyzed and exact,
 // "complete", "reason" (Result.Reason), "problems" (inconsistencies, each a bug) and "seconds".
@@ -49,6 +49,7 @@ type JSONMove struct {
 	ScoreBefore *string  `json:"scoreBefore"`
 	ScoreAfter  *string  `json:"scoreAfter"`
 	Reason      string   `json:"reason,omitempty"`
+	Note        string   `json:"note,omitempty"`
 }
 
 // JSONPlayers holds both players' summaries.
@@ -106,6 +107,7 @@ func (r *Result) JSON() JSON {
 		}
 		if m.Exact {
 			jm.Lost = ptr(m.Lost.String())
+			jm.Note = m.Note
 		}
 		if m.BeforeKnown {
 			jm.ScoreBefore = ptr(r.result(m.Before))

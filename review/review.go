@@ -133,7 +133,22 @@ type Move struct {
 	// After for Black, After - Before for White; 0 for an optimal move.
 	// Only meaningful when Exact.
 	Lost cgt.Dyadic
+	// Note says in players' words why a move reviewed exactly lost
+	// points, where the review can tell (empty otherwise): under Japanese
+	// counting, a move inside the mover's own territory ("fills own
+	// territory": a point of it lost) or a stone played inside the
+	// opponent's territory ("dead stone in the opponent's territory": a
+	// prisoner given); under either counting, a pass while a move was
+	// worth playing ("passed too early").
+	Note string
 }
+
+// The notes of Move.Note.
+const (
+	NoteOwnTerritory      = "fills own territory"
+	NoteOpponentTerritory = "dead stone in the opponent's territory"
+	NotePassedEarly       = "passed too early"
+)
 
 // Optimal reports whether the move is proven optimal (exact, lost 0).
 func (m Move) Optimal() bool { return m.Exact && m.Lost.Sign() == 0 }
@@ -402,6 +417,14 @@ func (res *Result) reviewMove(g *position.Game, n int, r *endgame.Report, before
 		// position after it (both analyses exact); a territory's moves
 		// are never among the optimal ones the analysis lists.
 		m.Exact, m.Lost = true, lost
+		if lost.Sign() > 0 && res.Scoring == Japanese {
+			switch territoryOwner(r, gm.Point) {
+			case gm.Color:
+				m.Note = NoteOwnTerritory
+			case gm.Color.Opponent():
+				m.Note = NoteOpponentTerritory
+			}
+		}
 		return m
 	}
 	if !o.played.Equal(m.After) {
@@ -418,6 +441,9 @@ func (res *Result) reviewMove(g *position.Game, n int, r *endgame.Report, before
 		return m
 	}
 	m.Exact, m.Lost = true, lost
+	if gm.Point == board.Pass && lost.Sign() > 0 {
+		m.Note = NotePassedEarly
+	}
 	return m
 }
 

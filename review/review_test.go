@@ -704,3 +704,53 @@ func TestReviewKo(t *testing.T) {
 		t.Errorf("%d of the moves around the ko reviewed (first %d, last %d)", seen, res.First, res.Last)
 	}
 }
+
+// TestNotes: the players' words for why a move lost. Black passes in
+// gote2's position while the 2-point gote is open ("passed too early");
+// in g09-l10-s48-cad, GNU Go (--capture-all-dead) plays inside its own
+// territory ("fills own territory", a point under Japanese counting); an
+// optimal move has no note.
+func TestNotes(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(handDir, "gote2.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	early := strings.Replace(string(data), ";B[ea];W[ei];B[ed];W[fd];B[];W[])", ";B[];W[ed];B[];W[])", 1)
+	if early == string(data) {
+		t.Fatal("gote2.sgf's moves changed")
+	}
+	g, err := position.ParseGame("early.sgf", []byte(early))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Review(g, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	notes := map[int]string{}
+	for _, m := range res.Moves {
+		notes[m.N] = m.Note
+		if m.Note != "" && (!m.Exact || m.Lost.Sign() <= 0) {
+			t.Errorf("move %d: note %q on a move that lost %s (exact %v)", m.N, m.Note, m.Lost, m.Exact)
+		}
+	}
+	if notes[1] != NotePassedEarly {
+		t.Errorf("Black's pass before the gote: note %q, want %q (%+v)", notes[1], NotePassedEarly, res.Moves)
+	}
+	if notes[2] != "" {
+		t.Errorf("White's gote: note %q, want none", notes[2])
+	}
+	res = reviewFile(t, filepath.Join(gamesDir, "g09-l10-s48-cad.sgf"), Options{})
+	own := 0
+	for _, m := range res.Moves {
+		if m.Note == NoteOwnTerritory {
+			own++
+		}
+		if m.Exact && m.Lost.Sign() == 0 && m.Note != "" {
+			t.Errorf("move %d: an optimal move with the note %q", m.N, m.Note)
+		}
+	}
+	if own == 0 {
+		t.Errorf("no move of g09-l10-s48-cad is noted %q", NoteOwnTerritory)
+	}
+}

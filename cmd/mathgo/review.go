@@ -198,6 +198,9 @@ func writeReviewText(w io.Writer, res *review.Result, wide bool) error {
 			}
 			if m.Exact {
 				lost = m.Lost.String()
+				if m.Note != "" {
+					lost += " (" + m.Note + ")"
+				}
 			}
 			if m.BeforeKnown {
 				before = review.FormatScore(m.Before.Sub(review.KomiDyadic(res.Komi)))
