@@ -38,9 +38,11 @@ once) until --max-refused positions in a row cannot be analyzed exactly; the rev
 at the move after the earliest exact position (--first sets it). For every move from there
 to the end it prints the optimal moves (every move that keeps the mover's best score; "pass"
 when passing does), the move played, and the points it lost: the mover's best score before
-the move minus his best score after it. Scores are counted the way the record's rules (RU)
-say: Japanese counting (territory and prisoners) by default, Chinese counting (area) for
-Chinese, AGA, New Zealand and Ing rules; the results printed include the record's komi.
+the move minus his best score after it, with a note where the reason is plain ("fills own
+territory", "dead stone in the opponent's territory", "passed too early"). Scores are
+counted the way the record's rules (RU) say: Japanese counting (territory and prisoners)
+by default, Chinese counting (area) for Chinese, AGA, New Zealand and Ing rules; the
+results printed include the record's komi.
 
 A position mathgo cannot analyze exactly (a ko, a group whose life it cannot prove, a
 budget) is listed with the reason and gets no loss: a loss is never guessed. Each position's
