@@ -388,33 +388,37 @@ func bestKoMoves(r *endgame.Report, s Scoring, c board.Color, played board.Point
 // inTerritory reports whether p lies in a territory tile of r (settled
 // or claimed): a point whose moves the analysis does not list.
 func inTerritory(r *endgame.Report, p board.Point) bool {
+	return territoryAt(r, p) != nil
+}
+
+// territoryAt returns the territory tile of the analysis that holds p, or
+// nil.
+func territoryAt(r *endgame.Report, p board.Point) *tiles.Tile {
 	if p == board.Pass {
-		return false
+		return nil
 	}
 	for _, t := range r.Tiles() {
 		if t.Kind == tiles.KindTerritory && slices.Contains(t.Points, p) {
-			return true
+			return t
 		}
 	}
-	return false
+	return nil
 }
 
 // territoryOwner returns the colour whose territory (a territory tile of
 // the analysis, its walls all of that colour) holds p, or board.Empty.
 func territoryOwner(r *endgame.Report, p board.Point) board.Color {
-	for _, t := range r.Tiles() {
-		if t.Kind != tiles.KindTerritory || !slices.Contains(t.Points, p) || len(t.Boundary) == 0 {
-			continue
-		}
-		c := t.Boundary[0].Color
-		for _, w := range t.Boundary {
-			if w.Color != c {
-				return board.Empty
-			}
-		}
-		return c
+	t := territoryAt(r, p)
+	if t == nil || len(t.Boundary) == 0 {
+		return board.Empty
 	}
-	return board.Empty
+	c := t.Boundary[0].Color
+	for _, w := range t.Boundary {
+		if w.Color != c {
+			return board.Empty
+		}
+	}
+	return c
 }
 
 // sortMoves puts moves in reading order, a pass last.
