@@ -178,8 +178,10 @@ func BenchmarkPositions(b *testing.B) {
 }
 
 // BenchmarkReviewGames reviews two of the games whose ends are exact,
-// with the review's default budgets and with analyze's (--solver-nodes
-// 50000 --max-nodes 2000000), each iteration from an empty memory of
+// with the review's default budgets (second analyses included: see
+// Options.Retries), with those budgets alone (no-retries) and with
+// analyze's (--solver-nodes 50000 --max-nodes 2000000), each iteration
+// from an empty memory of
 // certificates (life.ForgetCertificates): one review then reuses the
 // walls proven for one position in the next. It reports the moves
 // reviewed exactly.
@@ -191,6 +193,7 @@ func BenchmarkReviewGames(b *testing.B) {
 		opts Options
 	}{
 		{"review-budgets", Options{}},
+		{"no-retries", Options{Retries: -1}},
 		{"analyze-budgets", Options{Analysis: endgame.Options{SolverNodes: endgame.DefaultSolverNodes, MaxPositions: endgame.DefaultMaxPositions}}},
 	}
 	for _, file := range []string{"g09-l10-s38-cad.sgf", "g09-l10-s48-cad.sgf"} {

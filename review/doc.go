@@ -60,7 +60,15 @@
 // Each position's analysis runs with node budgets (Options.Analysis,
 // DefaultSolverNodes and DefaultMaxPositions unless set), so a position
 // mathgo cannot value is refused rather than searched for long; Review
-// never waits on the wall clock.
+// never waits on the wall clock. A position those budgets leave unproven
+// (or whose optimal moves they cannot find) is analyzed a second time
+// with a single analysis's budgets (endgame.DefaultSolverNodes and
+// endgame.DefaultMaxPositions), if it is the last position or one before
+// an exact one, until Options.Retries second analyses in a row have
+// failed: the review then reaches as far back as `mathgo analyze --move`
+// proves (on g09-l10-s38-cad, moves 64 to 83 where the first budgets
+// alone give 70 to 83), while a game whose end cannot be valued costs one
+// second analysis.
 //
 // # Benchmark
 //

@@ -86,8 +86,9 @@ func TestGNUGoGames(t *testing.T) {
 	}
 }
 
-// checkPlayOuts plays up to max of a review's exact positions out with
-// exact play for both sides (Report.PlayOut: count values for Japanese
+// checkPlayOuts plays up to max of a review's exact positions (the
+// earliest, analyzed with the budgets that proved them) out with exact
+// play for both sides (Report.PlayOut: count values for Japanese
 // counting, area values for Chinese) and checks the play-out ends at the
 // review's optimum.
 func checkPlayOuts(t *testing.T, res *Result, max int) {
@@ -106,6 +107,11 @@ func checkPlayOuts(t *testing.T, res *Result, max int) {
 			t.Fatal(err)
 		}
 		r, err := endgame.Analyze(pos, Options{}.analysis())
+		if err == nil && !r.Exact() {
+			// Exact at the second analysis's budgets (Options.Retries).
+			deep, _ := Options{}.retryAnalysis(Options{}.analysis())
+			r, err = endgame.Analyze(pos, deep)
+		}
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -186,5 +192,28 @@ func TestFinalScoresAgainstGNUGo(t *testing.T) {
 	t.Logf("%d final positions analyzed exactly and compared with GNU Go's score (%d with an area claimed after the tile search)", compared, claimed)
 	if compared < 3 || claimed == 0 {
 		t.Errorf("%d final positions compared, %d with a claimed area: want at least 3 and 1", compared, claimed)
+	}
+}
+
+// TestRetriesReachAnalyzeBudgets: on real games whose earliest exact
+// positions need analyze's budgets, the review with its default budgets
+// and second analyses (Options.Retries) reviews the same moves, with the
+// same results, as a review made entirely at analyze's budgets.
+func TestRetriesReachAnalyzeBudgets(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reviewing real games at analyze's budgets takes seconds: skipped in -short mode")
+	}
+	for _, file := range []string{"g09-l10-s38-cad.sgf", "g09-l10-s48-cad.sgf"} {
+		t.Run(file, func(t *testing.T) {
+			path := filepath.Join(gamesDir, file)
+			res := reviewOf(t, path)
+			big := reviewFile(t, path, Options{Analysis: endgame.Options{SolverNodes: endgame.DefaultSolverNodes, MaxPositions: endgame.DefaultMaxPositions}})
+			if res.Rescued == 0 {
+				t.Errorf("no position rescued by a second analysis (%d tried): the test no longer tests them", res.Retried)
+			}
+			sameReview(t, res, big)
+			t.Logf("moves %d..%d; %d positions analyzed, %d exact, %d analyzed again (%d exact); at analyze's budgets %d analyzed; %.1f s against %.1f s",
+				res.First, res.Last, res.Analyzed, res.Exact, res.Retried, res.Rescued, big.Analyzed, res.Elapsed.Seconds(), big.Elapsed.Seconds())
+		})
 	}
 }

@@ -76,10 +76,14 @@ type JSONMistake struct {
 	Best []string `json:"best"`
 }
 
-// JSONPositions counts the positions analyzed and those analyzed exactly.
+// JSONPositions counts the positions analyzed and those analyzed exactly,
+// and the second analyses with larger budgets (Options.Retries) and those
+// of them that were exact.
 type JSONPositions struct {
 	Analyzed int `json:"analyzed"`
 	Exact    int `json:"exact"`
+	Retried  int `json:"retried"`
+	Rescued  int `json:"rescued"`
 }
 
 // JSON returns the review as the contract's JSON document.
@@ -94,7 +98,7 @@ func (r *Result) JSON() JSON {
 		First:     r.First,
 		Last:      r.Last,
 		Moves:     []JSONMove{},
-		Positions: JSONPositions{r.Analyzed, r.Exact},
+		Positions: JSONPositions{r.Analyzed, r.Exact, r.Retried, r.Rescued},
 		Complete:  r.Complete(),
 		Reason:    r.Reason,
 		Problems:  r.Inconsistencies,

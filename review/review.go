@@ -27,6 +27,9 @@ const (
 	DefaultMaxRefused = 6
 	// DefaultMistakes is the number of biggest mistakes listed per player.
 	DefaultMistakes = 5
+	// DefaultRetries is the number of second analyses in a row that may
+	// fail before the review stops making them (Options.Retries).
+	DefaultRetries = 2
 )
 
 // Options control a review. The zero value uses every default.
@@ -48,6 +51,18 @@ type Options struct {
 	// Mistakes is the number of biggest mistakes listed per player (0:
 	// DefaultMistakes).
 	Mistakes int
+	// Retries governs the second analyses: a position that the review's
+	// budgets (Analysis) leave unproven is analyzed again with a single
+	// analysis's budgets (endgame.DefaultSolverNodes and
+	// endgame.DefaultMaxPositions, or Analysis's where larger), so that
+	// the review reaches as far back as `analyze` proves. Only the last
+	// position and those before an exact one get a second analysis (a
+	// game whose end is not exact is refused quickly), and once Retries
+	// second analyses in a row have failed, the review makes no more
+	// until a position is exact again. 0: DefaultRetries; negative: no
+	// second analysis. There is none either when Analysis's budgets are
+	// already the larger ones.
+	Retries int
 	// Progress, if set, is told about each position analyzed and about
 	// long analyses.
 	Progress func(msg string)
@@ -64,6 +79,19 @@ func (opts Options) analysis() endgame.Options {
 		ao.MaxPositions = DefaultMaxPositions
 	}
 	return ao
+}
+
+// retryAnalysis returns the options of a second analysis (Options.Retries)
+// and whether there is one: ao with a single analysis's budgets where
+// they are larger.
+func (opts Options) retryAnalysis(ao endgame.Options) (endgame.Options, bool) {
+	if opts.Retries < 0 {
+		return ao, false
+	}
+	retry := ao
+	retry.SolverNodes = max(ao.SolverNodes, endgame.DefaultSolverNodes)
+	retry.MaxPositions = max(ao.MaxPositions, endgame.DefaultMaxPositions)
+	return retry, retry.SolverNodes > ao.SolverNodes || retry.MaxPositions > ao.MaxPositions
 }
 
 // Result is the review of a game: every move of the reviewed range with
@@ -84,8 +112,11 @@ type Result struct {
 	// Black and White summarize each player's moves.
 	Black, White Player
 	// Analyzed counts the positions analyzed (the search for First
-	// included) and Exact those analyzed exactly.
-	Analyzed, Exact int
+	// included) and Exact those analyzed exactly (by the first or the
+	// second analysis); Retried counts the second analyses
+	// (Options.Retries) and Rescued those of them that proved what the
+	// first could not (the position exact, or its optimal moves known).
+	Analyzed, Exact, Retried, Rescued int
 	// Reason says why the review does not reach further back: why the
 	// position before the first move reviewed, or (when nothing was
 	// reviewed) the last position, is not exact; empty when the review
@@ -260,6 +291,12 @@ func Review(g *position.Game, opts Options) (*Result, error) {
 	if maxRefused <= 0 {
 		maxRefused = DefaultMaxRefused
 	}
+	retry, canRetry := opts.retryAnalysis(ao)
+	retries := opts.Retries
+	if retries == 0 {
+		retries = DefaultRetries
+	}
+	failedRetries := 0 // second analyses in a row that were not exact
 	progress := func(string) {}
 	if opts.Progress != nil {
 		progress = opts.Progress
@@ -285,16 +322,21 @@ func Review(g *position.Game, opts Options) (*Result, error) {
 		if err != nil {
 			return nil, err
 		}
-		r, err := endgame.Analyze(pos, ao)
+		r, info := res.analyze(pos, i, ao)
 		res.Analyzed++
-		var info posInfo
-		switch {
-		case err != nil:
-			info.reason = fmt.Sprintf("the position after move %d cannot be analyzed: %v", i, err)
-		default:
-			info = summarize(r, res.Scoring)
-			if !info.exact {
-				info.reason = fmt.Sprintf("the position after move %d is not exact: %s", i, info.reason)
+		retried := false
+		if !info.exact && canRetry && failedRetries < retries && (earliest >= 0 || i == last) {
+			retried = true
+			// The review's budgets are small so that hopeless positions
+			// are refused quickly; near exact ones, a single analysis's
+			// budgets often prove what they could not.
+			progress(fmt.Sprintf("analyzing the position after move %d again with larger budgets (--solver-nodes %d, --max-nodes %d)", i, retry.SolverNodes, retry.MaxPositions))
+			r, info = res.analyze(pos, i, retry)
+			res.Retried++
+			if info.exact {
+				res.Rescued++
+			} else {
+				failedRetries++
 			}
 		}
 		reasons[i] = info.reason
@@ -302,11 +344,24 @@ func Review(g *position.Game, opts Options) (*Result, error) {
 			res.Exact++
 			earliest = i
 			refused = 0
+			failedRetries = 0
 		} else {
 			refused++
 		}
 		if i < last {
 			m := res.reviewMove(g, i+1, r, info, next, limit, ao.SearchNodes)
+			if m.BeforeKnown && !m.BestKnown && !retried && canRetry && failedRetries < retries && len(res.Inconsistencies) == 0 {
+				// Exact, but the optimal moves were past the budgets:
+				// the second analysis's tiles may tell them.
+				progress(fmt.Sprintf("analyzing the position after move %d again with larger budgets (--solver-nodes %d, --max-nodes %d) for the optimal moves", i, retry.SolverNodes, retry.MaxPositions))
+				res.Retried++
+				if r2, info2 := res.analyze(pos, i, retry); info2.exact {
+					if m2 := res.reviewMove(g, i+1, r2, info2, next, limit, ao.SearchNodes); m2.BestKnown {
+						r, info, m = r2, info2, m2
+						res.Rescued++
+					}
+				}
+			}
 			moves = append(moves, m)
 		}
 		next = info
@@ -331,6 +386,20 @@ func Review(g *position.Game, opts Options) (*Result, error) {
 	res.summarize(opts.Mistakes)
 	res.Elapsed = time.Since(start)
 	return res, nil
+}
+
+// analyze analyzes pos, the position after move i, with options ao, and
+// summarizes the report (nil when the analysis failed).
+func (res *Result) analyze(pos *position.Position, i int, ao endgame.Options) (*endgame.Report, posInfo) {
+	r, err := endgame.Analyze(pos, ao)
+	if err != nil {
+		return nil, posInfo{reason: fmt.Sprintf("the position after move %d cannot be analyzed: %v", i, err)}
+	}
+	info := summarize(r, res.Scoring)
+	if !info.exact {
+		info.reason = fmt.Sprintf("the position after move %d is not exact: %s", i, info.reason)
+	}
+	return r, info
 }
 
 // summarize reads what the review needs from a report.

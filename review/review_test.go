@@ -389,7 +389,7 @@ func TestInconsistencyIsFlagged(t *testing.T) {
 // TestUnanalyzablePositions: with a tile search budget too small for the
 // gotes (and no closed forms), no move gets a loss it cannot prove.
 func TestUnanalyzablePositions(t *testing.T) {
-	res := reviewFile(t, filepath.Join(handDir, "choice.sgf"), Options{Analysis: endgame.Options{MaxPositions: 1, NoFormulas: true}})
+	res := reviewFile(t, filepath.Join(handDir, "choice.sgf"), Options{Analysis: endgame.Options{MaxPositions: 1, NoFormulas: true}, Retries: -1})
 	if res.Complete() {
 		t.Fatalf("complete with a budget of 1 position")
 	}
@@ -403,7 +403,7 @@ func TestUnanalyzablePositions(t *testing.T) {
 		t.Errorf("the review starts at move %d and does not say why not earlier", res.First)
 	}
 	// Explicit range: the moves asked for, whether exact or not.
-	res = reviewFile(t, filepath.Join(handDir, "choice.sgf"), Options{First: 2, Last: 4, Analysis: endgame.Options{MaxPositions: 1, NoFormulas: true}})
+	res = reviewFile(t, filepath.Join(handDir, "choice.sgf"), Options{First: 2, Last: 4, Analysis: endgame.Options{MaxPositions: 1, NoFormulas: true}, Retries: -1})
 	if res.First != 2 || res.Last != 4 || len(res.Moves) != 3 || res.Analyzed != 4 {
 		t.Errorf("--first 2 --last 4: moves %d..%d, %d listed, %d analyzed", res.First, res.Last, len(res.Moves), res.Analyzed)
 	}
@@ -752,5 +752,44 @@ func TestNotes(t *testing.T) {
 	}
 	if own == 0 {
 		t.Errorf("no move of g09-l10-s48-cad is noted %q", NoteOwnTerritory)
+	}
+}
+
+// TestRetries: positions the first budgets leave unproven (a tile search
+// of one position, no closed forms), or whose optimal moves they cannot
+// find, are analyzed again with a single analysis's budgets, and the
+// review is the one those budgets give; with Retries negative there is no
+// second analysis.
+func TestRetries(t *testing.T) {
+	path := filepath.Join(handDir, "choice.sgf")
+	small := endgame.Options{MaxPositions: 1, NoFormulas: true}
+	res := reviewFile(t, path, Options{Analysis: small})
+	checkConsistent(t, res)
+	if !res.Complete() || res.Retried == 0 || res.Rescued != res.Retried {
+		t.Fatalf("complete %v, %d analyzed, %d retried, %d rescued: want every second analysis to succeed", res.Complete(), res.Analyzed, res.Retried, res.Rescued)
+	}
+	big := reviewFile(t, path, Options{Analysis: endgame.Options{MaxPositions: endgame.DefaultMaxPositions, SolverNodes: endgame.DefaultSolverNodes, NoFormulas: true}})
+	if big.Retried != 0 {
+		t.Errorf("budgets as large as the retry's: %d second analyses, want none", big.Retried)
+	}
+	sameReview(t, res, big)
+	none := reviewFile(t, path, Options{Analysis: small, Retries: -1})
+	if none.Retried != 0 || none.Complete() {
+		t.Errorf("Retries -1: %d second analyses, complete %v", none.Retried, none.Complete())
+	}
+}
+
+// sameReview checks two reviews of one game agree move by move.
+func sameReview(t *testing.T, a, b *Result) {
+	t.Helper()
+	if a.First != b.First || a.Last != b.Last || len(a.Moves) != len(b.Moves) {
+		t.Fatalf("%s: moves %d..%d against %d..%d", a.Game.Name, a.First, a.Last, b.First, b.Last)
+	}
+	for i, m := range a.Moves {
+		o := b.Moves[i]
+		if m.Exact != o.Exact || !m.Lost.Equal(o.Lost) || !slices.Equal(m.Best, o.Best) || m.BeforeKnown != o.BeforeKnown || (m.BeforeKnown && !m.Before.Equal(o.Before)) {
+			t.Errorf("%s move %d: exact %v lost %s best %v before %s, against exact %v lost %s best %v before %s",
+				a.Game.Name, m.N, m.Exact, m.Lost, m.BestNames, m.Before, o.Exact, o.Lost, o.BestNames, o.Before)
+		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/internal/table"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/review"
@@ -21,6 +22,7 @@ type reviewOptions struct {
 	first      int
 	last       int
 	maxRefused int
+	retries    int
 	mistakes   int
 	wide       bool
 }
@@ -31,7 +33,7 @@ func newReviewCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "review GAME.sgf",
 		Short: "Review a game's endgame move by move: the optimal moves and the points each move lost",
-		Long: `Review the end of a game record (SGF; "-" reads standard input) with mathgo's exact analysis.
+		Long: fmt.Sprintf(`Review the end of a game record (SGF; "-" reads standard input) with mathgo's exact analysis.
 
 Going back from the last move, mathgo analyzes each position of the main line (each one
 once) until --max-refused positions in a row cannot be analyzed exactly; the review starts
@@ -46,15 +48,18 @@ results printed include the record's komi.
 
 A position mathgo cannot analyze exactly (a ko, a group whose life it cannot prove, a
 budget) is listed with the reason and gets no loss: a loss is never guessed. Each position's
-analysis has node budgets (smaller than analyze's by default, so that such positions are
-refused quickly); raise them with the analysis flags.
+analysis has node budgets, smaller than analyze's by default so that such positions are
+refused quickly; a position they leave unproven is analyzed again with analyze's budgets
+(--solver-nodes %d --max-nodes %d, or yours where larger), until --retries of these
+second analyses in a row have failed, so that the review reaches back as far as analyze
+proves. Raise the budgets with the analysis flags; --retries 0 turns the second analyses off.
 
 -o writes the record back with the review in it, for any SGF viewer: a summary on the root,
 BM (bad move) on each move that lost a point or more and DO (doubtful) on smaller losses,
 a comment with the loss and the optimal moves, and the best move as a variation.
 
 Exit status 0 means every move of the range was reviewed exactly; 3 that some were not
-(the output says why); 1 an unreadable record; 2 bad flags.`,
+(the output says why); 1 an unreadable record; 2 bad flags.`, endgame.DefaultSolverNodes, endgame.DefaultMaxPositions),
 		Example: `  mathgo review testdata/review/gote2.sgf
   mathgo review game.sgf --json
   mathgo review game.sgf -o game-reviewed.sgf`,
@@ -67,6 +72,7 @@ Exit status 0 means every move of the range was reviewed exactly; 3 that some we
 	f.IntVar(&o.first, "first", 0, "first move to review (0: the move after the earliest position near the end that can be analyzed exactly)")
 	f.IntVar(&o.last, "last", 0, "last move to review (0: the end of the game)")
 	f.IntVar(&o.maxRefused, "max-refused", review.DefaultMaxRefused, "looking back from the end for the first move to review, stop after this many positions in a row that cannot be analyzed exactly")
+	f.IntVar(&o.retries, "retries", review.DefaultRetries, "analyze a position the review's budgets leave unproven again with analyze's (larger) budgets, until this many such second analyses in a row fail (0: never)")
 	f.IntVar(&o.mistakes, "mistakes", review.DefaultMistakes, "number of biggest mistakes listed per player")
 	f.BoolVar(&o.wide, "wide", false, "print every cell whole (long lists of optimal moves and reasons)")
 	o.analysis.register(cmd)
@@ -74,6 +80,25 @@ Exit status 0 means every move of the range was reviewed exactly; 3 that some we
 	setIntDefault(cmd, &o.analysis.solverNodes, "solver-nodes", review.DefaultSolverNodes)
 	setIntDefault(cmd, &o.analysis.maxNodes, "max-nodes", review.DefaultMaxPositions)
 	return cmd
+}
+
+// retriesOption turns --retries into review.Options.Retries (whose zero
+// is the default, and a negative number none).
+func retriesOption(n int) int {
+	if n == 0 {
+		return -1
+	}
+	return n
+}
+
+// retried says how many positions were analyzed a second time, with
+// larger budgets (review.Options.Retries), and how many of those were
+// exact; empty when none was.
+func retried(res *review.Result) string {
+	if res.Retried == 0 {
+		return ""
+	}
+	return fmt.Sprintf("; %d analyzed again with larger budgets, %d of them exactly", res.Retried, res.Rescued)
 }
 
 // setIntDefault changes the default of an int flag already registered
@@ -91,7 +116,7 @@ func runReview(cmd *cobra.Command, o *reviewOptions, path string) error {
 	for _, fl := range []struct {
 		name string
 		v    int
-	}{{"first", o.first}, {"last", o.last}, {"max-refused", o.maxRefused}, {"mistakes", o.mistakes}} {
+	}{{"first", o.first}, {"last", o.last}, {"max-refused", o.maxRefused}, {"retries", o.retries}, {"mistakes", o.mistakes}} {
 		if fl.v < 0 {
 			return usageError{cmd, fmt.Sprintf("--%s must not be negative, not %d", fl.name, fl.v)}
 		}
@@ -111,6 +136,7 @@ func runReview(cmd *cobra.Command, o *reviewOptions, path string) error {
 		First:      o.first,
 		Last:       o.last,
 		MaxRefused: o.maxRefused,
+		Retries:    retriesOption(o.retries),
 		Mistakes:   o.mistakes,
 		Progress:   progressPrinter(stderr),
 	}
@@ -189,9 +215,9 @@ func writeReviewText(w io.Writer, res *review.Result, wide bool) error {
 		return s
 	}
 	if res.First == 0 {
-		fmt.Fprintf(w, "no position near the end could be analyzed exactly (%d analyzed): nothing reviewed\n", res.Analyzed)
+		fmt.Fprintf(w, "no position near the end could be analyzed exactly (%d analyzed%s): nothing reviewed\n", res.Analyzed, retried(res))
 	} else {
-		fmt.Fprintf(w, "moves %d to %d reviewed; %d positions analyzed, %d exactly\n\n", res.First, res.Last, res.Analyzed, res.Exact)
+		fmt.Fprintf(w, "moves %d to %d reviewed; %d positions analyzed, %d exactly%s\n\n", res.First, res.Last, res.Analyzed, res.Exact, retried(res))
 		t := newTable(w, "n", "player", "move", "best", "lost", "before", "after")
 		for _, m := range res.Moves {
 			best, lost, before, after := "?", "?", "?", "?"

@@ -241,3 +241,31 @@ func TestReviewAgreesWithAnalyze(t *testing.T) {
 		t.Errorf("only %d positions compared, want the ten reviewed", compared)
 	}
 }
+
+// TestReviewRetries: with budgets too small for the hand-made record's
+// tiles, the second analyses (--retries, on by default) review it whole
+// and say so; --retries 0 leaves it unproven (exit 3); a negative
+// --retries is a usage error.
+func TestReviewRetries(t *testing.T) {
+	file := "../../testdata/review/choice.sgf"
+	small := []string{"--max-nodes", "1", "--no-formulas"}
+	out, errs, code := runReviewCmd(t, "", append(small, file)...)
+	if code != exitOK || !strings.Contains(out, "analyzed again with larger budgets") {
+		t.Errorf("default --retries: exit %d, %q %q", code, out, errs)
+	}
+	out, _, code = runReviewCmd(t, "", append(small, "--json", file)...)
+	var j struct {
+		Positions struct{ Analyzed, Exact, Retried, Rescued int }
+	}
+	if err := json.Unmarshal([]byte(out), &j); err != nil || code != exitOK || j.Positions.Retried == 0 || j.Positions.Rescued != j.Positions.Retried {
+		t.Errorf("--json: exit %d, positions %+v, %v", code, j.Positions, err)
+	}
+	out, _, code = runReviewCmd(t, "", append(small, "--retries", "0", file)...)
+	if code != exitUnproven || strings.Contains(out, "analyzed again") {
+		t.Errorf("--retries 0: exit %d, %q", code, out)
+	}
+	_, errs, code = runReviewCmd(t, "", "--retries", "-1", file)
+	if code != exitUsage || !strings.Contains(errs, "--retries") {
+		t.Errorf("--retries -1: exit %d, %q", code, errs)
+	}
+}
