@@ -793,3 +793,71 @@ func sameReview(t *testing.T, a, b *Result) {
 		}
 	}
 }
+
+// TestRange: the results with komi of a partial analysis's bounds and the
+// winner they decide, on hand-made bounds (komi 6.5, and an integer komi
+// where a bound at 0 is a jigo and decides nothing), and on a real game.
+func TestRange(t *testing.T) {
+	d := cgt.DyadicInt
+	cases := []struct {
+		komi      position.Komi
+		low, high int64
+		lo, hi    string
+		winner    board.Color
+	}{
+		{13, -43, -5, "W+49.5", "W+11.5", board.White},
+		{13, 7, 20, "B+0.5", "B+13.5", board.Black},
+		{13, 6, 7, "W+0.5", "B+0.5", board.Empty},
+		{12, 6, 9, "0", "B+3", board.Empty},
+		{12, 7, 9, "B+1", "B+3", board.Black},
+		{0, -3, -1, "W+3", "W+1", board.White},
+	}
+	for _, tc := range cases {
+		g := Range{Scoring: Japanese, Komi: tc.komi, Low: [2]cgt.Dyadic{d(tc.low), d(0)}, High: [2]cgt.Dyadic{d(tc.high), d(0)}}
+		lo, hi := g.Results(board.Black)
+		if lo != tc.lo || hi != tc.hi || g.Winner(board.Black) != tc.winner {
+			t.Errorf("komi %s, bounds %d..%d: %s..%s, winner %v; want %s..%s, %v", tc.komi, tc.low, tc.high, lo, hi, g.Winner(board.Black), tc.lo, tc.hi, tc.winner)
+		}
+	}
+	// g09-l10-s48-cad after move 42: an unsettled top left and a ko, but
+	// White wins by 11.5 or more whoever moves first; the review proves
+	// W+12.5 two moves later, and GNU Go's W+8.5 came after its mistakes.
+	g := readGame(t, filepath.Join(gamesDir, "g09-l10-s48-cad.sgf"))
+	pos, err := g.PositionAfter(42)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := endgame.Analyze(pos, endgame.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rg, ok := RangeOf(r)
+	if r.Exact() || !ok {
+		t.Fatalf("exact %v, range %v: want a partial analysis with bounds", r.Exact(), ok)
+	}
+	for _, first := range []board.Color{board.Black, board.White} {
+		lo, hi := rg.Results(first)
+		if rg.Winner(first) != board.White || lo != "W+49.5" || hi != "W+11.5" {
+			t.Errorf("%s first: %s..%s, winner %v; want W+49.5..W+11.5, White", first, lo, hi, rg.Winner(first))
+		}
+	}
+	if _, ok := RangeOf(reviewOfExact(t)); ok {
+		t.Error("an exact report has a range")
+	}
+}
+
+// reviewOfExact returns an exact report: the hand-made record gote2's
+// last position.
+func reviewOfExact(t *testing.T) *endgame.Report {
+	t.Helper()
+	g := readGame(t, filepath.Join(handDir, "gote2.sgf"))
+	pos, err := g.PositionAfter(len(g.Moves))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := endgame.Analyze(pos, endgame.Options{})
+	if err != nil || !r.Exact() {
+		t.Fatalf("gote2's end: %v, exact %v", err, r != nil && r.Exact())
+	}
+	return r
+}

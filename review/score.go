@@ -215,3 +215,71 @@ func sideScore(r *endgame.Report, s Scoring, first board.Color) (cgt.Dyadic, boo
 	}
 	return b.Japanese[i][0], true
 }
+
+// Range is what the bounds of a partial analysis (endgame.Bounds) prove
+// of a position's result in the players' units: the scoring its rules
+// name, the komi, and for each player first the lowest and highest score
+// (Black minus White, before komi). It is what `mathgo analyze FILE.sgf
+// --move N` prints when the position is not analyzed exactly.
+type Range struct {
+	Scoring   Scoring
+	Komi      position.Komi
+	KomiKnown bool
+	// Low and High bound the score with Black first ([0]) and with White
+	// first ([1]).
+	Low, High [2]cgt.Dyadic
+}
+
+// RangeOf returns the range of a report's bounds in the scoring of its
+// position's rules, with its komi; false when the report has no bounds
+// in that scoring (an exact report, or Chinese rules and no area bounds).
+func RangeOf(r *endgame.Report) (Range, bool) {
+	if r == nil || r.Position == nil || r.Bounds == nil {
+		return Range{}, false
+	}
+	g := Range{Scoring: ScoringFor(r.Position.Rules), Komi: r.Position.Komi, KomiKnown: r.Position.KomiKnown}
+	b := r.Bounds
+	for i := range 2 {
+		if g.Scoring == Chinese {
+			if !b.ChineseOK {
+				return Range{}, false
+			}
+			walls := cgt.DyadicInt(int64(r.WallStones()))
+			g.Low[i], g.High[i] = b.Chinese[i][0].Add(walls), b.Chinese[i][1].Add(walls)
+		} else {
+			g.Low[i], g.High[i] = b.Japanese[i][0], b.Japanese[i][1]
+		}
+	}
+	return g, true
+}
+
+// index is the bounds' index of the player first.
+func index(first board.Color) int {
+	if first == board.White {
+		return 1
+	}
+	return 0
+}
+
+// Results returns the lowest and highest results with first to move
+// after komi, as a game record writes them ("W+11.5", "B+3.5").
+func (g Range) Results(first board.Color) (low, high string) {
+	k := KomiDyadic(g.Komi)
+	i := index(first)
+	return FormatScore(g.Low[i].Sub(k)), FormatScore(g.High[i].Sub(k))
+}
+
+// Winner returns the player who wins with first to move whatever the
+// unresolved areas hold (both bounds after komi on his side), or
+// board.Empty when the bounds do not decide it.
+func (g Range) Winner(first board.Color) board.Color {
+	k := KomiDyadic(g.Komi)
+	i := index(first)
+	switch {
+	case g.Low[i].Sub(k).Sign() > 0:
+		return board.Black
+	case g.High[i].Sub(k).Sign() < 0:
+		return board.White
+	}
+	return board.Empty
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/compose"
@@ -86,6 +87,7 @@ type analyzeJSON struct {
 	Komi       *string          `json:"komi,omitempty"`
 	Rules      *string          `json:"rules,omitempty"`
 	Result     *resultJSON      `json:"result,omitempty"`
+	Range      *rangeJSON       `json:"resultBounds,omitempty"`
 	Move       *int             `json:"move,omitempty"`
 	Difficulty *compose.Metrics `json:"difficulty,omitempty"`
 }
@@ -95,6 +97,63 @@ type resultJSON struct {
 	Scoring    string `json:"scoring"`
 	BlackFirst string `json:"blackFirst"`
 	WhiteFirst string `json:"whiteFirst"`
+}
+
+// rangeJSON is what a partial analysis proves of the result with komi in
+// the record's counting: the lowest and highest result with each player
+// first, and the winner when the bounds decide it ("black", "white", or
+// "" when they do not).
+type rangeJSON struct {
+	Scoring    string    `json:"scoring"`
+	BlackFirst [2]string `json:"blackFirst"`
+	WhiteFirst [2]string `json:"whiteFirst"`
+	Winner     struct {
+		BlackFirst string `json:"blackFirst"`
+		WhiteFirst string `json:"whiteFirst"`
+	} `json:"winner"`
+}
+
+// newRangeJSON writes a review.Range for the JSON and the text.
+func newRangeJSON(g review.Range) *rangeJSON {
+	j := &rangeJSON{Scoring: g.Scoring.String()}
+	j.BlackFirst[0], j.BlackFirst[1] = g.Results(board.Black)
+	j.WhiteFirst[0], j.WhiteFirst[1] = g.Results(board.White)
+	name := func(c board.Color) string {
+		if c == board.Empty {
+			return ""
+		}
+		return c.String()
+	}
+	j.Winner.BlackFirst, j.Winner.WhiteFirst = name(g.Winner(board.Black)), name(g.Winner(board.White))
+	return j
+}
+
+// text says in a line what the bounds prove of the result.
+func (j *rangeJSON) text(komi string) string {
+	line := fmt.Sprintf("result with komi %s (%s counting, the whole board): between %s and %s with Black first, between %s and %s with White first",
+		komi, j.Scoring, j.BlackFirst[0], j.BlackFirst[1], j.WhiteFirst[0], j.WhiteFirst[1])
+	b, w := capitalized(j.Winner.BlackFirst), capitalized(j.Winner.WhiteFirst)
+	switch {
+	case b != "" && b == w:
+		line += fmt.Sprintf(": %s wins whoever moves first (proven; the margin is not)", b)
+	case b != "" && w != "":
+		line += fmt.Sprintf(": %s wins with Black first, %s with White first (proven; the margins are not)", b, strings.ToLower(w))
+	case b != "":
+		line += fmt.Sprintf(": %s wins with Black first (proven); with White first the bounds do not decide", b)
+	case w != "":
+		line += fmt.Sprintf(": %s wins with White first (proven); with Black first the bounds do not decide", w)
+	default:
+		line += ": the bounds do not decide the winner"
+	}
+	return line
+}
+
+// capitalized returns s with its first letter in upper case.
+func capitalized(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // runAnalyze analyzes one file and prints the report.
@@ -122,6 +181,8 @@ func runAnalyze(cmd *cobra.Command, o *analyzeOptions, path string) error {
 			if oc, err := review.OutcomeOf(r); err == nil {
 				j.Result = &resultJSON{Scoring: oc.Scoring.String(), BlackFirst: oc.Result(board.Black), WhiteFirst: oc.Result(board.White)}
 			}
+		} else if g, ok := review.RangeOf(r); ok {
+			j.Range = newRangeJSON(g)
 		}
 	}
 	if o.difficulty {
@@ -142,6 +203,13 @@ func runAnalyze(cmd *cobra.Command, o *analyzeOptions, path string) error {
 				komi = *j.Komi
 			}
 			fmt.Fprintf(out, "result with komi %s (%s counting, the whole board): %s with Black first, %s with White first\n", komi, j.Result.Scoring, j.Result.BlackFirst, j.Result.WhiteFirst)
+		}
+		if err == nil && j.Range != nil {
+			komi := "0"
+			if j.Komi != nil {
+				komi = *j.Komi
+			}
+			fmt.Fprintln(out, j.Range.text(komi))
 		}
 		if err == nil && j.Difficulty != nil {
 			d := j.Difficulty

@@ -181,3 +181,36 @@ func TestAnalyzeFitsTerminal(t *testing.T) {
 		}
 	}
 }
+
+// TestAnalyzeResultBounds: a game record's position that is only bounded
+// gets its results with komi between the bounds and the winner they
+// prove (text and JSON "resultBounds"), with exit status 3; an exact one
+// gets "result" and no "resultBounds".
+func TestAnalyzeResultBounds(t *testing.T) {
+	file := "../../testdata/games/g09-l10-s48-cad.sgf"
+	out, errs, code := runCmd(t, "", "analyze", file, "--move", "42")
+	if code != exitUnproven || !strings.Contains(out, "between W+49.5 and W+11.5 with Black first") || !strings.Contains(out, "White wins whoever moves first (proven; the margin is not)") {
+		t.Errorf("text: exit %d, %s%s", code, out, errs)
+	}
+	type doc struct {
+		Result       *struct{ BlackFirst, WhiteFirst string }
+		ResultBounds *struct {
+			Scoring                string
+			BlackFirst, WhiteFirst [2]string
+			Winner                 struct{ BlackFirst, WhiteFirst string }
+		}
+	}
+	out, errs, code = runCmd(t, "", "analyze", file, "--move", "42", "--json")
+	var j doc
+	if err := json.Unmarshal([]byte(out), &j); err != nil || code != exitUnproven || j.Result != nil || j.ResultBounds == nil {
+		t.Fatalf("--json: exit %d, %v, %s", code, err, errs)
+	}
+	if rb := j.ResultBounds; rb.Scoring != "japanese" || rb.WhiteFirst != [2]string{"W+49.5", "W+11.5"} || rb.Winner.BlackFirst != "white" || rb.Winner.WhiteFirst != "white" {
+		t.Errorf("resultBounds %+v", *rb)
+	}
+	out, errs, code = runCmd(t, "", "analyze", file, "--move", "-1", "--json")
+	j = doc{}
+	if err := json.Unmarshal([]byte(out), &j); err != nil || code != exitOK || j.Result == nil || j.ResultBounds != nil {
+		t.Errorf("the last position: exit %d, %v, result %v, resultBounds %v, %s", code, err, j.Result, j.ResultBounds, errs)
+	}
+}
