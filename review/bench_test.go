@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/life"
 	"github.com/mathgo/mathgo/position"
@@ -138,8 +139,10 @@ func classify(r *endgame.Report, err error) string {
 // budgets (DefaultSolverNodes, DefaultMaxPositions) and reports, per
 // position, whether it was analyzed exactly, partially or refused (1 in
 // the metric "exact", "partial" or "refused"; the others 0), the
-// nodes, and for a partial analysis the width of its Japanese bounds. Sub-benchmarks are named SIZE/stageN/FILE@MOVE, so one size or
-// stage can be run alone:
+// nodes, for a partial analysis the width of its Japanese bounds, and
+// whether the winner with komi is proven with each side first (1 in
+// "winner": exact, or decided by the bounds). Sub-benchmarks are named
+// SIZE/stageN/FILE@MOVE, so one size or stage can be run alone:
 //
 //	go test -run '^$' -bench 'Positions/13x13/stage20' -benchtime 1x ./review/
 func BenchmarkPositions(b *testing.B) {
@@ -172,6 +175,13 @@ func BenchmarkPositions(b *testing.B) {
 					w := max(bd.Japanese[0][1].Sub(bd.Japanese[0][0]).Float64(), bd.Japanese[1][1].Sub(bd.Japanese[1][0]).Float64())
 					b.ReportMetric(w, "width")
 				}
+				// 1 when the winner with komi is proven with each side
+				// first: exact, or decided by the bounds (RangeOf).
+				proven := 0.0
+				if g, ok := RangeOf(r); r.Exact() || ok && g.Winner(board.Black) != board.Empty && g.Winner(board.White) != board.Empty {
+					proven = 1
+				}
+				b.ReportMetric(proven, "winner")
 			}
 		})
 	}
