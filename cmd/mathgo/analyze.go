@@ -2,11 +2,13 @@ package main
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/compose"
 	"github.com/mathgo/mathgo/endgame"
+	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/review"
 	"github.com/spf13/cobra"
 )
@@ -74,7 +76,7 @@ the reason under "problem:", and exit status 3.`,
 	cmd.Flags().BoolVar(&o.asJSON, "json", false, "print the analysis as one JSON document (see the README)")
 	cmd.Flags().BoolVar(&o.wide, "wide", false, "print every cell whole (long point lists, labels and canonical forms)")
 	cmd.Flags().IntVar(&o.maxPrint, "max-print", endgame.DefaultMaxPrint, "leave out canonical forms longer than this many characters (0: print everything)")
-	cmd.Flags().IntVar(&o.move, "move", noMove, "for a game record (SGF): analyze the position after move `N` of the main line (0: the start; -1: the end), with the record's komi, captures and rules")
+	cmd.Flags().IntVar(&o.move, "move", noMove, "for a game record (SGF): analyze the position after move `N` of the main line (0: the start; -1: the end, which is also what a game record with komi, rules or a result gets without --move), with the record's komi, captures and rules")
 	cmd.Flags().BoolVar(&o.difficulty, "difficulty", false, "also measure how hard the position is to play right (forced choices, balance, disguise, trap rate; see compose)")
 	o.analysis.register(cmd)
 	return cmd
@@ -156,20 +158,38 @@ func capitalized(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
+// isGameRecord reports whether path is an SGF file (by its name) holding
+// a game record: moves, and a komi, rules or result (KM, RU, RE). analyze
+// reads it as the game's end with its komi and rules (as --move -1); a
+// problem (setup stones, perhaps a solution line, no komi, rules or
+// result), or a file it cannot read, is left to the position reader,
+// which gives the same board.
+func isGameRecord(path string) bool {
+	if path == "-" || !strings.EqualFold(filepath.Ext(path), ".sgf") {
+		return false
+	}
+	g, err := position.ReadGame(path)
+	return err == nil && len(g.Moves) > 0 && (g.KomiKnown || g.Rules != "" || g.Result != "")
+}
+
 // runAnalyze analyzes one file and prints the report.
 func runAnalyze(cmd *cobra.Command, o *analyzeOptions, path string) error {
 	var r *endgame.Report
 	var err error
-	if o.move == noMove {
+	move := o.move
+	if move == noMove && isGameRecord(path) {
+		move = -1 // a game record's end, with its komi and rules
+	}
+	if move == noMove {
 		r, err = o.analysis.analyzeFile(cmd, path)
 	} else {
-		r, err = o.analysis.analyzeGameMove(cmd, path, o.move)
+		r, err = o.analysis.analyzeGameMove(cmd, path, move)
 	}
 	if err != nil {
 		return err
 	}
 	j := analyzeJSON{JSON: r.JSON(o.maxPrint)}
-	if o.move != noMove {
+	if move != noMove {
 		j.Move = ptr(r.Position.MoveNumber)
 		if r.Position.KomiKnown {
 			j.Komi = ptr(r.Position.Komi.String())

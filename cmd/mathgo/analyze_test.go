@@ -214,3 +214,34 @@ func TestAnalyzeResultBounds(t *testing.T) {
 		t.Errorf("the last position: exit %d, %v, result %v, resultBounds %v, %s", code, err, j.Result, j.ResultBounds, errs)
 	}
 }
+
+// TestAnalyzeGameRecordEnd: a game record (moves and a komi) without
+// --move is analyzed at its end with its komi, as with --move -1; a
+// composed problem's SGF (a solution line, no komi, rules or result) gets
+// no result with komi.
+func TestAnalyzeGameRecordEnd(t *testing.T) {
+	file := "../../testdata/games/g09-l10-s38-cad.sgf"
+	plain, errs, code := runCmd(t, "", "analyze", file, "--json")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	last, _, _ := runCmd(t, "", "analyze", file, "--json", "--move", "-1")
+	var a, b map[string]any
+	if err := json.Unmarshal([]byte(plain), &a); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal([]byte(last), &b); err != nil {
+		t.Fatal(err)
+	}
+	delete(a, "seconds")
+	delete(b, "seconds")
+	ja, _ := json.Marshal(a)
+	jb, _ := json.Marshal(b)
+	if string(ja) != string(jb) || a["result"] == nil || a["komi"] != "6.5" {
+		t.Errorf("without --move:\n%s\nwith --move -1:\n%s", ja, jb)
+	}
+	out, _, code := runCmd(t, "", "analyze", "../../testdata/composed/p01.sgf")
+	if code != exitOK || strings.Contains(out, "result with komi") {
+		t.Errorf("a composed problem: exit %d, %s", code, out)
+	}
+}
