@@ -64,8 +64,10 @@
 //  1. Options.Generator, the exact player (ExactGenerator): it refuses at
 //     once a position endgame.Triage says is not an endgame mathgo can
 //     value ("not an endgame yet: ..."), else runs the one pipeline
-//     (endgame.Analyze) with genmove's node budgets and plays the optimal
-//     move when every tile is valued;
+//     (endgame.Analyze) with genmove's node budgets, and once more with
+//     analyze's when those leave the board unvalued and the move has the
+//     time (ExactGenerator.NoRetry), and plays the optimal move when every
+//     tile is valued;
 //  2. Options.Child, the child engine of mathgo gtp --engine (a Child): a
 //     GTP engine in a subprocess whose position the engine keeps equal to
 //     its own (every boardsize, clear_board, komi, play, undo, loadsgf

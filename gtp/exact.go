@@ -34,9 +34,10 @@ const (
 // that mathgo can value (walls declared or certified settled, no ko
 // tile, within the search budget). It first asks endgame.Triage, so an
 // opening or a middle game is refused in microseconds ("not an endgame
-// yet: ..."); then it runs endgame.Analyze with its node budgets. When the
-// analysis is not exact it returns an error saying why, and the engine
-// asks the child engine or the fallback.
+// yet: ..."); then it runs endgame.Analyze with its node budgets, and
+// when that is not exact and the time allows, again with analyze's
+// (NoRetry). When the analysis is not exact it returns an error saying
+// why, and the engine asks the child engine or the fallback.
 type ExactGenerator struct {
 	// MaxPositions bounds the tile search (0: DefaultGenMovePositions).
 	MaxPositions int
@@ -48,6 +49,53 @@ type ExactGenerator struct {
 	SolverNodes int
 	// NoTriage skips the triage (the node budgets still bound the work).
 	NoTriage bool
+	// NoRetry turns off the second analysis: when the analysis with the
+	// budgets above is not exact and the time allows (no time known, or
+	// at least RetryMinTime for the move; RetryMinTimeLarge on boards of
+	// more than RetryMaxPoints points), genmove analyzes the position
+	// again with a single analysis's budgets (endgame.DefaultSolverNodes,
+	// endgame.DefaultMaxPositions, those of `mathgo analyze`), so mathgo
+	// takes over as soon as `analyze` can value the board.
+	NoRetry bool
+}
+
+// When genmove makes its second analysis (ExactGenerator.NoRetry). With
+// analyze's budgets a 9x9 position takes at most about 3.5 s on this
+// project's two-core machine (the 9x9 benchmark positions of
+// testdata/games), a 13x13 or 19x19 one about 8 s: the engine gives the
+// exact player two thirds of --move-time (9 s by default) when a child
+// engine is set, so small boards get the second analysis under the
+// default time and large ones only with more.
+const (
+	// RetryMaxPoints is the largest board (in points) whose second
+	// analysis needs only RetryMinTime.
+	RetryMaxPoints = 121
+	// RetryMinTime is the least time for the move that allows the second
+	// analysis on a board of at most RetryMaxPoints points.
+	RetryMinTime = 5 * time.Second
+	// RetryMinTimeLarge is the least time for the move that allows it on
+	// a larger board.
+	RetryMinTimeLarge = 20 * time.Second
+)
+
+// retryOptions returns the options of genmove's second analysis and
+// whether to make it, given the first one's options and the time for the
+// move (0 or less: none known).
+func (g ExactGenerator) retryOptions(b *board.Board, first endgame.Options, within time.Duration) (endgame.Options, bool) {
+	if g.NoRetry {
+		return first, false
+	}
+	need := RetryMinTime
+	if b.Size() > RetryMaxPoints {
+		need = RetryMinTimeLarge
+	}
+	if within > 0 && within < need {
+		return first, false
+	}
+	o := first
+	o.SolverNodes = max(o.SolverNodes, endgame.DefaultSolverNodes)
+	o.MaxPositions = max(o.MaxPositions, endgame.DefaultMaxPositions)
+	return o, o.SolverNodes > first.SolverNodes || o.MaxPositions > first.MaxPositions
 }
 
 // GenMove implements MoveGenerator with the default budgets.
@@ -72,7 +120,16 @@ func (g ExactGenerator) GenMoveWithin(b *board.Board, immortal []bool, c board.C
 		return board.Pass, "", err
 	}
 	if !r.Exact() {
-		return board.Pass, "", notExact(r)
+		retry, ok := g.retryOptions(b, opts, within)
+		if !ok {
+			return board.Pass, "", notExact(r)
+		}
+		if r, err = endgame.Analyze(pos, retry); err != nil {
+			return board.Pass, "", err
+		}
+		if !r.Exact() {
+			return board.Pass, "", notExact(r)
+		}
 	}
 	m, err := r.BestMove(c)
 	if err != nil {

@@ -48,7 +48,9 @@ genmove, in order:
      (microseconds, no search) first refuses openings and middle games ("not an
      endgame yet: 61 empty points in open areas (the largest 43 points), 20 of them
      touching no stone"), then the exact analysis runs with node budgets sized for a
-     few seconds; if every tile is valued, mathgo plays the optimal move;
+     few seconds, and if that leaves the board unvalued and the move has time (5 s on
+     boards up to 11x11, 20 s on larger ones), once more with analyze's budgets; if
+     every tile is valued, mathgo plays the optimal move;
   2. otherwise the engine of --engine: a GTP engine mathgo starts as a child process
      and keeps in sync with every command that changes the position (boardsize,
      clear_board, komi, play, undo, loadsgf, handicap); it plays until mathgo can take
