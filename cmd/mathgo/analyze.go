@@ -58,6 +58,12 @@ most ten blocks): a larger --solver-nodes proves larger areas, at a cost (a 15-p
 corner can take a million and a half nodes, some seconds). Areas of more than 24 empty
 points are not tried.
 
+A game record (an SGF with moves and a komi, rules or result) is analyzed at its end, or
+after move N with --move N, with the prisoners taken so far, and the result is also given
+with the record's komi in its rules' counting ("B+3.5"). When the position is only bounded,
+that line gives the lowest and highest result and says who wins whenever the bounds agree
+("White wins whoever moves first (proven; the margin is not)").
+
 The table fits in about 120 columns: long cells are shortened with "…" (--wide prints
 them whole; --json has everything).
 
@@ -69,6 +75,7 @@ the reason under "problem:", and exit status 3.`,
   mathgo analyze testdata/corridors/figure-5.2.txt --json
   mathgo analyze testdata/review/gote2.sgf --move 2
   mathgo analyze testdata/games/g09-l10-s45-cad.sgf --solver-nodes 500000
+  mathgo analyze testdata/games/g09-l10-s48-cad.sgf --move 42
   cat position.txt | mathgo analyze -`,
 		Args: args(1, 1, "the position file (FILE, or - for standard input)"),
 		RunE: func(cmd *cobra.Command, argv []string) error { return runAnalyze(cmd, o, argv[0]) },
