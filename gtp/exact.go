@@ -235,14 +235,23 @@ func Analyzer(asJSON bool) func(b *board.Board, immortal []bool) (string, error)
 
 // Scorer returns final_score's exact score when the position can be
 // analyzed exactly: the Japanese score (Black minus White, before komi)
-// with best play from toMove, as analyze gives it. ok is false when the
-// position cannot be valued exactly.
+// with best play from toMove, as analyze gives it (genmove's budgets
+// first, then analyze's). ok is false when the position cannot be valued
+// exactly.
 func Scorer(b *board.Board, immortal []bool, toMove board.Color) (score float64, ok bool) {
 	pos := &position.Position{Board: b, Immortal: immortal, Name: "gtp"}
 	if !endgame.Triage(pos).Endgame {
 		return 0, false
 	}
-	r, err := analyze(b, immortal, ExactGenerator{}.options(0))
+	opts := ExactGenerator{}.options(0)
+	r, err := analyze(b, immortal, opts)
+	if err == nil && !r.Exact() {
+		// As genmove's second analysis (no time limit here): the score
+		// agrees with analyze's wherever analyze values the board.
+		if retry, ok := (ExactGenerator{}).retryOptions(b, opts, 0); ok {
+			r, err = analyze(b, immortal, retry)
+		}
+	}
 	if err != nil || !r.Exact() {
 		return 0, false
 	}

@@ -51,3 +51,23 @@ func TestGenMoveRetry(t *testing.T) {
 		t.Error("no second analysis on 19x19 with no time known")
 	}
 }
+
+// TestScorerRetry: final_score values g09-l10-s48-cad after move 43, which
+// only analyze's budgets value, as analyze does (-6 before komi: W+12.5).
+func TestScorerRetry(t *testing.T) {
+	if testing.Short() {
+		t.Skip("two analyses of a real 9x9 position: skipped in -short mode")
+	}
+	g, err := position.ReadGame("../testdata/games/g09-l10-s48-cad.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := g.PositionAfter(43)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, ok := Scorer(pos.Board.Clone(), make([]bool, pos.Board.Size()), board.White)
+	if !ok || s != -6 {
+		t.Errorf("final_score: %v %v, want -6", s, ok)
+	}
+}
