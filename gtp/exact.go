@@ -114,22 +114,12 @@ func (g ExactGenerator) GenMoveWithin(b *board.Board, immortal []bool, c board.C
 			return board.Pass, "", errors.New(v.Reason)
 		}
 	}
-	opts := g.options(within)
-	r, err := endgame.Analyze(pos, opts)
+	r, err := g.exactAnalysis(pos, within)
 	if err != nil {
 		return board.Pass, "", err
 	}
 	if !r.Exact() {
-		retry, ok := g.retryOptions(b, opts, within)
-		if !ok {
-			return board.Pass, "", notExact(r)
-		}
-		if r, err = endgame.Analyze(pos, retry); err != nil {
-			return board.Pass, "", err
-		}
-		if !r.Exact() {
-			return board.Pass, "", notExact(r)
-		}
+		return board.Pass, "", notExact(r)
 	}
 	m, err := r.BestMove(c)
 	if err != nil {
@@ -143,6 +133,22 @@ func (g ExactGenerator) GenMoveWithin(b *board.Board, immortal []bool, c board.C
 	}
 	return m.Point, fmt.Sprintf("exact: tile %s from %s to %s, incentive %s, score with best play %s before komi %g",
 		m.Tile, m.Before, m.After, m.Incentive, m.Score, komi), nil
+}
+
+// exactAnalysis is the GTP engine's one analysis of a position (genmove,
+// final_score, final_status_list, the GoGui commands): genmove's budgets
+// for the time available, then, when that is not exact and the time
+// allows, analyze's (retryOptions).
+func (g ExactGenerator) exactAnalysis(pos *position.Position, within time.Duration) (*endgame.Report, error) {
+	opts := g.options(within)
+	r, err := endgame.Analyze(pos, opts)
+	if err != nil || r.Exact() {
+		return r, err
+	}
+	if retry, ok := g.retryOptions(pos.Board, opts, within); ok {
+		return endgame.Analyze(pos, retry)
+	}
+	return r, nil
 }
 
 // options are the analysis options of genmove with the time available.
@@ -243,15 +249,9 @@ func Scorer(b *board.Board, immortal []bool, toMove board.Color) (score float64,
 	if !endgame.Triage(pos).Endgame {
 		return 0, false
 	}
-	opts := ExactGenerator{}.options(0)
-	r, err := analyze(b, immortal, opts)
-	if err == nil && !r.Exact() {
-		// As genmove's second analysis (no time limit here): the score
-		// agrees with analyze's wherever analyze values the board.
-		if retry, ok := (ExactGenerator{}).retryOptions(b, opts, 0); ok {
-			r, err = analyze(b, immortal, retry)
-		}
-	}
+	// No time limit here: the score agrees with analyze's wherever
+	// analyze values the board.
+	r, err := ExactGenerator{}.exactAnalysis(pos, 0)
 	if err != nil || !r.Exact() {
 		return 0, false
 	}

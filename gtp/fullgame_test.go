@@ -8,7 +8,6 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
-	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/position"
 )
 
@@ -81,12 +80,7 @@ func playFullGame(t *testing.T, size int, mathgoColor board.Color) fullGame {
 			if src == sourceExact && g.takeover == 0 {
 				g.takeover = len(g.moves) + 1
 				pos := &position.Position{Board: before, Immortal: make([]bool, before.Size())}
-				r, err := endgame.Analyze(pos, ExactGenerator{}.options(0))
-				if err == nil && !r.Exact() {
-					// Valued by genmove's second analysis.
-					retry, _ := ExactGenerator{}.retryOptions(before, ExactGenerator{}.options(0), 0)
-					r, err = endgame.Analyze(pos, retry)
-				}
+				r, err := ExactGenerator{}.exactAnalysis(pos, 0)
 				if err != nil || !r.Exact() {
 					t.Fatalf("move %d: mathgo took over, but the pipeline does not value the position again: %v", g.takeover, err)
 				}
@@ -130,17 +124,12 @@ func playFullGame(t *testing.T, size int, mathgoColor board.Color) fullGame {
 	}
 	end := e.Board().Clone()
 	endPos := &position.Position{Board: end, Immortal: make([]bool, end.Size())}
-	r, err := endgame.Analyze(endPos, ExactGenerator{}.options(0))
-	if err == nil && !r.Exact() {
-		// As genmove's second analysis would. (GNU Go's final_score is
-		// only the fallback: with --capture-all-dead it counts a board
-		// whose dead stones are still on it as if they had to be
-		// captured by play, 5 points less for Black on one of these
-		// games' ends than the Japanese rules' B+11.5, which GNU Go
-		// without the flag gives.)
-		retry, _ := ExactGenerator{}.retryOptions(end, ExactGenerator{}.options(0), 0)
-		r, err = endgame.Analyze(endPos, retry)
-	}
+	// As genmove analyzes it. (GNU Go's final_score is only the fallback:
+	// with --capture-all-dead it counts a board whose dead stones are
+	// still on it as if they had to be captured by play, 5 points less
+	// for Black on one of these games' ends than the Japanese rules'
+	// B+11.5, which GNU Go without the flag gives.)
+	r, err := ExactGenerator{}.exactAnalysis(endPos, 0)
 	if err == nil && r.Exact() {
 		s, _ := r.Japanese(mathgoColor.Opponent()) // the side to move after mathgo's pass does not matter once settled
 		g.final, g.finalBy = scoreFor(s.Sub(komiD), mathgoColor), "mathgo's analysis of the final board"

@@ -51,8 +51,8 @@ func (e *Engine) positionKey() uint64 {
 }
 
 // analysis is the position's triage and, when the triage lets it
-// through, its analysis with genmove's budgets (ExactGenerator's
-// defaults), cached per position.
+// through, its analysis as genmove makes it with no time limit
+// (ExactGenerator.exactAnalysis), cached per position.
 func (e *Engine) analysis() (endgame.Verdict, *endgame.Report, error) {
 	key := e.positionKey()
 	if e.cache.ok && e.cache.key == key {
@@ -61,7 +61,7 @@ func (e *Engine) analysis() (endgame.Verdict, *endgame.Report, error) {
 	pos := &position.Position{Board: e.b.Clone(), Immortal: e.Immortal(), Name: "gtp"}
 	c := analysisCache{key: key, ok: true, verdict: endgame.Triage(pos)}
 	if c.verdict.Endgame {
-		c.report, c.err = endgame.Analyze(pos, ExactGenerator{}.options(0))
+		c.report, c.err = ExactGenerator{}.exactAnalysis(pos, 0)
 	}
 	e.cache = c
 	return c.verdict, c.report, c.err
