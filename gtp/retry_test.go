@@ -19,14 +19,7 @@ func TestGenMoveRetry(t *testing.T) {
 	if testing.Short() {
 		t.Skip("two analyses of a real 9x9 position: skipped in -short mode")
 	}
-	g, err := position.ReadGame("../testdata/games/g09-l10-s48-cad.sgf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pos, err := g.PositionAfter(43)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pos := s48After43(t)
 	imm := make([]bool, pos.Board.Size())
 	if _, _, err := (ExactGenerator{NoRetry: true}).GenMove(pos.Board.Clone(), imm, board.White, 6.5); err == nil {
 		t.Fatal("genmove's own budgets value the position: the test no longer tests the second analysis")
@@ -58,6 +51,16 @@ func TestScorerRetry(t *testing.T) {
 	if testing.Short() {
 		t.Skip("two analyses of a real 9x9 position: skipped in -short mode")
 	}
+	pos := s48After43(t)
+	s, ok := Scorer(pos.Board.Clone(), make([]bool, pos.Board.Size()), board.White)
+	if !ok || s != -6 {
+		t.Errorf("final_score: %v %v, want -6", s, ok)
+	}
+}
+
+// s48After43 is g09-l10-s48-cad after move 43 (testdata/games).
+func s48After43(t *testing.T) *position.Position {
+	t.Helper()
 	g, err := position.ReadGame("../testdata/games/g09-l10-s48-cad.sgf")
 	if err != nil {
 		t.Fatal(err)
@@ -66,8 +69,5 @@ func TestScorerRetry(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, ok := Scorer(pos.Board.Clone(), make([]bool, pos.Board.Size()), board.White)
-	if !ok || s != -6 {
-		t.Errorf("final_score: %v %v, want -6", s, ok)
-	}
+	return pos
 }
