@@ -57,7 +57,10 @@ type Options struct {
 	// endgame.DefaultMaxPositions, or Analysis's where larger), so that
 	// the review reaches as far back as `analyze` proves. Only the last
 	// position and those before an exact one get a second analysis (a
-	// game whose end is not exact is refused quickly), and once Retries
+	// game whose end is not exact is refused quickly), only when the
+	// triage takes the position for an endgame (larger budgets do not
+	// claim an area the triage finds too large, nor value open areas),
+	// and once Retries
 	// second analyses in a row have failed, the review makes no more
 	// until a position is exact again. 0: DefaultRetries; negative: no
 	// second analysis. There is none either when Analysis's budgets are
@@ -325,7 +328,7 @@ func Review(g *position.Game, opts Options) (*Result, error) {
 		r, info := res.analyze(pos, i, ao)
 		res.Analyzed++
 		retried := false
-		if !info.exact && canRetry && failedRetries < retries && (earliest >= 0 || i == last) {
+		if !info.exact && canRetry && failedRetries < retries && (earliest >= 0 || i == last) && r != nil && r.Triage.Endgame {
 			retried = true
 			// The review's budgets are small so that hopeless positions
 			// are refused quickly; near exact ones, a single analysis's
