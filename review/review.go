@@ -60,11 +60,10 @@ type Options struct {
 	// game whose end is not exact is refused quickly), only when the
 	// triage takes the position for an endgame (larger budgets do not
 	// claim an area the triage finds too large, nor value open areas),
-	// and once Retries
-	// second analyses in a row have failed, the review makes no more
-	// until a position is exact again. 0: DefaultRetries; negative: no
-	// second analysis. There is none either when Analysis's budgets are
-	// already the larger ones.
+	// and once Retries second analyses in a row have failed, the review
+	// makes no more until a position is exact again. 0: DefaultRetries;
+	// negative: no second analysis. There is none either when Analysis's
+	// budgets are already the larger ones.
 	Retries int
 	// Progress, if set, is told about each position analyzed and about
 	// long analyses.
@@ -360,7 +359,7 @@ func Review(g *position.Game, opts Options) (*Result, error) {
 				res.Retried++
 				if r2, info2 := res.analyze(pos, i, retry); info2.exact {
 					if m2 := res.reviewMove(g, i+1, r2, info2, next, limit, ao.SearchNodes); m2.BestKnown {
-						r, info, m = r2, info2, m2
+						info, m = info2, m2
 						res.Rescued++
 					}
 				}
