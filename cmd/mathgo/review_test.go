@@ -161,10 +161,11 @@ func TestReviewErrors(t *testing.T) {
 }
 
 func TestReviewUnproven(t *testing.T) {
-	// A tile search budget of one position leaves the gotes unvalued: the
-	// review is not complete (exit 3, the JSON still printed), and no move
-	// that is not exact gets a loss.
-	out, _, code := runReviewCmd(t, "", "--json", "--no-formulas", "--max-nodes", "1", "../../testdata/review/choice.sgf")
+	// A tile search budget of one position, and no second analysis with
+	// larger budgets (--retries 0), leaves the gotes unvalued: the review
+	// is not complete (exit 3, the JSON still printed), and no move that
+	// is not exact gets a loss.
+	out, _, code := runReviewCmd(t, "", "--json", "--no-formulas", "--max-nodes", "1", "--retries", "0", "../../testdata/review/choice.sgf")
 	var j reviewJSON
 	if err := json.Unmarshal([]byte(out), &j); err != nil {
 		t.Fatalf("bad JSON: %v\n%s", err, out)
