@@ -212,7 +212,7 @@ func TestRetriesReachAnalyzeBudgets(t *testing.T) {
 				t.Errorf("no position rescued by a second analysis (%d tried): the test no longer tests them", res.Retried)
 			}
 			sameReview(t, res, big)
-			t.Logf("moves %d..%d; %d positions analyzed, %d exact, %d analyzed again (%d exact); at analyze's budgets %d analyzed; %.1f s against %.1f s",
+			t.Logf("moves %d..%d; %d positions analyzed, %d exact, %d with the larger budgets (%d exact); at analyze's budgets %d analyzed; %.1f s against %.1f s",
 				res.First, res.Last, res.Analyzed, res.Exact, res.Retried, res.Rescued, big.Analyzed, res.Elapsed.Seconds(), big.Elapsed.Seconds())
 		})
 	}

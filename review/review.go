@@ -61,7 +61,9 @@ type Options struct {
 	// triage takes the position for an endgame (larger budgets do not
 	// claim an area the triage finds too large, nor value open areas),
 	// and once Retries second analyses in a row have failed, the review
-	// makes no more until a position is exact again. 0: DefaultRetries;
+	// makes no more until a position is exact again. After a position
+	// proven that way, the one before it goes straight to the larger
+	// budgets (positions earlier in the game are harder). 0: DefaultRetries;
 	// negative: no second analysis. There is none either when Analysis's
 	// budgets are already the larger ones.
 	Retries int
@@ -115,9 +117,11 @@ type Result struct {
 	Black, White Player
 	// Analyzed counts the positions analyzed (the search for First
 	// included) and Exact those analyzed exactly (by the first or the
-	// second analysis); Retried counts the second analyses
-	// (Options.Retries) and Rescued those of them that proved what the
-	// first could not (the position exact, or its optimal moves known).
+	// second analysis); Retried counts the analyses with the larger
+	// budgets (Options.Retries: second analyses, and analyses that went
+	// straight to those budgets) and Rescued those of them that proved
+	// what the review's budgets could not (the position exact, or its
+	// optimal moves known).
 	Analyzed, Exact, Retried, Rescued int
 	// Reason says why the review does not reach further back: why the
 	// position before the first move reviewed, or (when nothing was
@@ -298,7 +302,8 @@ func Review(g *position.Game, opts Options) (*Result, error) {
 	if retries == 0 {
 		retries = DefaultRetries
 	}
-	failedRetries := 0 // second analyses in a row that were not exact
+	failedRetries := 0  // second analyses in a row that were not exact
+	deepStreak := false // the last position was proven by a second analysis
 	progress := func(string) {}
 	if opts.Progress != nil {
 		progress = opts.Progress
@@ -324,15 +329,23 @@ func Review(g *position.Game, opts Options) (*Result, error) {
 		if err != nil {
 			return nil, err
 		}
-		r, info := res.analyze(pos, i, ao)
-		res.Analyzed++
+		var r *endgame.Report
+		var info posInfo
 		retried := false
-		if !info.exact && canRetry && failedRetries < retries && (earliest >= 0 || i == last) && r != nil && r.Triage.Endgame {
+		if deepStreak {
+			// The position after this one needed the larger budgets:
+			// this one, earlier in the game, will too.
 			retried = true
+		} else {
+			r, info = res.analyze(pos, i, ao)
+			retried = !info.exact && canRetry && failedRetries < retries && (earliest >= 0 || i == last) && r != nil && r.Triage.Endgame
+		}
+		res.Analyzed++
+		if retried {
 			// The review's budgets are small so that hopeless positions
 			// are refused quickly; near exact ones, a single analysis's
 			// budgets often prove what they could not.
-			progress(fmt.Sprintf("analyzing the position after move %d again with larger budgets (--solver-nodes %d, --max-nodes %d)", i, retry.SolverNodes, retry.MaxPositions))
+			progress(fmt.Sprintf("analyzing the position after move %d with larger budgets (--solver-nodes %d, --max-nodes %d)", i, retry.SolverNodes, retry.MaxPositions))
 			r, info = res.analyze(pos, i, retry)
 			res.Retried++
 			if info.exact {
@@ -341,6 +354,7 @@ func Review(g *position.Game, opts Options) (*Result, error) {
 				failedRetries++
 			}
 		}
+		deepStreak = retried && info.exact
 		reasons[i] = info.reason
 		if info.exact {
 			res.Exact++

@@ -52,7 +52,9 @@ analysis has node budgets, smaller than analyze's by default so that such positi
 refused quickly; a position they leave unproven is analyzed again with analyze's budgets
 (--solver-nodes %d --max-nodes %d, or yours where larger), until --retries of these
 second analyses in a row have failed, so that the review reaches back as far as analyze
-proves. Raise the budgets with the analysis flags; --retries 0 turns the second analyses off.
+proves (after a position proven that way, the one before it goes straight to analyze's
+budgets). Raise the budgets with the analysis flags; --retries 0 turns the second analyses
+off.
 
 -o writes the record back with the review in it, for any SGF viewer: a summary on the root,
 BM (bad move) on each move that lost a point or more and DO (doubtful) on smaller losses,
@@ -98,7 +100,7 @@ func retried(res *review.Result) string {
 	if res.Retried == 0 {
 		return ""
 	}
-	return fmt.Sprintf("; %d analyzed again with larger budgets, %d of them exactly", res.Retried, res.Rescued)
+	return fmt.Sprintf("; %d analyzed with analyze's larger budgets, %d of them exactly", res.Retried, res.Rescued)
 }
 
 // setIntDefault changes the default of an int flag already registered

@@ -251,7 +251,7 @@ func TestReviewRetries(t *testing.T) {
 	file := "../../testdata/review/choice.sgf"
 	small := []string{"--max-nodes", "1", "--no-formulas"}
 	out, errs, code := runReviewCmd(t, "", append(small, file)...)
-	if code != exitOK || !strings.Contains(out, "analyzed again with larger budgets") {
+	if code != exitOK || !strings.Contains(out, "analyzed with analyze's larger budgets") {
 		t.Errorf("default --retries: exit %d, %q %q", code, out, errs)
 	}
 	out, _, code = runReviewCmd(t, "", append(small, "--json", file)...)
@@ -262,7 +262,7 @@ func TestReviewRetries(t *testing.T) {
 		t.Errorf("--json: exit %d, positions %+v, %v", code, j.Positions, err)
 	}
 	out, _, code = runReviewCmd(t, "", append(small, "--retries", "0", file)...)
-	if code != exitUnproven || strings.Contains(out, "analyzed again") {
+	if code != exitUnproven || strings.Contains(out, "larger budgets") {
 		t.Errorf("--retries 0: exit %d, %q", code, out)
 	}
 	_, errs, code = runReviewCmd(t, "", "--retries", "-1", file)
