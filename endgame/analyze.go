@@ -126,6 +126,26 @@ type Report struct {
 	safety *safety.Result // the walls' certificates (ko threats: ko.go)
 }
 
+// WithDefaultBudgets returns o with at least a single analysis's budgets
+// (DefaultSolverNodes, DefaultMaxPositions: those of `mathgo analyze`),
+// and whether that raised either: the second analysis that front ends
+// with smaller budgets of their own (review, GTP genmove) make of a
+// position their budgets leave unproven, so that they prove what
+// analyze proves. A zero budget counts as its default.
+func (o Options) WithDefaultBudgets() (Options, bool) {
+	solver, positions := o.SolverNodes, o.MaxPositions
+	if solver == 0 {
+		solver = DefaultSolverNodes
+	}
+	if positions == 0 {
+		positions = DefaultMaxPositions
+	}
+	r := o
+	r.SolverNodes = max(solver, DefaultSolverNodes)
+	r.MaxPositions = max(positions, DefaultMaxPositions)
+	return r, r.SolverNodes > solver || r.MaxPositions > positions
+}
+
 // Analyze is the one way a position becomes an analysis: it settles the
 // walls, cuts the board into tiles, values each (corridors and sockets by
 // their closed forms unless opts.NoFormulas), and adds the values up.

@@ -92,10 +92,7 @@ func (g ExactGenerator) retryOptions(b *board.Board, first endgame.Options, with
 	if within > 0 && within < need {
 		return first, false
 	}
-	o := first
-	o.SolverNodes = max(o.SolverNodes, endgame.DefaultSolverNodes)
-	o.MaxPositions = max(o.MaxPositions, endgame.DefaultMaxPositions)
-	return o, o.SolverNodes > first.SolverNodes || o.MaxPositions > first.MaxPositions
+	return first.WithDefaultBudgets()
 }
 
 // GenMove implements MoveGenerator with the default budgets.

@@ -92,10 +92,7 @@ func (opts Options) retryAnalysis(ao endgame.Options) (endgame.Options, bool) {
 	if opts.Retries < 0 {
 		return ao, false
 	}
-	retry := ao
-	retry.SolverNodes = max(ao.SolverNodes, endgame.DefaultSolverNodes)
-	retry.MaxPositions = max(ao.MaxPositions, endgame.DefaultMaxPositions)
-	return retry, retry.SolverNodes > ao.SolverNodes || retry.MaxPositions > ao.MaxPositions
+	return ao.WithDefaultBudgets()
 }
 
 // Result is the review of a game: every move of the reviewed range with
