@@ -146,7 +146,7 @@ func (j *rangeJSON) text(komi string) string {
 	case b != "" && b == w:
 		line += fmt.Sprintf(": %s wins whoever moves first (proven; the margin is not)", b)
 	case b != "" && w != "":
-		line += fmt.Sprintf(": %s wins with Black first, %s with White first (proven; the margins are not)", b, strings.ToLower(w))
+		line += fmt.Sprintf(": %s wins with Black first, %s with White first (proven; the margins are not)", b, j.Winner.WhiteFirst)
 	case b != "":
 		line += fmt.Sprintf(": %s wins with Black first (proven); with White first the bounds do not decide", b)
 	case w != "":
@@ -224,18 +224,14 @@ func runAnalyze(cmd *cobra.Command, o *analyzeOptions, path string) error {
 		err = writeJSON(out, j)
 	} else {
 		err = j.WriteText(out, endgame.TextOptions{Wide: o.wide})
+		komi := "0"
+		if j.Komi != nil {
+			komi = *j.Komi
+		}
 		if err == nil && j.Result != nil {
-			komi := "0"
-			if j.Komi != nil {
-				komi = *j.Komi
-			}
 			fmt.Fprintf(out, "result with komi %s (%s counting, the whole board): %s with Black first, %s with White first\n", komi, j.Result.Scoring, j.Result.BlackFirst, j.Result.WhiteFirst)
 		}
 		if err == nil && j.Range != nil {
-			komi := "0"
-			if j.Komi != nil {
-				komi = *j.Komi
-			}
 			fmt.Fprintln(out, j.Range.text(komi))
 		}
 		if err == nil && j.Difficulty != nil {
