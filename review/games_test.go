@@ -217,3 +217,39 @@ func TestRetriesReachAnalyzeBudgets(t *testing.T) {
 		})
 	}
 }
+
+// TestEndRange: when the last position of the range is not exact, the
+// review keeps what its bounds prove (RangeOf of that position's
+// analysis), for the text and the JSON ("endBounds"); a review whose last
+// position is exact has none. g09-l10-s31-cad's end has a cycle of
+// captures in a 19-point corner.
+func TestEndRange(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reviews a real game: skipped in -short mode")
+	}
+	path := filepath.Join(gamesDir, "g09-l10-s31-cad.sgf")
+	res := reviewFile(t, path, Options{Retries: -1})
+	g := readGame(t, path)
+	last := len(g.Moves)
+	pos, err := g.PositionAfter(last)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := endgame.Analyze(pos, Options{}.analysis())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, ok := RangeOf(r)
+	if r.Exact() || !ok {
+		t.Fatalf("the last position: exact %v, range %v; the test needs bounds", r.Exact(), ok)
+	}
+	if !res.EndOK || res.EndMove != last || res.End != want {
+		t.Errorf("end range %v after move %d: %+v, want %+v", res.EndOK, res.EndMove, res.End, want)
+	}
+	if j := res.JSON(); j.EndBounds == nil || j.EndBounds.Move != last || j.EndBounds.JSONRange != *want.JSON() {
+		t.Errorf("JSON endBounds %+v", j.EndBounds)
+	}
+	if full := reviewFile(t, filepath.Join(handDir, "choice.sgf"), Options{}); full.EndOK || full.JSON().EndBounds != nil {
+		t.Errorf("a review whose end is exact has an end range: %+v", full.End)
+	}
+}

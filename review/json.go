@@ -25,6 +25,7 @@ type JSON struct {
 	Players   JSONPlayers   `json:"players"`
 	Positions JSONPositions `json:"positions"`
 	Complete  bool          `json:"complete"`
+	EndBounds *JSONEnd      `json:"endBounds,omitempty"`
 	Reason    string        `json:"reason,omitempty"`
 	Problems  []string      `json:"problems,omitempty"`
 	Seconds   float64       `json:"seconds"`
@@ -76,6 +77,14 @@ type JSONMistake struct {
 	Best []string `json:"best"`
 }
 
+// JSONEnd is what the bounds prove of the result at the end of the range
+// reviewed when its last position is not exact: the move after which it
+// stands, and the range (Result.End).
+type JSONEnd struct {
+	Move int `json:"move"`
+	JSONRange
+}
+
 // JSONPositions counts the positions analyzed and those analyzed exactly,
 // and the second analyses with larger budgets (Options.Retries) and those
 // of them that were exact.
@@ -103,6 +112,9 @@ func (r *Result) JSON() JSON {
 		Reason:    r.Reason,
 		Problems:  r.Inconsistencies,
 		Seconds:   r.Elapsed.Seconds(),
+	}
+	if r.EndOK {
+		j.EndBounds = &JSONEnd{Move: r.EndMove, JSONRange: *r.End.JSON()}
 	}
 	for _, m := range r.Moves {
 		jm := JSONMove{N: m.N, Player: m.Color.String(), Move: m.Name, Exact: m.Exact, Reason: m.Reason}

@@ -125,6 +125,13 @@ type Result struct {
 	// reviewed) the last position, is not exact; empty when the review
 	// starts at the first move or at Options.First.
 	Reason string
+	// End is what the bounds of the last position's analysis (after move
+	// EndMove: Options.Last, or the game's end) prove of the result with
+	// komi when that position is not exact (RangeOf); EndOK tells whether
+	// there is such a range.
+	End     Range
+	EndMove int
+	EndOK   bool
 	// Inconsistencies lists contradictions between exact results: two
 	// analyses of one position that disagree, a move better than the
 	// optimum. Each is a bug; the moves concerned get no loss.
@@ -353,6 +360,10 @@ func Review(g *position.Game, opts Options) (*Result, error) {
 		}
 		deepStreak = retried && info.exact
 		reasons[i] = info.reason
+		if i == last && !info.exact {
+			res.End, res.EndOK = RangeOf(r)
+			res.EndMove = last
+		}
 		if info.exact {
 			res.Exact++
 			earliest = i

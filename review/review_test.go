@@ -861,3 +861,4 @@ func reviewOfExact(t *testing.T) *endgame.Report {
 	}
 	return r
 }
+

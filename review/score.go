@@ -283,3 +283,63 @@ func (g Range) Winner(first board.Color) board.Color {
 	}
 	return board.Empty
 }
+
+// JSONRange is a Range in the JSON of `analyze --move` ("resultBounds")
+// and `review` ("endBounds"): the lowest and highest result with komi
+// with each player first, and the winner when the bounds decide it
+// ("black", "white", or "" when they do not).
+type JSONRange struct {
+	Scoring    string    `json:"scoring"`
+	BlackFirst [2]string `json:"blackFirst"`
+	WhiteFirst [2]string `json:"whiteFirst"`
+	Winner     struct {
+		BlackFirst string `json:"blackFirst"`
+		WhiteFirst string `json:"whiteFirst"`
+	} `json:"winner"`
+}
+
+// JSON returns the range for the JSON documents.
+func (g Range) JSON() *JSONRange {
+	j := &JSONRange{Scoring: g.Scoring.String()}
+	j.BlackFirst[0], j.BlackFirst[1] = g.Results(board.Black)
+	j.WhiteFirst[0], j.WhiteFirst[1] = g.Results(board.White)
+	name := func(c board.Color) string {
+		if c == board.Empty {
+			return ""
+		}
+		return c.String()
+	}
+	j.Winner.BlackFirst, j.Winner.WhiteFirst = name(g.Winner(board.Black)), name(g.Winner(board.White))
+	return j
+}
+
+// Text says in a line what the bounds prove of the result: "result with
+// komi 6.5 (japanese counting, the whole board): between W+49.5 and
+// W+11.5 with Black first, ...: White wins whoever moves first (proven;
+// the margin is not)".
+func (j *JSONRange) Text(komi string) string {
+	line := fmt.Sprintf("result with komi %s (%s counting, the whole board): between %s and %s with Black first, between %s and %s with White first",
+		komi, j.Scoring, j.BlackFirst[0], j.BlackFirst[1], j.WhiteFirst[0], j.WhiteFirst[1])
+	b, w := capitalized(j.Winner.BlackFirst), capitalized(j.Winner.WhiteFirst)
+	switch {
+	case b != "" && b == w:
+		line += fmt.Sprintf(": %s wins whoever moves first (proven; the margin is not)", b)
+	case b != "" && w != "":
+		line += fmt.Sprintf(": %s wins with Black first, %s with White first (proven; the margins are not)", b, j.Winner.WhiteFirst)
+	case b != "":
+		line += fmt.Sprintf(": %s wins with Black first (proven); with White first the bounds do not decide", b)
+	case w != "":
+		line += fmt.Sprintf(": %s wins with White first (proven); with Black first the bounds do not decide", w)
+	default:
+		line += ": the bounds do not decide the winner"
+	}
+	return line
+}
+
+// capitalized returns s with its first letter in upper case.
+func capitalized(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

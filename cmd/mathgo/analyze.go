@@ -93,12 +93,12 @@ the reason under "problem:", and exit status 3.`,
 // (--move) its komi, rules and result with komi.
 type analyzeJSON struct {
 	endgame.JSON
-	Komi       *string          `json:"komi,omitempty"`
-	Rules      *string          `json:"rules,omitempty"`
-	Result     *resultJSON      `json:"result,omitempty"`
-	Range      *rangeJSON       `json:"resultBounds,omitempty"`
-	Move       *int             `json:"move,omitempty"`
-	Difficulty *compose.Metrics `json:"difficulty,omitempty"`
+	Komi       *string           `json:"komi,omitempty"`
+	Rules      *string           `json:"rules,omitempty"`
+	Result     *resultJSON       `json:"result,omitempty"`
+	Range      *review.JSONRange `json:"resultBounds,omitempty"`
+	Move       *int              `json:"move,omitempty"`
+	Difficulty *compose.Metrics  `json:"difficulty,omitempty"`
 }
 
 // resultJSON is the result with komi in the record's counting.
@@ -106,63 +106,6 @@ type resultJSON struct {
 	Scoring    string `json:"scoring"`
 	BlackFirst string `json:"blackFirst"`
 	WhiteFirst string `json:"whiteFirst"`
-}
-
-// rangeJSON is what a partial analysis proves of the result with komi in
-// the record's counting: the lowest and highest result with each player
-// first, and the winner when the bounds decide it ("black", "white", or
-// "" when they do not).
-type rangeJSON struct {
-	Scoring    string    `json:"scoring"`
-	BlackFirst [2]string `json:"blackFirst"`
-	WhiteFirst [2]string `json:"whiteFirst"`
-	Winner     struct {
-		BlackFirst string `json:"blackFirst"`
-		WhiteFirst string `json:"whiteFirst"`
-	} `json:"winner"`
-}
-
-// newRangeJSON writes a review.Range for the JSON and the text.
-func newRangeJSON(g review.Range) *rangeJSON {
-	j := &rangeJSON{Scoring: g.Scoring.String()}
-	j.BlackFirst[0], j.BlackFirst[1] = g.Results(board.Black)
-	j.WhiteFirst[0], j.WhiteFirst[1] = g.Results(board.White)
-	name := func(c board.Color) string {
-		if c == board.Empty {
-			return ""
-		}
-		return c.String()
-	}
-	j.Winner.BlackFirst, j.Winner.WhiteFirst = name(g.Winner(board.Black)), name(g.Winner(board.White))
-	return j
-}
-
-// text says in a line what the bounds prove of the result.
-func (j *rangeJSON) text(komi string) string {
-	line := fmt.Sprintf("result with komi %s (%s counting, the whole board): between %s and %s with Black first, between %s and %s with White first",
-		komi, j.Scoring, j.BlackFirst[0], j.BlackFirst[1], j.WhiteFirst[0], j.WhiteFirst[1])
-	b, w := capitalized(j.Winner.BlackFirst), capitalized(j.Winner.WhiteFirst)
-	switch {
-	case b != "" && b == w:
-		line += fmt.Sprintf(": %s wins whoever moves first (proven; the margin is not)", b)
-	case b != "" && w != "":
-		line += fmt.Sprintf(": %s wins with Black first, %s with White first (proven; the margins are not)", b, j.Winner.WhiteFirst)
-	case b != "":
-		line += fmt.Sprintf(": %s wins with Black first (proven); with White first the bounds do not decide", b)
-	case w != "":
-		line += fmt.Sprintf(": %s wins with White first (proven); with Black first the bounds do not decide", w)
-	default:
-		line += ": the bounds do not decide the winner"
-	}
-	return line
-}
-
-// capitalized returns s with its first letter in upper case.
-func capitalized(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // isGameRecord reports whether path is an SGF file (by its name) holding
@@ -209,7 +152,7 @@ func runAnalyze(cmd *cobra.Command, o *analyzeOptions, path string) error {
 				j.Result = &resultJSON{Scoring: oc.Scoring.String(), BlackFirst: oc.Result(board.Black), WhiteFirst: oc.Result(board.White)}
 			}
 		} else if g, ok := review.RangeOf(r); ok {
-			j.Range = newRangeJSON(g)
+			j.Range = g.JSON()
 		}
 	}
 	if o.difficulty {
@@ -232,7 +175,7 @@ func runAnalyze(cmd *cobra.Command, o *analyzeOptions, path string) error {
 			fmt.Fprintf(out, "result with komi %s (%s counting, the whole board): %s with Black first, %s with White first\n", komi, j.Result.Scoring, j.Result.BlackFirst, j.Result.WhiteFirst)
 		}
 		if err == nil && j.Range != nil {
-			fmt.Fprintln(out, j.Range.text(komi))
+			fmt.Fprintln(out, j.Range.Text(komi))
 		}
 		if err == nil && j.Difficulty != nil {
 			d := j.Difficulty

@@ -259,6 +259,9 @@ func writeReviewText(w io.Writer, res *review.Result, wide bool) error {
 	if res.Reason != "" {
 		fmt.Fprintf(w, "not reviewed further back: %s\n", cut(res.Reason, reviewReasonWidth))
 	}
+	if res.EndOK {
+		fmt.Fprintf(w, "after move %d (not exact), %s\n", res.EndMove, res.End.JSON().Text(res.Komi.String()))
+	}
 	fmt.Fprintln(w, "best: every optimal move; lost: points lost by the move played; before, after: the result with best play")
 	fmt.Fprintln(w, "before the move (the mover to move) and after it (the opponent to move), komi included; ?: not exact")
 	for _, m := range res.Moves {

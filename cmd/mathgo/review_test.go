@@ -270,3 +270,26 @@ func TestReviewRetries(t *testing.T) {
 		t.Errorf("--retries -1: exit %d, %q", code, errs)
 	}
 }
+
+// TestReviewEndBounds: a game whose end is not exact gets what the bounds
+// prove of its result, in the text and as JSON "endBounds".
+func TestReviewEndBounds(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reviews a real game: skipped in -short mode")
+	}
+	file := "../../testdata/games/g09-l10-s31-cad.sgf"
+	out, errs, code := runReviewCmd(t, "", "--retries", "0", file)
+	if code != exitUnproven || !strings.Contains(out, "after move 53 (not exact), result with komi 6.5 (japanese counting, the whole board): between ") {
+		t.Errorf("text: exit %d, %s%s", code, out, errs)
+	}
+	out, _, _ = runReviewCmd(t, "", "--retries", "0", "--json", file)
+	var j struct {
+		EndBounds *struct {
+			Move       int
+			BlackFirst [2]string
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &j); err != nil || j.EndBounds == nil || j.EndBounds.Move != 53 || j.EndBounds.BlackFirst[0] == "" {
+		t.Errorf("JSON endBounds: %v %+v", err, j.EndBounds)
+	}
+}
