@@ -861,4 +861,3 @@ func reviewOfExact(t *testing.T) *endgame.Report {
 	}
 	return r
 }
-
