@@ -90,6 +90,7 @@ func (r *Result) summary() string {
 	fmt.Fprintf(&sb, "mathgo review (%s, %s): ", r.Scoring.Counting(), komi)
 	if r.First == 0 {
 		fmt.Fprintf(&sb, "no position near the end could be analyzed exactly (%d analyzed), so no move was reviewed.", r.Analyzed)
+		sb.WriteString(r.endSummary())
 		return sb.String()
 	}
 	exact := r.Black.Exact + r.White.Exact
@@ -109,11 +110,21 @@ func (r *Result) summary() string {
 		}
 		sb.WriteString(".")
 	}
+	sb.WriteString(r.endSummary())
 	sb.WriteString(" BM marks a move that lost a point or more, DO a smaller loss; the best move is a variation.")
 	if len(r.Inconsistencies) > 0 {
 		fmt.Fprintf(&sb, " %d inconsistent analyses (a bug; those moves have no loss): %s.", len(r.Inconsistencies), strings.Join(r.Inconsistencies, "; "))
 	}
 	return sb.String()
+}
+
+// endSummary says what the bounds prove of the result after the last move
+// reviewed when that position is not exact (Result.End), or nothing.
+func (r *Result) endSummary() string {
+	if !r.EndOK {
+		return ""
+	}
+	return fmt.Sprintf(" After move %d (not exact), %s.", r.EndMove, r.End.JSON().Text(r.Komi.String()))
 }
 
 func capital(c board.Color) string {

@@ -1,6 +1,7 @@
 package review
 
 import (
+	"fmt"
 	"math/big"
 	"path/filepath"
 	"strings"
@@ -248,6 +249,9 @@ func TestEndRange(t *testing.T) {
 	}
 	if j := res.JSON(); j.EndBounds == nil || j.EndBounds.Move != last || j.EndBounds.JSONRange != *want.JSON() {
 		t.Errorf("JSON endBounds %+v", j.EndBounds)
+	}
+	if sum := res.summary(); !strings.Contains(sum, fmt.Sprintf("After move %d (not exact), result with komi 6.5", last)) {
+		t.Errorf("the annotated record's summary: %q", sum)
 	}
 	if full := reviewFile(t, filepath.Join(handDir, "choice.sgf"), Options{}); full.EndOK || full.JSON().EndBounds != nil {
 		t.Errorf("a review whose end is exact has an end range: %+v", full.End)
