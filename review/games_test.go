@@ -21,17 +21,19 @@ const gamesDir = "../testdata/games"
 // g09-l1-s4 has exact positions near its end), and the level-10 games
 // with --capture-all-dead whose last moves are analyzed exactly with the
 // review's default budgets (their territories claimed after the tile
-// search): ten games with exact positions in all (#15 asks for ten).
-// g09-l3-s1, whose exact positions have a ko, is reviewed by TestReviewKo
-// (the play-outs here play sums without a ko). The other records of
-// testdata/games end with an area of 15 to 27 empty points whose claim
-// takes more than the default budget.
+// search, s45 and s50's with the escalated budget of an empty area inside
+// pass-alive walls): twelve games with exact positions in all (#15 asks
+// for ten). g09-l3-s1, whose exact positions have a ko, is reviewed by
+// TestReviewKo (the play-outs here play sums without a ko). The other
+// records of testdata/games end with an area of 15 to 27 empty points
+// whose claim takes more than the escalated budget, or with open areas.
 var reviewedGames = []string{
 	"g09-l10-s1.sgf", "g09-l7-s2.sgf", "g09-l4-s3.sgf", "g09-l1-s4.sgf",
 	"g13-l10-s11.sgf", "g13-l6-s12.sgf", "g13-l3-s13.sgf", "g13-l1-s14.sgf",
 	"g19-l5-s22.sgf", "g19-l1-s24.sgf",
 	"g09-l10-s34-cad.sgf", "g09-l10-s37-cad.sgf", "g09-l10-s38-cad.sgf", "g09-l10-s40-cad.sgf", "g09-l10-s41-cad.sgf",
-	"g09-l10-s44-cad.sgf", "g09-l10-s47-cad.sgf", "g09-l10-s48-cad.sgf", "g09-l10-s54-cad.sgf",
+	"g09-l10-s44-cad.sgf", "g09-l10-s45-cad.sgf", "g09-l10-s47-cad.sgf", "g09-l10-s48-cad.sgf",
+	"g09-l10-s50-cad.sgf", "g09-l10-s54-cad.sgf",
 }
 
 var (

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/position"
 )
 
 // claimBoard has a pass-alive White wall around the 3x3 top-left corner
@@ -88,5 +89,109 @@ func TestClaimTooLarge(t *testing.T) {
 	before := r.Nodes
 	if n := r.Claim([][]board.Point{area}); n != 0 || r.Nodes != before {
 		t.Errorf("an area of 28 empty points: %d claimed, %d nodes searched", n, r.Nodes-before)
+	}
+}
+
+// finalPosition returns the last position of a benchmark game record.
+func finalPosition(t *testing.T, name string) *position.Position {
+	t.Helper()
+	g, err := position.ReadGame("../testdata/games/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := g.PositionAfter(-1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pos
+}
+
+// point parses a point name.
+func point(t *testing.T, b *board.Board, name string) board.Point {
+	t.Helper()
+	p, err := b.ParsePoint(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// regionAt returns the region of the board cut by r's settled blocks
+// that holds p.
+func regionAt(b *board.Board, r *Result, p board.Point) []board.Point {
+	seen := map[board.Point]bool{p: true}
+	out := []board.Point{p}
+	for i := 0; i < len(out); i++ {
+		for _, q := range b.Neighbors(out[i]) {
+			if !seen[q] && !r.Immortal[q] {
+				seen[q] = true
+				out = append(out, q)
+			}
+		}
+	}
+	return out
+}
+
+// TestClaimEscalation claims the empty 15-point lower right of the final
+// position of g09-l10-s45-cad, inside a pass-alive Black wall: White
+// cannot live there, but the proof takes more than the deep budget of one
+// wall, and only the escalated budget (claimEscalation times it, for empty
+// areas with pass-alive walls) finds it. With a third of the default
+// budget even the escalated search runs out.
+func TestClaimEscalation(t *testing.T) {
+	pos := finalPosition(t, "g09-l10-s45-cad.sgf")
+	b := pos.Board
+	corner := point(t, b, "J1")
+	for _, nodes := range []int{DefaultSolverNodes / 3, DefaultSolverNodes} {
+		r, _ := settle(t, pos, Options{SolverNodes: nodes})
+		reg := regionAt(b, r, corner)
+		if len(reg) != 15 || !emptyArea(b, reg) {
+			t.Fatalf("the lower right is %d points (empty %v), want 15 empty points", len(reg), emptyArea(b, reg))
+		}
+		before := r.Nodes
+		n := r.Claim([][]board.Point{reg})
+		used := r.Nodes - before
+		if nodes < DefaultSolverNodes {
+			if n != 0 {
+				t.Fatalf("claimed with %d solver nodes (%d searched)", nodes, used)
+			}
+			if used < quickNodes+(1+claimEscalation)*nodes {
+				t.Errorf("searched %d nodes with %d solver nodes, want the quick, deep and escalated budgets used up", used, nodes)
+			}
+			continue
+		}
+		if n != 1 {
+			t.Fatalf("the lower right was not claimed (%d nodes searched)", used)
+		}
+		if used <= quickNodes+nodes {
+			t.Errorf("claimed within %d nodes: the escalation was not needed", used)
+		}
+		if r.Territory[corner] != board.Black {
+			t.Errorf("J1 is territory of %s after the claim", r.Territory[corner])
+		}
+	}
+}
+
+// TestClaimNoEscalation: the top right of the final position of
+// g13-l10-s11 is an area White's pass-alive walls enclose, but it holds
+// Black stones with a large eye space of their own; such an area gets no
+// escalated search (it would only run out later).
+func TestClaimNoEscalation(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a 13x13 board's settlement")
+	}
+	pos := finalPosition(t, "g13-l10-s11.sgf")
+	b := pos.Board
+	r, _ := settle(t, pos, Options{})
+	reg := regionAt(b, r, point(t, b, "N13"))
+	if emptyArea(b, reg) {
+		t.Fatalf("the top right holds no stone")
+	}
+	before := r.Nodes
+	if n := r.Claim([][]board.Point{reg}); n != 0 {
+		t.Fatalf("the top right (Black's living group inside) was claimed")
+	}
+	if used := r.Nodes - before; used > quickNodes+10*DefaultSolverNodes {
+		t.Errorf("searched %d nodes: more than the quick and deep budgets", used)
 	}
 }

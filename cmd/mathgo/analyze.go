@@ -54,9 +54,9 @@ An enclosed area the tile search cannot value (a real game's territory of a doze
 more, or one where an invader can be captured and play again) is counted as territory
 when the walls around it are proven to live while answering every invasion inside it,
 so that no invader lives there. That proof's budget is --solver-nodes per wall block (at
-most ten blocks): a larger --solver-nodes proves larger areas, at a cost (a 15-point
-corner can take a million and a half nodes, some seconds). Areas of more than 24 empty
-points are not tried.
+most ten blocks), three times that for an empty area inside pass-alive walls: a larger
+--solver-nodes proves larger areas, at a cost (a 15-point corner can take a million and a
+half nodes, some seconds). Areas of more than 24 empty points are not tried.
 
 A game record (an SGF with moves and a komi, rules or result) is analyzed at its end, or
 after move N with --move N, with the prisoners taken so far, and the result is also given
@@ -74,7 +74,7 @@ the reason under "problem:", and exit status 3.`,
   mathgo analyze testdata/positions/berlekamp-problem.txt --wide
   mathgo analyze testdata/corridors/figure-5.2.txt --json
   mathgo analyze testdata/review/gote2.sgf --move 2
-  mathgo analyze testdata/games/g09-l10-s45-cad.sgf --solver-nodes 500000
+  mathgo analyze testdata/games/g09-l10-s45-cad.sgf
   mathgo analyze testdata/games/g09-l10-s48-cad.sgf --move 42
   cat position.txt | mathgo analyze -`,
 		Args: args(1, 1, "the position file (FILE, or - for standard input)"),
