@@ -33,8 +33,9 @@ import (
 // the certification game proves the walls around it (with every block
 // sharing an eye region or a claimed region with them) with the region as
 // one more reply region, within the group's deep budget (Options.
-// SolverNodes per block), raised claimEscalation times for an empty area
-// whose walls are all pass-alive. Claim returns the number of regions claimed and
+// SolverNodes per block), raised claimEscalation times for an area whose
+// walls are all pass-alive and whose stones (if any) are all in atari.
+// Claim returns the number of regions claimed and
 // updates Territory, Nodes and the groups KoThreatSources checks. Regions
 // of more than MaxClaimEmpties empty points (with the group's other eye
 // regions) are not searched.
@@ -153,14 +154,15 @@ func (s *settler) claimOne(r *Result, want []board.Point) bool {
 	}
 	proven := false
 	budgets := []int{min(quickNodes, s.opts.SolverNodes), s.deepBudget(g)}
-	if s.allPassAlive(g) && emptyArea(b, reg) {
-		// An empty area whose walls no attack can capture: the search
-		// only asks whether an invasion can live (or make a seki or a
-		// ko) there, the question that ends real games, and it is worth
-		// a larger budget (claimEscalation) before the area is given up.
-		// An area holding enemy stones is not: those stones may well be
-		// alive already, and a search that cannot show it runs out at
-		// any budget.
+	if s.allPassAlive(g) && onlyAtari(b, reg) {
+		// An area whose walls no attack can capture, empty or with enemy
+		// stones in atari only: the search only asks whether an invasion
+		// can live (or make a seki or a ko) there, the question that ends
+		// real games, and it is worth a larger budget (claimEscalation)
+		// before the area is given up. An area holding enemy stones with
+		// liberties to spare is not: those stones may well be alive
+		// already, and a search that cannot show it runs out at any
+		// budget.
 		budgets = append(budgets, claimEscalation*s.deepBudget(g))
 	}
 	for _, budget := range budgets {
@@ -206,6 +208,17 @@ func (s *settler) allPassAlive(g *group) bool {
 		}
 	}
 	return len(g.targets) > 0
+}
+
+// onlyAtari reports whether every stone on a point of reg belongs to a
+// block with one liberty (true for an empty area).
+func onlyAtari(b *board.Board, reg []board.Point) bool {
+	for _, p := range reg {
+		if b.At(p) != board.Empty && b.Liberties(p) > 1 {
+			return false
+		}
+	}
+	return true
 }
 
 // emptyArea reports whether no point of reg holds a stone.

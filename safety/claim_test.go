@@ -1,6 +1,7 @@
 package safety
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
@@ -172,10 +173,43 @@ func TestClaimEscalation(t *testing.T) {
 	}
 }
 
+// TestClaimEscalationAtari: after move 52 of g09-l10-s50-cad, the lower
+// edge Black's pass-alive walls enclose holds one White stone, D3, in
+// atari. The area is searched with the escalated budget all the same, and
+// claimed: the position becomes exact and the game's review goes back two
+// moves further.
+func TestClaimEscalationAtari(t *testing.T) {
+	g, err := position.ReadGame("../testdata/games/g09-l10-s50-cad.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := g.PositionAfter(52)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := pos.Board
+	r, _ := settle(t, pos, Options{})
+	reg := regionAt(b, r, point(t, b, "J1"))
+	d3 := point(t, b, "D3")
+	if !slices.Contains(reg, d3) || b.At(d3) != board.White || b.Liberties(d3) != 1 || emptyArea(b, reg) || !onlyAtari(b, reg) {
+		t.Fatalf("the lower edge (%d points) does not hold D3, a White stone in atari, as its only stone", len(reg))
+	}
+	before := r.Nodes
+	if n := r.Claim([][]board.Point{reg}); n != 1 {
+		t.Fatalf("the lower edge was not claimed (%d nodes searched)", r.Nodes-before)
+	}
+	if used := r.Nodes - before; used <= quickNodes+DefaultSolverNodes*2 {
+		t.Errorf("claimed within %d nodes: the escalation was not needed", used)
+	}
+	if r.Territory[d3] != board.Black {
+		t.Errorf("D3 is territory of %s after the claim", r.Territory[d3])
+	}
+}
+
 // TestClaimNoEscalation: the top right of the final position of
 // g13-l10-s11 is an area White's pass-alive walls enclose, but it holds
-// Black stones with a large eye space of their own; such an area gets no
-// escalated search (it would only run out later).
+// Black stones with a large eye space of their own (not in atari); such
+// an area gets no escalated search (it would only run out later).
 func TestClaimNoEscalation(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a 13x13 board's settlement")

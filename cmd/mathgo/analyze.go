@@ -54,7 +54,8 @@ An enclosed area the tile search cannot value (a real game's territory of a doze
 more, or one where an invader can be captured and play again) is counted as territory
 when the walls around it are proven to live while answering every invasion inside it,
 so that no invader lives there. That proof's budget is --solver-nodes per wall block (at
-most ten blocks), three times that for an empty area inside pass-alive walls: a larger
+most ten blocks), three times that for an area inside pass-alive walls that is empty or
+holds only stones in atari: a larger
 --solver-nodes proves larger areas, at a cost (a 15-point corner can take a million and a
 half nodes, some seconds). Areas of more than 24 empty points are not tried.
 
