@@ -1,9 +1,12 @@
 package safety
 
 import (
+	"fmt"
 	"path/filepath"
+	"strings"
 	"testing"
 
+	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/life"
 	"github.com/mathgo/mathgo/position"
 )
@@ -66,6 +69,53 @@ func BenchmarkSettle(b *testing.B) {
 				b.ReportMetric(float64(counts[st]), string(st))
 			}
 			b.ReportMetric(float64(r.Nodes), "nodes")
+		})
+	}
+}
+
+// BenchmarkClaimFinal times the claims of the final positions of the
+// 9x9 benchmark games whose last areas need the escalated budget (an area
+// inside pass-alive walls, empty or with stones in atari only): Settle,
+// then Claim of that area, reporting the claim's nodes and whether it was
+// proven. Run with -benchtime 1x: each claim starts from an empty memory
+// of certificates only on its first iteration.
+func BenchmarkClaimFinal(b *testing.B) {
+	for _, c := range []struct {
+		game  string
+		move  int
+		point string
+	}{
+		{"g09-l10-s45-cad.sgf", -1, "J1"},
+		{"g09-l10-s50-cad.sgf", -1, "A1"},
+		{"g09-l10-s50-cad.sgf", 52, "J1"},
+		{"g09-l10-s33-cad.sgf", -1, "J9"},
+	} {
+		g, err := position.ReadGame(filepath.Join("..", "testdata", "games", c.game))
+		if err != nil {
+			b.Fatal(err)
+		}
+		pos, err := g.PositionAfter(c.move)
+		if err != nil {
+			b.Fatal(err)
+		}
+		bd := pos.Board
+		p, err := bd.ParsePoint(c.point)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(fmt.Sprintf("%s@%d", strings.TrimSuffix(c.game, ".sgf"), c.move), func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				r, err := Settle(pos, Options{})
+				if err != nil {
+					b.Fatal(err)
+				}
+				reg := regionAt(bd, r, p)
+				before := r.Nodes
+				n := r.Claim([][]board.Point{reg})
+				b.ReportMetric(float64(r.Nodes-before), "claim-nodes")
+				b.ReportMetric(float64(n), "claimed")
+			}
 		})
 	}
 }
