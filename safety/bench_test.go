@@ -77,8 +77,8 @@ func BenchmarkSettle(b *testing.B) {
 // 9x9 benchmark games whose last areas need the escalated budget (an area
 // inside pass-alive walls, empty or with stones in atari only): Settle,
 // then Claim of that area, reporting the claim's nodes and whether it was
-// proven. Run with -benchtime 1x: each claim starts from an empty memory
-// of certificates only on its first iteration.
+// proven. Each iteration starts with no remembered certificates
+// (life.ForgetCertificates).
 func BenchmarkClaimFinal(b *testing.B) {
 	for _, c := range []struct {
 		game  string
@@ -106,6 +106,7 @@ func BenchmarkClaimFinal(b *testing.B) {
 		b.Run(fmt.Sprintf("%s@%d", strings.TrimSuffix(c.game, ".sgf"), c.move), func(b *testing.B) {
 			b.ReportAllocs()
 			for i := 0; i < b.N; i++ {
+				life.ForgetCertificates()
 				r, err := Settle(pos, Options{})
 				if err != nil {
 					b.Fatal(err)
