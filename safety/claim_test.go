@@ -117,6 +117,16 @@ func point(t *testing.T, b *board.Board, name string) board.Point {
 	return p
 }
 
+// emptyArea reports whether no point of reg holds a stone.
+func emptyArea(b *board.Board, reg []board.Point) bool {
+	for _, p := range reg {
+		if b.At(p) != board.Empty {
+			return false
+		}
+	}
+	return true
+}
+
 // regionAt returns the region of the board cut by r's settled blocks
 // that holds p.
 func regionAt(b *board.Board, r *Result, p board.Point) []board.Point {
