@@ -25,6 +25,25 @@ import (
 // package's (see "Soundness"): every group of the final S is still proven
 // with its territories; groups that share no region with the claimed one
 // share nothing with it on their sealed boards.
+//
+// Pass-alive walls. When every block of the group is pass-alive (Benson
+// on the real board, counting only eye regions as eyes), the search plays
+// in the claimed area only, and only its empty points count against
+// MaxClaimEmpties. That is the certification game restricted to the area,
+// and a win there is a win in the whole game: the adversary cannot win by
+// capture anywhere (no sequence of moves captures a pass-alive block, and
+// anchors are never captured in this game either), and its stones in the
+// group's other regions, eye regions or areas claimed before, leave them
+// safe for the settling phase without an answer, since every empty point
+// of such a region still touches a pass-alive block or an anchor (stones
+// only take empty points away) and no stone there can live. Those regions
+// are separated from the area by the owner's stones, so nothing played
+// there changes the area, and the adversary's ko threats are unlimited in
+// both games. The owner's strategy in the whole game is the restricted
+// game's in the area and a pass for every move elsewhere. The restricted
+// search is conservative on the sealed board: if sealing costs a wall its
+// pass-aliveness there, the owner cannot reach the winning condition and
+// the claim fails.
 
 // Claim tries to claim each of the given regions as territory, in order:
 // a region qualifies when it is exactly a region of the board cut by the
@@ -145,16 +164,34 @@ func (s *settler) claimOne(r *Result, want []board.Point) bool {
 		}
 	}
 	slices.Sort(g.anchors)
-	if g.empties(b, true) > maxSearchEmpties {
+	// Walls that are all pass-alive cannot be captured whatever the
+	// invader does, and their other regions are eye regions or areas
+	// claimed before, where no invader stone can live: moves there change
+	// nothing in the area. The search then plays in the area only, and
+	// only its empty points count against the limit (a small area next to
+	// a large group with many eyes is searched too).
+	passAlive := s.allPassAlive(g)
+	empties := g.empties(b, true)
+	if passAlive {
+		empties = emptyCount(b, reg)
+	}
+	if empties > maxSearchEmpties {
 		return false
 	}
 	sl := s.seal(g, true)
 	if len(sl.libertyless()) > 0 {
 		return false
 	}
+	var only []bool // the points the search may play on (nil: every region)
+	if passAlive {
+		only = make([]bool, sl.b.Size())
+		for _, p := range reg {
+			only[sl.inner(p)] = true
+		}
+	}
 	proven := false
 	budgets := []int{min(quickNodes, s.opts.SolverNodes), s.deepBudget(g)}
-	if s.allPassAlive(g) && onlyAtari(b, reg) {
+	if passAlive && onlyAtari(b, reg) {
 		// An area whose walls no attack can capture, empty or with enemy
 		// stones in atari only: the search only asks whether an invasion
 		// can live (or make a seki or a ko) there, the question that ends
@@ -166,7 +203,7 @@ func (s *settler) claimOne(r *Result, want []board.Point) bool {
 		budgets = append(budgets, claimEscalation*s.deepBudget(g))
 	}
 	for _, budget := range budgets {
-		res := life.CertifyGroup(sl.b, sl.targets, life.Options{MaxNodes: budget, Immortal: sl.imm, ReplyRegion: sl.reply})
+		res := life.CertifyGroup(sl.b, sl.targets, life.Options{MaxNodes: budget, Immortal: sl.imm, ReplyRegion: sl.reply, Region: only})
 		s.nodes += res.Nodes
 		r.Nodes += res.Nodes
 		if res.Status == life.StatusAlive || res.Status == life.StatusPassAlive || res.Status == life.StatusDeclared {
@@ -197,8 +234,10 @@ func (s *settler) claimOne(r *Result, want []board.Point) bool {
 // budget, after it ran out, when every target of the group is pass-alive
 // and the area is empty or holds stones in atari only. On the final
 // positions of the 9x9 benchmark games, three times the default budget
-// proves two corners the deep budget leaves unproven, and ten times
-// proves no more (the corners left need 0.5 to 3.2 million nodes).
+// proves the corners of s45 and s50 that the deep budget leaves
+// unproven; the next ones need six and ten times (s36, s35), and others
+// more than a million nodes, which would slow every position where the
+// claim fails.
 const claimEscalation = 3
 
 // allPassAlive reports whether every target of g is pass-alive (Benson).
@@ -209,6 +248,17 @@ func (s *settler) allPassAlive(g *group) bool {
 		}
 	}
 	return len(g.targets) > 0
+}
+
+// emptyCount returns the number of empty points of reg.
+func emptyCount(b *board.Board, reg []board.Point) int {
+	n := 0
+	for _, p := range reg {
+		if b.At(p) == board.Empty {
+			n++
+		}
+	}
+	return n
 }
 
 // onlyAtari reports whether every stone on a point of reg belongs to a

@@ -239,3 +239,58 @@ func TestClaimNoEscalation(t *testing.T) {
 		t.Errorf("searched %d nodes: more than the quick and deep budgets", used)
 	}
 }
+
+// TestClaimPassAliveWalls: the last position of g09-l10-s49-cad has a
+// 7-point top left corner and a 5-point strip on the left edge (A4 to A1
+// and B1) inside Black's one big pass-alive group. Once the corner is
+// claimed (as analyze claims it, first), the group's eye regions and
+// claimed areas hold more empty points than a claim may search. With
+// pass-alive walls the search plays in the strip only and counts only its
+// points, so the strip is claimed too (and the position is exact, B+17.5
+// with komi, GNU Go's own result).
+func TestClaimPassAliveWalls(t *testing.T) {
+	pos := finalPosition(t, "g09-l10-s49-cad.sgf")
+	b := pos.Board
+	r, _ := settle(t, pos, Options{})
+	if n := r.Claim([][]board.Point{regionAt(b, r, point(t, b, "A9"))}); n != 1 {
+		t.Fatalf("the top left corner was not claimed")
+	}
+	a1 := point(t, b, "A1")
+	reg := regionAt(b, r, a1)
+	if len(reg) != 5 || !emptyArea(b, reg) {
+		t.Fatalf("the strip at A1 has %d points (empty %v), want 5 empty points", len(reg), emptyArea(b, reg))
+	}
+	// The empty points of the regions only Black's settled stones
+	// enclose: the group's eye space, with the strip.
+	black := 0
+	seen := map[board.Point]bool{}
+	for p0 := range b.Size() {
+		p := board.Point(p0)
+		if r.Immortal[p] || seen[p] {
+			continue
+		}
+		area := regionAt(b, r, p)
+		enclosed := true
+		for _, q := range area {
+			seen[q] = true
+			for _, n := range b.Neighbors(q) {
+				if r.Immortal[n] && b.At(n) != board.Black {
+					enclosed = false
+				}
+			}
+		}
+		if enclosed && emptyArea(b, area) {
+			black += len(area)
+		}
+	}
+	if black <= MaxClaimEmpties {
+		t.Fatalf("the areas Black encloses hold %d empty points: no more than a claim may search", black)
+	}
+	before := r.Nodes
+	if n := r.Claim([][]board.Point{reg}); n != 1 {
+		t.Fatalf("the strip was not claimed (%d nodes searched)", r.Nodes-before)
+	}
+	if r.Territory[a1] != board.Black {
+		t.Errorf("A1 is territory of %s after the claim", r.Territory[a1])
+	}
+}

@@ -36,6 +36,13 @@ func (sl *sealed) orig(p board.Point) board.Point {
 	return board.Point((y+sl.y0)*sl.realCols + x + sl.x0)
 }
 
+// inner maps a point of the real board inside the sealed board's box to
+// the sealed board.
+func (sl *sealed) inner(p board.Point) board.Point {
+	x, y := int(p)%sl.realCols, int(p)/sl.realCols
+	return sl.b.Pt(x-sl.x0, y-sl.y0)
+}
+
 // libertyless returns the group's blocks (indexes into the settler's
 // blocks) that have no liberty on the sealed board: every liberty they
 // have on the real board lies in a tile or next to other walls, sealed as
