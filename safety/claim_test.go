@@ -119,12 +119,7 @@ func point(t *testing.T, b *board.Board, name string) board.Point {
 
 // emptyArea reports whether no point of reg holds a stone.
 func emptyArea(b *board.Board, reg []board.Point) bool {
-	for _, p := range reg {
-		if b.At(p) != board.Empty {
-			return false
-		}
-	}
-	return true
+	return emptyCount(b, reg) == len(reg)
 }
 
 // regionAt returns the region of the board cut by r's settled blocks
