@@ -186,7 +186,8 @@ func (s *settler) claimOne(r *Result, want []board.Point) bool {
 	if passAlive {
 		only = make([]bool, sl.b.Size())
 		for _, p := range reg {
-			only[sl.inner(p)] = true
+			q, _ := sl.in(p) // the area is in the box
+			only[q] = true
 		}
 	}
 	proven := false

@@ -36,11 +36,14 @@ func (sl *sealed) orig(p board.Point) board.Point {
 	return board.Point((y+sl.y0)*sl.realCols + x + sl.x0)
 }
 
-// inner maps a point of the real board inside the sealed board's box to
-// the sealed board.
-func (sl *sealed) inner(p board.Point) board.Point {
-	x, y := int(p)%sl.realCols, int(p)/sl.realCols
-	return sl.b.Pt(x-sl.x0, y-sl.y0)
+// in maps a point of the real board to the sealed board, or reports that
+// it lies outside the sealed board's box.
+func (sl *sealed) in(p board.Point) (board.Point, bool) {
+	x, y := int(p)%sl.realCols-sl.x0, int(p)/sl.realCols-sl.y0
+	if x < 0 || x >= sl.b.Cols() || y < 0 || y >= sl.b.Rows() {
+		return board.Pass, false
+	}
+	return sl.b.Pt(x, y), true
 }
 
 // libertyless returns the group's blocks (indexes into the settler's
@@ -94,31 +97,24 @@ func (s *settler) seal(g *group, big bool) *sealed {
 	n := sb.Size()
 	sl := &sealed{b: sb, def: g.color, att: g.color.Opponent(), x0: x0, y0: y0, realCols: b.Cols(),
 		imm: make([]bool, n), anchors: make([]bool, n), reply: make([]int32, n)}
-	in := func(p board.Point) (board.Point, bool) {
-		x, y := b.Coords(p)
-		if x < x0 || x > x1 || y < y0 || y > y1 {
-			return board.Pass, false
-		}
-		return sb.Pt(x-x0, y-y0), true
-	}
 	kind := make([]byte, n) // 't' target, 'a' anchor, 'r' region, 0 other
 	for i := range sl.reply {
 		sl.reply[i] = -1
 	}
 	for _, t := range g.targets {
 		for _, p := range s.blocks[t].stones {
-			q, _ := in(p) // every target stone is in the box
+			q, _ := sl.in(p) // every target stone is in the box
 			kind[q] = 't'
 			sb.Setup(q, g.color)
 		}
-		q, _ := in(s.blocks[t].stones[0])
+		q, _ := sl.in(s.blocks[t].stones[0])
 		sl.targets = append(sl.targets, q)
 		sl.target = append(sl.target, t)
 	}
 	pieces := map[int][]board.Point{} // anchor block -> its stones in the box
 	for _, a := range g.anchors {
 		for _, p := range s.blocks[a].stones {
-			if q, ok := in(p); ok {
+			if q, ok := sl.in(p); ok {
 				kind[q] = 'a'
 				sl.anchors[q] = true
 				sb.Setup(q, g.color)
@@ -128,7 +124,7 @@ func (s *settler) seal(g *group, big bool) *sealed {
 	}
 	for id, reg := range regions {
 		for _, p := range reg {
-			q, _ := in(p)
+			q, _ := sl.in(p)
 			kind[q] = 'r'
 			sl.reply[q] = int32(id)
 			sb.Setup(q, b.At(p))
