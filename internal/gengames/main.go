@@ -90,6 +90,17 @@ var Games = []Spec{
 	{9, 10, 49, "6.5", "japanese", true}, {9, 10, 50, "6.5", "japanese", true},
 	{9, 10, 51, "6.5", "japanese", true}, {9, 10, 52, "6.5", "japanese", true},
 	{9, 10, 53, "6.5", "japanese", true}, {9, 10, 54, "6.5", "japanese", true},
+	// 13x13, level 10 with --capture-all-dead, seeds 61 to 66: real games
+	// on a larger board that end with their territories drawn and empty,
+	// as the 9x9 ones above (the 13x13 games at the top end with dead
+	// stones on the board).
+	{13, 10, 61, "6.5", "japanese", true}, {13, 10, 62, "6.5", "japanese", true},
+	{13, 10, 63, "6.5", "japanese", true}, {13, 10, 64, "6.5", "japanese", true},
+	{13, 10, 65, "6.5", "japanese", true}, {13, 10, 66, "6.5", "japanese", true},
+	// 19x19, the same settings, seeds 401, 403 and 404 (with seed 402
+	// Black resigns at move 94: no endgame, left out).
+	{19, 10, 401, "6.5", "japanese", true}, {19, 10, 403, "6.5", "japanese", true},
+	{19, 10, 404, "6.5", "japanese", true},
 }
 
 // Stages are the benchmark positions' distances from the end, in moves.
