@@ -29,7 +29,7 @@ import (
 // Pass-alive walls. When every block of the group is pass-alive (Benson
 // on the real board, counting only eye regions as eyes), the search plays
 // in the claimed area only, and only its empty points count against
-// MaxClaimEmpties. That is the certification game restricted to the area,
+// MaxClaimEmpties (or MaxClaimNarrow for a narrow area). That is the certification game restricted to the area,
 // and a win there is a win in the whole game: the adversary cannot win by
 // capture anywhere (no sequence of moves captures a pass-alive block, and
 // anchors are never captured in this game either), and its stones in the
@@ -57,7 +57,9 @@ import (
 // Claim returns the number of regions claimed and updates Territory,
 // Nodes and the groups KoThreatSources checks. Regions
 // of more than MaxClaimEmpties empty points (with the group's other eye
-// regions) are not searched.
+// regions) are not searched, except narrow ones inside pass-alive walls
+// (Claimable: up to MaxClaimNarrow empty points, at most
+// MaxClaimInterior of them touching none of the walls' colour).
 func (r *Result) Claim(regions [][]board.Point) int {
 	s := r.settler
 	if s == nil || s.opts.NoSolver || s.opts.AssumeSettled {
@@ -169,13 +171,14 @@ func (s *settler) claimOne(r *Result, want []board.Point) bool {
 	// claimed before, where no invader stone can live: moves there change
 	// nothing in the area. The search then plays in the area only, and
 	// only its empty points count against the limit (a small area next to
-	// a large group with many eyes is searched too).
+	// a large group with many eyes is searched too), which is higher for
+	// a narrow area (Claimable).
 	passAlive := s.allPassAlive(g)
 	empties := g.empties(b, true)
 	if passAlive {
 		empties = emptyCount(b, reg)
 	}
-	if empties > maxSearchEmpties {
+	if !Claimable(empties, Interior(b, reg, c), passAlive) {
 		return false
 	}
 	sl := s.seal(g, true)

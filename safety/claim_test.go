@@ -62,7 +62,8 @@ func TestClaimCorner(t *testing.T) {
 
 // TestClaimTooLarge checks that an area of more empty points than the
 // life solver is asked about is not searched, let alone claimed: White's
-// wall around a 4x7 area on a 9x9 board's left side.
+// wall around a 4x7 area on a 9x9 board's left side (18 of its points
+// touch no white stone: no narrow area either).
 func TestClaimTooLarge(t *testing.T) {
 	pos := parse(t, `
 +-------------------+
@@ -287,5 +288,73 @@ func TestClaimPassAliveWalls(t *testing.T) {
 	}
 	if r.Territory[a1] != board.Black {
 		t.Errorf("A1 is territory of %s after the claim", r.Territory[a1])
+	}
+}
+
+// TestClaimNarrow: the last position of g19-l10-s403-cad (a 19x19 game)
+// has a 28-point territory in the centre inside Black's pass-alive
+// walls, more empty points than a claim searches in general, but narrow:
+// only 5 of them touch no black stone. It is searched (in the area only)
+// and claimed, and the position is exact (B+1.5 with komi, GNU Go's own
+// result: TestFinalScoresAgainstGNUGo in package review).
+func TestClaimNarrow(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a 19x19 board's settlement")
+	}
+	pos := finalPosition(t, "g19-l10-s403-cad.sgf")
+	b := pos.Board
+	r, _ := settle(t, pos, Options{})
+	j10 := point(t, b, "J10")
+	reg := regionAt(b, r, j10)
+	empties, interior := emptyCount(b, reg), Interior(b, reg, board.Black)
+	if empties <= MaxClaimEmpties || interior > MaxClaimInterior || !emptyArea(b, reg) {
+		t.Fatalf("the area at J10: %d points, %d empty, %d touching no black stone; want an empty narrow area of more than %d points",
+			len(reg), empties, interior, MaxClaimEmpties)
+	}
+	before := r.Nodes
+	if n := r.Claim([][]board.Point{reg}); n != 1 {
+		t.Fatalf("the area at J10 was not claimed (%d nodes searched)", r.Nodes-before)
+	}
+	if r.Territory[j10] != board.Black {
+		t.Errorf("J10 is territory of %s after the claim", r.Territory[j10])
+	}
+}
+
+// TestClaimBroad: the last position of g09-l10-s52-cad has a 27-point
+// lower right inside Black's walls, 14 of whose points touch no black
+// stone: not narrow, so it is not searched at all (such areas were never
+// proven within the budgets).
+func TestClaimBroad(t *testing.T) {
+	pos := finalPosition(t, "g09-l10-s52-cad.sgf")
+	b := pos.Board
+	r, _ := settle(t, pos, Options{})
+	reg := regionAt(b, r, point(t, b, "F1"))
+	empties, interior := emptyCount(b, reg), Interior(b, reg, board.Black)
+	if empties <= MaxClaimEmpties || empties > MaxClaimNarrow || interior <= MaxClaimInterior {
+		t.Fatalf("the area at F1: %d empty points, %d touching no black stone; want a broad area of %d to %d points",
+			empties, interior, MaxClaimEmpties+1, MaxClaimNarrow)
+	}
+	before := r.Nodes
+	if n := r.Claim([][]board.Point{reg}); n != 0 || r.Nodes != before {
+		t.Errorf("the broad area at F1: %d claimed, %d nodes searched", n, r.Nodes-before)
+	}
+}
+
+// TestClaimable checks the claims' size limits.
+func TestClaimable(t *testing.T) {
+	for _, tc := range []struct {
+		empties, interior int
+		passAlive, want   bool
+	}{
+		{MaxClaimEmpties, 20, false, true},
+		{MaxClaimEmpties + 1, 0, false, false},
+		{MaxClaimEmpties + 1, MaxClaimInterior, true, true},
+		{MaxClaimEmpties + 1, MaxClaimInterior + 1, true, false},
+		{MaxClaimNarrow, MaxClaimInterior, true, true},
+		{MaxClaimNarrow + 1, 0, true, false},
+	} {
+		if got := Claimable(tc.empties, tc.interior, tc.passAlive); got != tc.want {
+			t.Errorf("Claimable(%d, %d, %v) = %v", tc.empties, tc.interior, tc.passAlive, got)
+		}
 	}
 }

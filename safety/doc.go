@@ -247,6 +247,10 @@
 // its territories, so the argument above holds unchanged. A region whose
 // game graph has a ko may be claimed as well: in the certification game
 // the invader ignores the ko ban, so the proof never rests on a ko won.
+// The limit of 24 empty points holds for claims too, except for a narrow
+// area inside pass-alive walls (Claimable: up to MaxClaimNarrow empty
+// points, at most MaxClaimInterior of them touching none of the walls'
+// colour), where the search plays in the area alone.
 //
 // # Ko threats
 //
