@@ -5,6 +5,7 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/safety"
 )
 
 // The limits of Triage. They describe what the pipeline can value within
@@ -23,10 +24,13 @@ const (
 	TriageMaxOpenArea = 40
 	// TriageMaxEnclosed is the number of empty points above which an area
 	// enclosed by one colour, with points that touch none of its stones,
-	// cannot be valued: the wall certificates claim such territories only
-	// up to this size (package safety searches eye spaces of at most 24
-	// empty points), and a larger one is a tile too large to search.
-	TriageMaxEnclosed = 24
+	// cannot be valued unless it is narrow: the wall certificates claim
+	// such territories only up to this size (package safety searches eye
+	// spaces of at most 24 empty points), or up to safety.MaxClaimNarrow
+	// when at most safety.MaxClaimInterior of its points touch none of its
+	// stones (safety.Claimable), and a larger one is a tile too large to
+	// search.
+	TriageMaxEnclosed = safety.MaxClaimEmpties
 )
 
 // Verdict is the answer of Triage: whether a position is an endgame
@@ -78,8 +82,11 @@ func (v Verdict) String() string { return v.Reason }
 //     touches such a stone is territory or an eye: valued directly;
 //   - an area next to one colour only with points that touch none of its
 //     stones is an enclosed area; one of more than TriageMaxEnclosed
-//     empty points cannot be claimed as territory and is too large to
-//     search, so the position cannot be valued yet;
+//     empty points that is not narrow either (safety.Claimable: more
+//     than safety.MaxClaimNarrow points, or more than
+//     safety.MaxClaimInterior touching none of its stones) cannot be
+//     claimed as territory and is too large to search, so the position
+//     cannot be valued yet;
 //   - an area of one colour holding a few of the other's stones (at most
 //     triageMaxDead, with at most TriageMaxEnclosed empty points: a
 //     territory with dead stones left in it) is enclosed too;
@@ -106,6 +113,8 @@ func Triage(pos *position.Position) Verdict {
 		openAt    = board.Pass
 		enclAt    = board.Pass
 		enclEmpty int
+		enclSize  int
+		enclOwner board.Color
 	)
 	inside := deadInside(b)
 	for p0 := range b.Size() {
@@ -144,8 +153,15 @@ func Triage(pos *position.Position) Verdict {
 			if deadIn {
 				owner = inside[p]
 			}
-			if n := untouched(b, pts, owner); n > 0 && len(pts) > v.LargestEnclosed {
-				v.LargestEnclosed, v.Enclosed, enclAt, enclEmpty = len(pts), owner, pts[0], n
+			if n := untouched(b, pts, owner); n > 0 {
+				if len(pts) > v.LargestEnclosed {
+					v.LargestEnclosed, v.Enclosed = len(pts), owner
+				}
+				// Beyond the claims' limits even if every wall were
+				// pass-alive: the largest such area decides.
+				if !safety.Claimable(len(pts), n, true) && len(pts) > enclSize {
+					enclSize, enclOwner, enclAt, enclEmpty = len(pts), owner, pts[0], n
+				}
 			}
 			continue
 		}
@@ -166,10 +182,10 @@ func Triage(pos *position.Position) Verdict {
 		v.At = openAt
 		v.Reason = fmt.Sprintf("not an endgame yet: an open area of %d points at %s (mathgo values open areas of at most %d points)",
 			v.LargestOpen, b.Name(openAt), TriageMaxOpenArea)
-	case v.LargestEnclosed > TriageMaxEnclosed:
+	case enclSize > 0:
 		v.At = enclAt
-		v.Reason = fmt.Sprintf("not an endgame mathgo can value yet: %s's area at %s has %d empty points, %d of them touching none of its stones (mathgo proves such territories up to %d points)",
-			v.Enclosed, b.Name(enclAt), v.LargestEnclosed, enclEmpty, TriageMaxEnclosed)
+		v.Reason = fmt.Sprintf("not an endgame mathgo can value yet: %s's area at %s has %d empty points, %d of them touching none of its stones (mathgo proves such territories up to %d points, or %d when at most %d touch none of its stones)",
+			enclOwner, b.Name(enclAt), enclSize, enclEmpty, TriageMaxEnclosed, safety.MaxClaimNarrow, safety.MaxClaimInterior)
 	default:
 		v.Endgame = true
 		if v.OpenPoints == 0 {

@@ -228,6 +228,14 @@ func TestTriageAreas(t *testing.T) {
 	if v.Endgame || v.LargestEnclosed != 30 || !strings.HasPrefix(v.Reason, "not an endgame mathgo can value yet: black's area at A1 has 30 empty points, 20 of them touching none of its stones") {
 		t.Errorf("5x6 corner: %+v", v)
 	}
+	// A narrow area of more than TriageMaxEnclosed points is let through
+	// (the claims try it): the 28-point centre of a 19x19 game's end, 5
+	// of whose points touch no black stone.
+	g := readGame(t, filepath.Join("..", "testdata", "games", "g19-l10-s403-cad.sgf"))
+	v = Triage(positionAfter(t, g, len(g.Moves)))
+	if !v.Endgame || v.LargestEnclosed <= TriageMaxEnclosed {
+		t.Errorf("g19-l10-s403-cad's end: %+v", v)
+	}
 }
 
 // BenchmarkTriage measures the triage on the 9x9, 13x13 and 19x19 GNU Go

@@ -261,8 +261,8 @@ func (a *Analysis) enclosure(t *Tile, reg []board.Point) string {
 	if c == board.White {
 		name, other = other, name
 	}
-	return fmt.Sprintf("; it is an area %s's settled stones enclose (%d empty points): it is %s's territory if %s cannot live there, which is not proven (a search of the walls with the area as a place to answer did not prove it within its budget; such areas are claimed only up to %d empty points)",
-		name, empty, name, other, safety.MaxClaimEmpties)
+	return fmt.Sprintf("; it is an area %s's settled stones enclose (%d empty points): it is %s's territory if %s cannot live there, which is not proven (a search of the walls with the area as a place to answer did not prove it within its budget; such areas are claimed only up to %d empty points, or %d when at most %d touch none of %s's stones and the walls are pass-alive)",
+		name, empty, name, other, safety.MaxClaimEmpties, safety.MaxClaimNarrow, safety.MaxClaimInterior, name)
 }
 
 // maxKoCycle is the longest cycle a problem message calls a ko when the

@@ -57,7 +57,9 @@ so that no invader lives there. That proof's budget is --solver-nodes per wall b
 most ten blocks), three times that for an area inside pass-alive walls that is empty or
 holds only stones in atari: a larger
 --solver-nodes proves larger areas, at a cost (a 15-point corner can take a million and a
-half nodes, some seconds). Areas of more than 24 empty points are not tried.
+half nodes, some seconds). Areas of more than 24 empty points are tried only inside
+pass-alive walls and when narrow (at most 8 of their empty points touch none of the walls'
+stones), up to 40.
 
 A game record (an SGF with moves and a komi, rules or result) is analyzed at its end, or
 after move N with --move N, with the prisoners taken so far, and the result is also given
