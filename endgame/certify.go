@@ -84,7 +84,50 @@ func (s *settlement) claim(a *tiles.Analysis) int {
 		return 0
 	}
 	before := s.safety.Nodes
-	n := s.safety.Claim(regions)
+	var n int
+	if claimable(a) {
+		n = s.safety.Claim(regions)
+	} else {
+		// Some tile stays unvalued whatever is claimed: the claims only
+		// narrow the bounds, and get no escalated budget.
+		n = s.safety.ClaimUnescalated(regions)
+	}
 	s.nodes += s.safety.Nodes - before
 	return n
+}
+
+// claimable reports whether every tile the search could not value might
+// still be claimed: an area one colour's settled blocks enclose with none
+// of its stones inside, within the claims' limits (safety.Claimable, as
+// if its walls were pass-alive). Only then can the claims make the
+// analysis exact.
+func claimable(a *tiles.Analysis) bool {
+	b := a.Position.Board
+	for _, t := range a.Tiles {
+		if t.Err == nil {
+			continue
+		}
+		if len(t.Boundary) == 0 {
+			return false
+		}
+		c := t.Boundary[0].Color
+		empties := 0
+		for _, cert := range t.Boundary {
+			if cert.Color != c {
+				return false
+			}
+		}
+		for _, p := range t.Points {
+			switch b.At(p) {
+			case c:
+				return false
+			case board.Empty:
+				empties++
+			}
+		}
+		if !safety.Claimable(empties, safety.Interior(b, t.Points, c), true) {
+			return false
+		}
+	}
+	return true
 }

@@ -93,3 +93,40 @@ func TestClaimedKoCorner(t *testing.T) {
 		t.Errorf("the record's result is %q", g.Result)
 	}
 }
+
+// TestClaimableTiles: the claims get their escalated budget only when
+// every tile left unvalued could still be claimed (claimable), since
+// only then can they make the analysis exact. At the end of
+// g09-l10-s33-cad the one unvalued tile is a 15-point corner inside
+// Black's walls (its claim runs out of nodes); 20 moves before the end of
+// g19-l10-s401-cad a 65-point open tile stays unvalued whatever is
+// claimed.
+func TestClaimableTiles(t *testing.T) {
+	if testing.Short() {
+		t.Skip("two real games' analyses")
+	}
+	for _, tc := range []struct {
+		game string
+		move int
+		want bool
+	}{
+		{"g09-l10-s33-cad.sgf", -1, true},
+		{"g19-l10-s401-cad.sgf", 287, false},
+	} {
+		g := readGame(t, "../testdata/games/"+tc.game)
+		n := tc.move
+		if n < 0 {
+			n = len(g.Moves)
+		}
+		r, err := Analyze(positionAfter(t, g, n), Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Exact() {
+			t.Fatalf("%s after move %d is exact", tc.game, n)
+		}
+		if got := claimable(r.Analysis); got != tc.want {
+			t.Errorf("%s after move %d: claimable %v, want %v (%q)", tc.game, n, got, tc.want, r.Problems)
+		}
+	}
+}

@@ -61,13 +61,25 @@ import (
 // (Claimable: up to MaxClaimNarrow empty points, at most
 // MaxClaimInterior of them touching none of the walls' colour).
 func (r *Result) Claim(regions [][]board.Point) int {
+	return r.claim(regions, true)
+}
+
+// ClaimUnescalated is Claim without the escalated budget: each region
+// gets the quick and the deep budget only. A caller that cannot become
+// exact whatever is claimed (another part of the board is beyond the
+// analysis) uses it to narrow its bounds without the largest searches.
+func (r *Result) ClaimUnescalated(regions [][]board.Point) int {
+	return r.claim(regions, false)
+}
+
+func (r *Result) claim(regions [][]board.Point, escalate bool) int {
 	s := r.settler
 	if s == nil || s.opts.NoSolver || s.opts.AssumeSettled {
 		return 0
 	}
 	claimed := 0
 	for _, want := range regions {
-		if s.claimOne(r, want) {
+		if s.claimOne(r, want, escalate) {
 			claimed++
 		}
 	}
@@ -75,7 +87,7 @@ func (r *Result) Claim(regions [][]board.Point) int {
 }
 
 // claimOne tries one region (see Claim).
-func (s *settler) claimOne(r *Result, want []board.Point) bool {
+func (s *settler) claimOne(r *Result, want []board.Point, escalate bool) bool {
 	b := s.b
 	if len(want) == 0 {
 		return false
@@ -195,7 +207,7 @@ func (s *settler) claimOne(r *Result, want []board.Point) bool {
 	}
 	proven := false
 	budgets := []int{min(quickNodes, s.opts.SolverNodes), s.deepBudget(g)}
-	if passAlive && onlyAtari(b, reg) {
+	if escalate && passAlive && onlyAtari(b, reg) {
 		// An area whose walls no attack can capture, empty or with enemy
 		// stones in atari only: the search only asks whether an invasion
 		// can live (or make a seki or a ko) there, the question that ends

@@ -358,3 +358,22 @@ func TestClaimable(t *testing.T) {
 		}
 	}
 }
+
+// TestClaimUnescalated: the corner of TestClaimEscalation needs the
+// escalated budget, which ClaimUnescalated does not give.
+func TestClaimUnescalated(t *testing.T) {
+	pos := finalPosition(t, "g09-l10-s45-cad.sgf")
+	b := pos.Board
+	r, _ := settle(t, pos, Options{})
+	reg := regionAt(b, r, point(t, b, "J1"))
+	before := r.Nodes
+	if n := r.ClaimUnescalated([][]board.Point{reg}); n != 0 {
+		t.Fatalf("claimed without the escalated budget")
+	}
+	if used := r.Nodes - before; used > quickNodes+10*DefaultSolverNodes {
+		t.Errorf("searched %d nodes: more than the quick and deep budgets", used)
+	}
+	if n := r.Claim([][]board.Point{reg}); n != 1 {
+		t.Errorf("not claimed with the escalated budget")
+	}
+}
