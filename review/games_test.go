@@ -22,8 +22,10 @@ const gamesDir = "../testdata/games"
 // with --capture-all-dead whose last moves are analyzed exactly with the
 // review's default budgets (their territories claimed after the tile
 // search, s45 and s50's with the escalated budget of an empty area inside
-// pass-alive walls): twelve games with exact positions in all (#15 asks
-// for ten). g09-l3-s1, whose exact positions have a ko, is reviewed by
+// pass-alive walls), and one 13x13 game with --capture-all-dead
+// (g13-l10-s63-cad, exact over moves 136 and 140-141 only: a ko with a
+// large graph in between): thirteen games with exact positions in all
+// (#15 asks for ten). g09-l3-s1, whose exact positions have a ko, is reviewed by
 // TestReviewKo (the play-outs here play sums without a ko). The other
 // records of testdata/games end with an area of 15 to 27 empty points
 // whose claim takes more than the escalated budget, or with open areas.
@@ -34,6 +36,7 @@ var reviewedGames = []string{
 	"g09-l10-s34-cad.sgf", "g09-l10-s37-cad.sgf", "g09-l10-s38-cad.sgf", "g09-l10-s40-cad.sgf", "g09-l10-s41-cad.sgf",
 	"g09-l10-s44-cad.sgf", "g09-l10-s45-cad.sgf", "g09-l10-s47-cad.sgf", "g09-l10-s48-cad.sgf",
 	"g09-l10-s50-cad.sgf", "g09-l10-s54-cad.sgf",
+	"g13-l10-s63-cad.sgf",
 }
 
 var (
