@@ -75,7 +75,8 @@ func BenchmarkSettle(b *testing.B) {
 
 // BenchmarkClaimFinal times the claims of the final positions of the
 // 9x9 benchmark games whose last areas need the escalated budget (an area
-// inside pass-alive walls, empty or with stones in atari only): Settle,
+// inside pass-alive walls, empty or with stones in atari only), and of a
+// 19x19 game's narrow area of more than MaxClaimEmpties points: Settle,
 // then Claim of that area, reporting the claim's nodes and whether it was
 // proven. Each iteration starts with no remembered certificates
 // (life.ForgetCertificates).
@@ -89,6 +90,7 @@ func BenchmarkClaimFinal(b *testing.B) {
 		{"g09-l10-s50-cad.sgf", -1, "A1"},
 		{"g09-l10-s50-cad.sgf", 52, "J1"},
 		{"g09-l10-s33-cad.sgf", -1, "J9"},
+		{"g19-l10-s403-cad.sgf", -1, "J10"}, // a narrow area of 28 empty points
 	} {
 		g, err := position.ReadGame(filepath.Join("..", "testdata", "games", c.game))
 		if err != nil {
