@@ -153,7 +153,7 @@ func Triage(pos *position.Position) Verdict {
 			if deadIn {
 				owner = inside[p]
 			}
-			if n := untouched(b, pts, owner); n > 0 {
+			if n := safety.Interior(b, pts, owner); n > 0 {
 				if len(pts) > v.LargestEnclosed {
 					v.LargestEnclosed, v.Enclosed = len(pts), owner
 				}
@@ -167,7 +167,7 @@ func Triage(pos *position.Position) Verdict {
 		}
 		v.OpenAreas++
 		v.OpenPoints += len(pts)
-		v.OpenInterior += untouched(b, pts, board.Empty)
+		v.OpenInterior += untouched(b, pts)
 		if len(pts) > v.LargestOpen {
 			v.LargestOpen, openAt = len(pts), pts[0]
 		}
@@ -251,14 +251,13 @@ func deadInside(b *board.Board) []board.Color {
 	return out
 }
 
-// untouched counts the points of pts next to no stone of colour c (any
-// stone when c is board.Empty).
-func untouched(b *board.Board, pts []board.Point, c board.Color) int {
+// untouched counts the points of pts next to no stone.
+func untouched(b *board.Board, pts []board.Point) int {
 	n := 0
 	for _, p := range pts {
 		touch := false
 		for _, q := range b.Neighbors(p) {
-			if x := b.At(q); x != board.Empty && (c == board.Empty || x == c) {
+			if b.At(q) != board.Empty {
 				touch = true
 				break
 			}

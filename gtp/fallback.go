@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/safety"
 )
 
 // FallbackGenerator is the simple move generator the engine uses when
@@ -111,7 +112,7 @@ func newFallback(b *board.Board, immortal []bool, c board.Color) *fallback {
 			if r.border == borderWhite {
 				owner = board.White
 			}
-			f.sealed[i] = len(r.points) <= sealedPoints || interior(b, r.points, owner) <= sealedInterior
+			f.sealed[i] = len(r.points) <= sealedPoints || safety.Interior(b, r.points, owner) <= sealedInterior
 		}
 	}
 	f.infl = make([]int, b.Size())
@@ -121,24 +122,6 @@ func newFallback(b *board.Board, immortal []bool, c board.Color) *fallback {
 		}
 	}
 	return f
-}
-
-// interior counts the points of pts next to no stone of colour c.
-func interior(b *board.Board, pts []board.Point, c board.Color) int {
-	n := 0
-	for _, p := range pts {
-		touch := false
-		for _, q := range b.Neighbors(p) {
-			if b.At(q) == c {
-				touch = true
-				break
-			}
-		}
-		if !touch {
-			n++
-		}
-	}
-	return n
 }
 
 // radiate adds the influence of a stone of colour s at p to infl.
