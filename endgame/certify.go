@@ -107,25 +107,8 @@ func claimable(a *tiles.Analysis) bool {
 		if t.Err == nil {
 			continue
 		}
-		if len(t.Boundary) == 0 {
-			return false
-		}
-		c := t.Boundary[0].Color
-		empties := 0
-		for _, cert := range t.Boundary {
-			if cert.Color != c {
-				return false
-			}
-		}
-		for _, p := range t.Points {
-			switch b.At(p) {
-			case c:
-				return false
-			case board.Empty:
-				empties++
-			}
-		}
-		if !safety.Claimable(empties, safety.Interior(b, t.Points, c), true) {
+		c, empties, ok := a.Enclosed(t)
+		if !ok || !safety.Claimable(empties, safety.Interior(b, t.Points, c), true) {
 			return false
 		}
 	}

@@ -232,30 +232,41 @@ func Analyze(pos *position.Position, opts Options) (*Analysis, error) {
 	return a, nil
 }
 
+// Enclosed reports whether tile t is an area one colour's settled stones
+// enclose with none of that colour's stones inside (every wall around it
+// of colour c), and its number of empty points: the areas the walls'
+// certificates may claim as territory (package safety).
+func (a *Analysis) Enclosed(t *Tile) (c board.Color, empties int, ok bool) {
+	if len(t.Boundary) == 0 {
+		return board.Empty, 0, false
+	}
+	c = t.Boundary[0].Color
+	for _, cert := range t.Boundary {
+		if cert.Color != c {
+			return board.Empty, 0, false
+		}
+	}
+	b := a.Position.Board
+	for _, p := range t.Points {
+		switch b.At(p) {
+		case c:
+			return board.Empty, 0, false
+		case board.Empty:
+			empties++
+		}
+	}
+	return c, empties, true
+}
+
 // enclosure explains, for a tile that could not be valued, that it is an
 // area one colour's settled stones enclose with none of that colour's
 // stones inside (a territory to be, which the walls' certificates did not
 // claim): its value is its count exactly when the other colour cannot
 // live there, which mathgo has not proven. Empty for any other tile.
-func (a *Analysis) enclosure(t *Tile, reg []board.Point) string {
-	if len(t.Boundary) == 0 {
+func (a *Analysis) enclosure(t *Tile) string {
+	c, empty, ok := a.Enclosed(t)
+	if !ok {
 		return ""
-	}
-	c := t.Boundary[0].Color
-	for _, cert := range t.Boundary {
-		if cert.Color != c {
-			return ""
-		}
-	}
-	b := a.Position.Board
-	empty := 0
-	for _, p := range reg {
-		switch b.At(p) {
-		case c:
-			return ""
-		case board.Empty:
-			empty++
-		}
 	}
 	name, other := "Black", "White"
 	if c == board.White {
@@ -318,7 +329,7 @@ func (a *Analysis) value(e *engine, t *Tile, reg []board.Point) {
 				// budget is no evidence of a ko: say what failed.
 				t.Kind, t.Cycle, t.Err = KindTile, nil, kerr
 				a.Problems = append(a.Problems, fmt.Sprintf("tile %s (%d points) could not be valued: %v (its game graph has a cycle of %d moves: %s ...)%s",
-					t.ID, len(reg), kerr, len(ce.Moves), strings.Join(ce.Moves[:maxKoCycle], ", "), a.enclosure(t, reg)))
+					t.ID, len(reg), kerr, len(ce.Moves), strings.Join(ce.Moves[:maxKoCycle], ", "), a.enclosure(t)))
 			case kerr != nil && !ce.KoLike():
 				// The cycle found first has no single-stone take and
 				// take-back: stones captured and their points played
@@ -326,7 +337,7 @@ func (a *Analysis) value(e *engine, t *Tile, reg []board.Point) {
 				// tile keeps its kind, but the message does not call it
 				// one.
 				a.Problems = append(a.Problems, fmt.Sprintf("tile %s (%d points) has a cycle in its game graph (%s: stones captured and their points played again, no single-stone take and take-back) and could not be valued: %v%s",
-					t.ID, len(reg), strings.Join(ce.Moves, ", "), kerr, a.enclosure(t, reg)))
+					t.ID, len(reg), strings.Join(ce.Moves, ", "), kerr, a.enclosure(t)))
 			case kerr != nil:
 				a.Problems = append(a.Problems, fmt.Sprintf("tile %s is a ko (its game graph has a cycle: %v) that could not be valued: %v", t.ID, ce.Moves, kerr))
 			default:
@@ -334,7 +345,7 @@ func (a *Analysis) value(e *engine, t *Tile, reg []board.Point) {
 			}
 		} else {
 			t.Kind = KindTile
-			a.Problems = append(a.Problems, fmt.Sprintf("tile %s (%d points): %v%s", t.ID, len(reg), err, a.enclosure(t, reg)))
+			a.Problems = append(a.Problems, fmt.Sprintf("tile %s (%d points): %v%s", t.ID, len(reg), err, a.enclosure(t)))
 		}
 		return
 	}
