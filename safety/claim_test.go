@@ -377,3 +377,29 @@ func TestClaimUnescalated(t *testing.T) {
 		t.Errorf("not claimed with the escalated budget")
 	}
 }
+
+// TestClaimPassAliveBudget: the 22-point top edge of the final position of
+// g13-l10-s65-cad lies inside seven pass-alive Black blocks (its game
+// graph has a ko and is too large for the tile search); the claim is not
+// proven. Its budget counts three
+// blocks, not seven (claimPassAliveTargets): the quick, deep and
+// escalated searches spend at most 2,000 + 150,000 + 450,000 nodes, where
+// seven blocks gave 1.4 million.
+func TestClaimPassAliveBudget(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a claim search of 600,000 nodes")
+	}
+	pos := finalPosition(t, "g13-l10-s65-cad.sgf")
+	b := pos.Board
+	r, _ := settle(t, pos, Options{})
+	reg := regionAt(b, r, point(t, b, "G13"))
+	before := r.Nodes
+	if n := r.Claim([][]board.Point{reg}); n != 0 {
+		t.Fatalf("claimed the top edge")
+	}
+	// Each search may pass its budget by the one node that finds it spent.
+	limit := quickNodes + (1+claimEscalation)*claimPassAliveTargets*DefaultSolverNodes + 3
+	if used := r.Nodes - before; used > limit || used <= 2*claimPassAliveTargets*DefaultSolverNodes {
+		t.Errorf("searched %d nodes: want the three budgets of three blocks, at most %d", used, limit)
+	}
+}
