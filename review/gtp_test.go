@@ -55,9 +55,7 @@ func TestExactPlayAgainstGNUGo(t *testing.T) {
 		t.Skip("GNU Go is not installed (apt-get install gnugo, or $GNUGO)")
 	}
 	files := []string{filepath.Join(handDir, "gote2.sgf"), filepath.Join(handDir, "choice.sgf"), filepath.Join(handDir, "gote2-chinese.sgf")}
-	for _, f := range reviewedGames {
-		files = append(files, filepath.Join(gamesDir, f))
-	}
+	files = append(files, reviewedPaths(t)...)
 	played, rescued, skipped := 0, 0, 0
 	for _, file := range files {
 		g := readGame(t, file)
