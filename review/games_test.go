@@ -47,7 +47,8 @@ var reviewedGames = []string{
 // was tuned on).
 func reviewedPaths(t *testing.T) []string {
 	t.Helper()
-	if glob := os.Getenv("MATHGO_REVIEW_GAMES"); glob != "" {
+	if campaign() {
+		glob := os.Getenv("MATHGO_REVIEW_GAMES")
 		files, err := filepath.Glob(glob)
 		if err != nil || len(files) == 0 {
 			t.Fatalf("MATHGO_REVIEW_GAMES=%q matches no record (%v)", glob, err)
@@ -60,6 +61,11 @@ func reviewedPaths(t *testing.T) []string {
 	}
 	return files
 }
+
+// campaign reports whether $MATHGO_REVIEW_GAMES replaces the set: the
+// checks of each game still apply, the minimum numbers of games reviewed
+// or compared (the set's coverage) do not.
+func campaign() bool { return os.Getenv("MATHGO_REVIEW_GAMES") != "" }
 
 var (
 	reviewsMu sync.Mutex
@@ -92,7 +98,7 @@ func TestGNUGoGames(t *testing.T) {
 	withExact := 0
 	paths := reviewedPaths(t)
 	defer func() {
-		if withExact < 10 {
+		if withExact < 10 && !campaign() {
 			t.Errorf("only %d of the %d games have moves reviewed exactly: want at least 10", withExact, len(paths))
 		}
 	}()
@@ -224,7 +230,7 @@ func TestFinalScoresAgainstGNUGo(t *testing.T) {
 		}
 	}
 	t.Logf("%d final positions analyzed exactly and compared with GNU Go's score (%d with an area claimed after the tile search)", compared, claimed)
-	if compared < 3 || claimed == 0 {
+	if (compared < 3 || claimed == 0) && !campaign() {
 		t.Errorf("%d final positions compared, %d with a claimed area: want at least 3 and 1", compared, claimed)
 	}
 }
