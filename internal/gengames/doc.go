@@ -23,6 +23,10 @@
 //	nice -n 10 go run ./internal/gengames [-out testdata/games] [-gnugo PATH] [-only NAME,...] [-manifest-only]
 //
 // -only regenerates the named games (file names without .sgf); -manifest-only
-// rewrites positions.tsv from the records already in -out. 19x19 games at
+// rewrites positions.tsv from the records already in -out. -campaign makes
+// the games of the list Campaign instead (9x9 seeds 55 to 74, 13x13 seeds
+// 67 to 70, outside testdata, without a manifest: -out must name another
+// directory), records no test was tuned on, for the review tests'
+// campaigns: MATHGO_REVIEW_GAMES='DIR/*.sgf' go test ./review. 19x19 games at
 // high levels take many minutes each: run it in the background.
 package main

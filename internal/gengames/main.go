@@ -103,6 +103,21 @@ var Games = []Spec{
 	{19, 10, 404, "6.5", "japanese", true},
 }
 
+// Campaign is a second set of games, outside testdata: records no test
+// was tuned on, for the review tests' campaigns ($MATHGO_REVIEW_GAMES,
+// see the README): 9x9 seeds 55 to 74 and 13x13 seeds 67 to 70, level 10
+// with --capture-all-dead, as the bundled games of those sizes.
+var Campaign = func() []Spec {
+	var out []Spec
+	for seed := 55; seed <= 74; seed++ {
+		out = append(out, Spec{9, 10, seed, "6.5", "japanese", true})
+	}
+	for seed := 67; seed <= 70; seed++ {
+		out = append(out, Spec{13, 10, seed, "6.5", "japanese", true})
+	}
+	return out
+}()
+
 // Stages are the benchmark positions' distances from the end, in moves.
 var Stages = []int{20, 40, 60}
 
@@ -118,14 +133,23 @@ func main() {
 	only := flag.String("only", "", "comma-separated game names to (re)generate (default: all)")
 	manifestOnly := flag.Bool("manifest-only", false, "only rewrite the manifest from the records in -out")
 	timeout := flag.Duration("timeout", 3*time.Hour, "time limit per game")
+	campaign := flag.Bool("campaign", false, "generate the campaign games (Campaign) instead of the bundled set, without a manifest (use another -out)")
 	flag.Parse()
-	if err := run(*out, *gnugo, *only, *manifestOnly, *timeout); err != nil {
+	set := Games
+	if *campaign {
+		if *out == "testdata/games" {
+			fmt.Fprintln(os.Stderr, "gengames: -campaign writes records that are not part of the bundled set: give another -out")
+			os.Exit(2)
+		}
+		set = Campaign
+	}
+	if err := run(*out, *gnugo, *only, *manifestOnly, *timeout, set, !*campaign); err != nil {
 		fmt.Fprintln(os.Stderr, "gengames:", err)
 		os.Exit(1)
 	}
 }
 
-func run(out, gnugo, only string, manifestOnly bool, timeout time.Duration) error {
+func run(out, gnugo, only string, manifestOnly bool, timeout time.Duration, set []Spec, manifest bool) error {
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
 	}
@@ -140,12 +164,12 @@ func run(out, gnugo, only string, manifestOnly bool, timeout time.Duration) erro
 		if only != "" {
 			names = strings.Split(only, ",")
 			for _, n := range names {
-				if !slices.ContainsFunc(Games, func(s Spec) bool { return s.Name() == n }) {
+				if !slices.ContainsFunc(set, func(s Spec) bool { return s.Name() == n }) {
 					return fmt.Errorf("-only: no game %q in the set", n)
 				}
 			}
 		}
-		for _, s := range Games {
+		for _, s := range set {
 			if names != nil && !slices.Contains(names, s.Name()) {
 				continue
 			}
@@ -161,6 +185,9 @@ func run(out, gnugo, only string, manifestOnly bool, timeout time.Duration) erro
 			}
 			fmt.Fprintf(os.Stderr, "gengames: %s written in %s\n", path, time.Since(start).Round(time.Second))
 		}
+	}
+	if !manifest {
+		return nil
 	}
 	m, err := Manifest(out)
 	if err != nil {

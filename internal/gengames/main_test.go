@@ -108,3 +108,24 @@ func TestReproducible(t *testing.T) {
 	}
 	t.Fatal("no 9x9 level-1 game in the set")
 }
+
+// TestCampaign: the campaign games are 24, all distinct, and none is a
+// game of the bundled set (a campaign never stands for a bundled record).
+func TestCampaign(t *testing.T) {
+	if len(Campaign) != 24 {
+		t.Errorf("%d campaign games, want 24", len(Campaign))
+	}
+	names := map[string]bool{}
+	for _, s := range Games {
+		names[s.Name()] = true
+	}
+	for _, s := range Campaign {
+		if names[s.Name()] {
+			t.Errorf("%s is in both sets (or twice in the campaign)", s.Name())
+		}
+		names[s.Name()] = true
+		if !s.CaptureAllDead || s.Level != 10 || (s.Size != 9 && s.Size != 13) {
+			t.Errorf("%s: not a level-10 9x9 or 13x13 game with --capture-all-dead", s.Name())
+		}
+	}
+}
