@@ -541,6 +541,36 @@ func (b *Board) Liberties(p Point) int {
 	return n
 }
 
+// LibertiesUpTo is min(Liberties(p), max), found without walking the
+// rest of the block once max liberties are seen: a test such as "in
+// atari" or "at least two liberties" on a long wall stops early.
+func (b *Board) LibertiesUpTo(p Point, max int) int {
+	b.sync()
+	if !b.Contains(p) || b.color[p] == Empty || max <= 0 {
+		return 0
+	}
+	gen := b.nextMark()
+	h := b.head[p]
+	n := 0
+	s := h
+	for {
+		for _, q := range b.nbrs[s] {
+			if b.color[q] == Empty && b.mark[q] != gen {
+				b.mark[q] = gen
+				n++
+				if n == max {
+					return n
+				}
+			}
+		}
+		s = b.next[s]
+		if s == h {
+			break
+		}
+	}
+	return n
+}
+
 // LibertyPoints returns the liberties of the block at p in increasing order
 // (nil if p is empty or off the board). The slice is new.
 func (b *Board) LibertyPoints(p Point) []Point {

@@ -362,6 +362,11 @@ func checkConsistent(t testing.TB, b *Board) {
 		if got := b.Liberties(p); got != libs {
 			t.Fatalf("Liberties(%s) = %d, want %d\n%s", b.Name(p), got, libs, b)
 		}
+		for max := 0; max <= libs+1; max++ {
+			if got := b.LibertiesUpTo(p, max); got != min(libs, max) {
+				t.Fatalf("LibertiesUpTo(%s, %d) = %d, want %d\n%s", b.Name(p), max, got, min(libs, max), b)
+			}
+		}
 		if b.plibs[b.head[p]] != fresh.plibs[fresh.head[p]] {
 			t.Fatalf("pseudo-liberties of %s = %d, want %d\n%s", b.Name(p), b.plibs[b.head[p]], fresh.plibs[fresh.head[p]], b)
 		}

@@ -322,7 +322,7 @@ func (e *engine) captured() bool {
 func (e *engine) defenderSafe() bool {
 	// Quick necessary condition: two liberties or an immortal stone.
 	for _, p := range e.target {
-		if e.b.Liberties(p) < 2 && !e.blockHasImmortal(p) {
+		if e.b.LibertiesUpTo(p, 2) < 2 && !e.blockHasImmortal(p) {
 			return false
 		}
 	}
@@ -363,7 +363,7 @@ func (e *engine) blockHasImmortal(p board.Point) bool {
 // target block at once.
 func (e *engine) attackerCanCapture() bool {
 	for _, p := range e.target {
-		if e.b.Liberties(p) != 1 {
+		if e.b.LibertiesUpTo(p, 2) != 1 {
 			continue
 		}
 		l := e.b.LibertyPoints(p)[0]
@@ -449,7 +449,7 @@ func (e *engine) famKeeps(m move, w [2]int16) bool {
 		}
 		atari := false
 		for _, q := range e.b.Neighbors(p) {
-			if e.b.At(q) == e.att && e.b.Liberties(q) == 1 {
+			if e.b.At(q) == e.att && e.b.LibertiesUpTo(q, 2) == 1 {
 				atari = true
 				break
 			}

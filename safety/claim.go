@@ -299,7 +299,7 @@ func emptyCount(b *board.Board, reg []board.Point) int {
 // block with one liberty (true for an empty area).
 func onlyAtari(b *board.Board, reg []board.Point) bool {
 	for _, p := range reg {
-		if b.At(p) != board.Empty && b.Liberties(p) > 1 {
+		if b.At(p) != board.Empty && b.LibertiesUpTo(p, 2) > 1 {
 			return false
 		}
 	}

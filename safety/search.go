@@ -187,7 +187,7 @@ func (s *settler) capturedBy(j job, pv []board.Point) ([]int, []board.Point) {
 		return nil, pv
 	}
 	for _, t := range j.sl.targets {
-		if c.At(t) != j.sl.def || c.Liberties(t) != 1 {
+		if c.At(t) != j.sl.def || c.LibertiesUpTo(t, 2) != 1 {
 			continue
 		}
 		l := c.LibertyPoints(t)[0]
