@@ -518,27 +518,7 @@ func (b *Board) SameBlock(p, q Point) bool {
 // Liberties returns the number of distinct liberties of the block at p (0 if
 // p is empty or off the board).
 func (b *Board) Liberties(p Point) int {
-	b.sync()
-	if !b.Contains(p) || b.color[p] == Empty {
-		return 0
-	}
-	gen := b.nextMark()
-	h := b.head[p]
-	n := 0
-	s := h
-	for {
-		for _, q := range b.nbrs[s] {
-			if b.color[q] == Empty && b.mark[q] != gen {
-				b.mark[q] = gen
-				n++
-			}
-		}
-		s = b.next[s]
-		if s == h {
-			break
-		}
-	}
-	return n
+	return b.LibertiesUpTo(p, b.size+1) // more than any block can have
 }
 
 // LibertiesUpTo is min(Liberties(p), max), found without walking the
