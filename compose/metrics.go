@@ -11,6 +11,7 @@ import (
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/play"
+	"github.com/mathgo/mathgo/rules"
 	"github.com/mathgo/mathgo/solve"
 )
 
@@ -124,12 +125,12 @@ func measure(r *endgame.Report) (Metrics, *Line, error) {
 	sv := solve.NewSolver()
 	comps := locals(sum)
 	line := &Line{Wrong: map[int][]Refuted{}}
-	p := toPlayer(first)
+	p := solve.PlayerOf(first)
 	balanced, winnerTurns := 0, 0
 	boardLine := true
 	for ply := 0; ; ply++ {
 		cur := play.Sum{Components: comps}
-		d, err := play.Choose(cur, p, play.Mathematical, play.Exact(), sv)
+		d, err := play.Choose(cur, p, rules.MathematicalGo, play.Exact(), sv)
 		if errors.Is(err, play.ErrNoMove) {
 			break
 		}
@@ -168,7 +169,7 @@ func measure(r *endgame.Report) (Metrics, *Line, error) {
 			}
 			trapped := false
 			for _, h := range []play.Strategy{hot, greedy} {
-				hd, err := play.Choose(cur, p, play.Mathematical, h, sv)
+				hd, err := play.Choose(cur, p, rules.MathematicalGo, h, sv)
 				if err != nil {
 					return m, nil, fmt.Errorf("compose: ply %d: %s: %w", ply+1, h.Name(), err)
 				}
@@ -199,7 +200,7 @@ func measure(r *endgame.Report) (Metrics, *Line, error) {
 		}
 		if pt, ok := boardPoint(r, d.Move); ok && boardLine {
 			line.Moves = append(line.Moves, pt)
-			line.Players = append(line.Players, toColor(p))
+			line.Players = append(line.Players, solve.ColorOf(p))
 		} else {
 			boardLine = false
 		}
@@ -274,7 +275,7 @@ func refutation(r *endgame.Report, comps []play.Component, c play.Candidate, p p
 	var out []board.Point
 	q := p.Opponent()
 	for {
-		d, err := play.Choose(play.Sum{Components: comps}, q, play.Mathematical, play.Exact(), sv)
+		d, err := play.Choose(play.Sum{Components: comps}, q, rules.MathematicalGo, play.Exact(), sv)
 		if errors.Is(err, play.ErrNoMove) {
 			return out, nil
 		}
@@ -399,18 +400,4 @@ func colorName(c board.Color) string {
 		return "white"
 	}
 	return "black"
-}
-
-func toPlayer(c board.Color) play.Player {
-	if c == board.White {
-		return play.White
-	}
-	return play.Black
-}
-
-func toColor(p play.Player) board.Color {
-	if p == play.White {
-		return board.White
-	}
-	return board.Black
 }

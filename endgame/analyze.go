@@ -295,7 +295,7 @@ func (r *Report) Winner(first board.Color) solve.Winner {
 	if r.Totals == nil {
 		return r.mgoWinner(first)
 	}
-	return r.Totals.Winner[player(first)]
+	return r.Totals.Winner[solve.PlayerOf(first)]
 }
 
 // Japanese returns the territory score (Black minus White, prisoners
@@ -304,7 +304,7 @@ func (r *Report) Japanese(first board.Color) (cgt.Dyadic, bool) {
 	if r.Totals == nil || r.Totals.NoJapanese {
 		return cgt.Dyadic{}, false
 	}
-	return r.Totals.Japanese[player(first)], true
+	return r.Totals.Japanese[solve.PlayerOf(first)], true
 }
 
 // Chinese returns the area score of the playing area (Black minus White)
@@ -314,15 +314,7 @@ func (r *Report) Chinese(first board.Color) (cgt.Dyadic, bool) {
 	if r.Totals == nil || !r.Totals.ChineseOK {
 		return cgt.Dyadic{}, false
 	}
-	return r.Totals.Chinese[player(first)], true
-}
-
-// player converts a colour to the CGT player (Black is Left).
-func player(c board.Color) cgt.Player {
-	if c == board.White {
-		return cgt.Right
-	}
-	return cgt.Left
+	return r.Totals.Chinese[solve.PlayerOf(first)], true
 }
 
 // Tree returns the best-play tree of tile id to the given depth.

@@ -8,6 +8,7 @@ import (
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/realgo"
+	"github.com/mathgo/mathgo/rules"
 	"github.com/mathgo/mathgo/tiles"
 )
 
@@ -48,7 +49,7 @@ func TestClaimedCorner(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, first := range []board.Color{board.Black, board.White} {
-		jp, ch := res.Get(realgo.Japanese, first), res.Get(realgo.Chinese, first)
+		jp, ch := res.Get(rules.Japanese, first), res.Get(rules.Chinese, first)
 		if !jp.Known || !ch.Known {
 			t.Fatalf("%s first: realgo does not know (%s)", first, jp.Reason)
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/mathgo/mathgo/cgt/loopy"
 	"github.com/mathgo/mathgo/play"
 	"github.com/mathgo/mathgo/realgo"
+	"github.com/mathgo/mathgo/rules"
 	"github.com/mathgo/mathgo/safety"
 	"github.com/mathgo/mathgo/solve"
 	"github.com/mathgo/mathgo/thermograph"
@@ -181,9 +182,9 @@ func (r *Report) koTotal(opts Options) bool {
 	chineseSaid := false // the warning on the ko threats says why there is no Chinese score
 	// On a whole board, two passes may end the game with a tile unsettled,
 	// reckoned as real rules reckon it (reckon.go).
-	jEnd, cEnd := r.realEnd(solve.BanJapanese, base), r.realEnd(solve.BanChinese, 0)
+	jEnd, cEnd := r.realEnd(rules.Japanese, base), r.realEnd(rules.Chinese, 0)
 	kr.ends = [2]*endReckoner{jEnd, cEnd}
-	jp, game, err := solve.SolveBanWith(a, solve.BanJapanese, base, maxStates, solve.BanOptions{Start: ban, End: jEnd.option()})
+	jp, game, err := solve.SolveBanWith(a, rules.Japanese, base, maxStates, solve.BanOptions{Start: ban, End: jEnd.option()})
 	if err == nil {
 		err = jEnd.checked(game)
 	}
@@ -193,7 +194,7 @@ func (r *Report) koTotal(opts Options) bool {
 		kr.Japanese, kr.Ban = jp, game
 		r.Nodes += jp.States
 		if areaOK {
-			ch, chg, cerr := solve.SolveBanWith(a, solve.BanChinese, 0, maxStates, solve.BanOptions{Start: ban, End: cEnd.option()})
+			ch, chg, cerr := solve.SolveBanWith(a, rules.Chinese, 0, maxStates, solve.BanOptions{Start: ban, End: cEnd.option()})
 			if cerr == nil {
 				cerr = cEnd.checked(chg)
 			}
@@ -209,9 +210,9 @@ func (r *Report) koTotal(opts Options) bool {
 		// The real result lies between the game in which White may
 		// ignore the ban at will (every threat White's walls give Black
 		// answered) and the one in which Black may: exact when they meet.
-		kr.Japanese, kr.Chinese = r.threatRange(a, solve.BanJapanese, base, maxStates, ban, free, &kr.JapaneseRange, &kr.RangeGames), nil
+		kr.Japanese, kr.Chinese = r.threatRange(a, rules.Japanese, base, maxStates, ban, free, &kr.JapaneseRange, &kr.RangeGames), nil
 		if areaOK {
-			kr.Chinese = r.threatRange(a, solve.BanChinese, 0, maxStates, ban, free, &kr.ChineseRange, &kr.ChineseRangeGames)
+			kr.Chinese = r.threatRange(a, rules.Chinese, 0, maxStates, ban, free, &kr.ChineseRange, &kr.ChineseRangeGames)
 		}
 		kr.Ban, kr.ChineseBan = nil, nil // their optimal moves need not withstand the threats
 		b := r.Board()
@@ -276,13 +277,13 @@ func (r *Report) koTotal(opts Options) bool {
 // may. It stores them in rng and returns a result holding the score with
 // each player first when the lower bound of the first meets the upper
 // bound of the second, nil otherwise (or when a game is too large).
-func (r *Report) threatRange(a *tiles.Analysis, counting solve.BanCounting, base, maxStates int, ban solve.StartBan, free [3]bool, rng *[2]*solve.BanResult, games *[2]*solve.BanGame) *solve.BanResult {
+func (r *Report) threatRange(a *tiles.Analysis, counting rules.Counting, base, maxStates int, ban solve.StartBan, free [3]bool, rng *[2]*solve.BanResult, games *[2]*solve.BanGame) *solve.BanResult {
 	for i, c := range []board.Color{board.White, board.Black} {
 		var opts solve.BanOptions
 		opts.Start = ban
 		opts.Threats[c] = free[c]
 		end := r.Ko.ends[0]
-		if counting == solve.BanChinese {
+		if counting == rules.Chinese {
 			end = r.Ko.ends[1]
 		}
 		opts.End = end.option()
@@ -322,7 +323,7 @@ const drawCheckNodes = 200_000
 // empty points, 825 draws among their 4,200 results.)
 func (r *Report) confirmDraws(m *solve.KoTotals) error {
 	for _, c := range []board.Color{board.Black, board.White} {
-		if m.Winner[player(c)] != solve.Draw {
+		if m.Winner[solve.PlayerOf(c)] != solve.Draw {
 			continue
 		}
 		res, err := solve.SolveAlphaBeta(r.Position, solve.Options{MaxNodes: drawCheckNodes, First: c})
@@ -422,11 +423,11 @@ func (r *Report) koBounds(kos []*tiles.Tile, opts Options) {
 	if real := r.Ko.Real; real != nil {
 		walls := cgt.DyadicInt(int64(r.WallStones()))
 		for _, first := range []board.Color{board.Black, board.White} {
-			p := player(first)
-			if jp := real.Get(realgo.Japanese, first); jp.Known {
+			p := solve.PlayerOf(first)
+			if jp := real.Get(rules.Japanese, first); jp.Known {
 				widen(&b.Japanese[p], cgt.DyadicInt(int64(jp.Score)))
 			}
-			if ch := real.Get(realgo.Chinese, first); ch.Known && b.ChineseOK {
+			if ch := real.Get(rules.Chinese, first); ch.Known && b.ChineseOK {
 				widen(&b.Chinese[p], cgt.DyadicInt(int64(ch.Score)).Sub(walls))
 			}
 		}
@@ -477,11 +478,11 @@ func (r *Report) confirmReal(t *solve.Totals, opts Options) []string {
 	var diff []string
 	walls := cgt.DyadicInt(int64(r.WallStones()))
 	for _, first := range []board.Color{board.Black, board.White} {
-		p := player(first)
-		if jp := res.Get(realgo.Japanese, first); jp.Known && !t.Japanese[p].Equal(cgt.DyadicInt(int64(jp.Score))) {
+		p := solve.PlayerOf(first)
+		if jp := res.Get(rules.Japanese, first); jp.Known && !t.Japanese[p].Equal(cgt.DyadicInt(int64(jp.Score))) {
 			diff = append(diff, fmt.Sprintf("with %s first they give Japanese %s, a whole-board search under real rules %d", first, t.Japanese[p], jp.Score))
 		}
-		if ch := res.Get(realgo.Chinese, first); ch.Known && t.ChineseOK && !t.Chinese[p].Add(walls).Equal(cgt.DyadicInt(int64(ch.Score))) {
+		if ch := res.Get(rules.Chinese, first); ch.Known && t.ChineseOK && !t.Chinese[p].Add(walls).Equal(cgt.DyadicInt(int64(ch.Score))) {
 			diff = append(diff, fmt.Sprintf("with %s first they give Chinese %s, a whole-board search under real rules %d (%s with the walls' stones)", first, t.Chinese[p].Add(walls), ch.Score, t.Chinese[p]))
 		}
 	}
@@ -563,7 +564,7 @@ func (r *Report) mgoWinner(first board.Color) solve.Winner {
 	if r.Ko == nil || r.Ko.MGO == nil {
 		return solve.Unknown
 	}
-	return r.Ko.MGO.Winner[player(first)]
+	return r.Ko.MGO.Winner[solve.PlayerOf(first)]
 }
 
 // mgoDecided reports whether the Mathematical Go winner of a position with

@@ -9,6 +9,7 @@ import (
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/realgo"
+	"github.com/mathgo/mathgo/rules"
 	"github.com/mathgo/mathgo/solve"
 )
 
@@ -195,8 +196,8 @@ func TestKoThreatsFromWalls(t *testing.T) {
 	}
 	walls := r.WallStones()
 	for _, first := range []board.Color{board.Black, board.White} {
-		p := player(first)
-		jp, ch := res.Get(realgo.Japanese, first), res.Get(realgo.Chinese, first)
+		p := solve.PlayerOf(first)
+		jp, ch := res.Get(rules.Japanese, first), res.Get(rules.Chinese, first)
 		if !jp.Known || !ch.Known {
 			if first == board.Black {
 				t.Fatalf("%s first: realgo did not finish", first)
@@ -239,14 +240,14 @@ func TestKoUnsettledEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, first := range []board.Color{board.Black, board.White} {
-		jp := res.Get(realgo.Japanese, first)
+		jp := res.Get(rules.Japanese, first)
 		if !jp.Known {
 			t.Fatalf("%s first: realgo did not finish", first)
 		}
 		if j, ok := r.Japanese(first); !ok || !j.Equal(cgt.DyadicInt(int64(jp.Score))) {
 			t.Errorf("%s first: Japanese %s, real rules %d", first, j, jp.Score)
 		}
-		if ch := res.Get(realgo.Chinese, first); ch.Known {
+		if ch := res.Get(rules.Chinese, first); ch.Known {
 			if c, ok := r.Chinese(first); ok && !c.Add(cgt.DyadicInt(int64(r.WallStones()))).Equal(cgt.DyadicInt(int64(ch.Score))) {
 				t.Errorf("%s first: Chinese %s (+%d wall stones), real rules %d", first, c, r.WallStones(), ch.Score)
 			}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/play"
+	"github.com/mathgo/mathgo/rules"
 	"github.com/mathgo/mathgo/solve"
 )
 
@@ -39,13 +40,13 @@ func (r *Report) PlayOutKo(first board.Color, heuristic bool) (*KoPlayResult, er
 	a := r.Analysis
 	base := a.Prisoners[board.Black] - a.Prisoners[board.White]
 	out := &KoPlayResult{MGO: r.Winner(first)}
-	jr, err := play.PlayKo(a, first, play.KoPlayOptions{Counting: solve.BanJapanese, Base: base, MaxStates: r.Ko.MaxStates, Heuristic: heuristic, End: r.Ko.ends[0].option()})
+	jr, err := play.PlayKo(a, first, play.KoPlayOptions{Counting: rules.Japanese, Base: base, MaxStates: r.Ko.MaxStates, Heuristic: heuristic, End: r.Ko.ends[0].option()})
 	if err != nil {
 		return nil, fmt.Errorf("play-out with the ko ban (Japanese): %w", err)
 	}
 	out.Japanese, out.JapaneseScore = jr, jr.Score
 	if r.Ko.Chinese != nil {
-		cr, err := play.PlayKo(a, first, play.KoPlayOptions{Counting: solve.BanChinese, MaxStates: r.Ko.MaxStates, Heuristic: heuristic, End: r.Ko.ends[1].option()})
+		cr, err := play.PlayKo(a, first, play.KoPlayOptions{Counting: rules.Chinese, MaxStates: r.Ko.MaxStates, Heuristic: heuristic, End: r.Ko.ends[1].option()})
 		if err != nil {
 			return nil, fmt.Errorf("play-out with the ko ban (Chinese): %w", err)
 		}

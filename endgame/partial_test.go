@@ -7,6 +7,7 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/internal/testpos"
+	"github.com/mathgo/mathgo/solve"
 )
 
 // TestPartialBoundsHoldTheExactAnswer: a position analyzed with too
@@ -38,11 +39,11 @@ func TestPartialBoundsHoldTheExactAnswer(t *testing.T) {
 		name := fmt.Sprintf("position %d", i)
 		for _, first := range []board.Color{board.Black, board.White} {
 			j, _ := exact.Japanese(first)
-			if b := part.Bounds.Japanese[player(first)]; j.Cmp(b[0]) < 0 || j.Cmp(b[1]) > 0 {
+			if b := part.Bounds.Japanese[solve.PlayerOf(first)]; j.Cmp(b[0]) < 0 || j.Cmp(b[1]) > 0 {
 				t.Errorf("%s, %s first: Japanese %s outside the bounds [%s, %s]\n%s", name, first, j, b[0], b[1], pos.Board)
 			}
 			if c, ok := exact.Chinese(first); ok && part.Bounds.ChineseOK {
-				if b := part.Bounds.Chinese[player(first)]; c.Cmp(b[0]) < 0 || c.Cmp(b[1]) > 0 {
+				if b := part.Bounds.Chinese[solve.PlayerOf(first)]; c.Cmp(b[0]) < 0 || c.Cmp(b[1]) > 0 {
 					t.Errorf("%s, %s first: Chinese %s outside the bounds [%s, %s]\n%s", name, first, c, b[0], b[1], pos.Board)
 				}
 			}

@@ -9,6 +9,8 @@ import (
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/life"
 	"github.com/mathgo/mathgo/play"
+	"github.com/mathgo/mathgo/rules"
+	"github.com/mathgo/mathgo/solve"
 )
 
 // ErrNotExact is returned by the play methods of a report that is not
@@ -67,7 +69,7 @@ func (r *Report) BestMove(c board.Color) (Move, error) {
 	if sum.AllNumbers() {
 		return m, nil
 	}
-	d, err := play.Choose(sum, player(c), play.Japanese, play.Exact(), nil)
+	d, err := play.Choose(sum, solve.PlayerOf(c), rules.Japanese, play.Exact(), nil)
 	if errors.Is(err, play.ErrNoMove) {
 		return m, nil
 	}
@@ -127,8 +129,8 @@ func (r *Report) PlayOut(first board.Color, opts PlayOptions) (*PlayResult, erro
 	if err != nil {
 		return nil, err
 	}
-	po := play.Options{Rules: play.Japanese, Black: opts.Black, White: opts.White, ListOptimal: opts.ListOptimal, NoTiles: opts.NoTiles}
-	rec, err := play.Play(sum, player(first), po)
+	po := play.Options{Rules: rules.Japanese, Black: opts.Black, White: opts.White, ListOptimal: opts.ListOptimal, NoTiles: opts.NoTiles}
+	rec, err := play.Play(sum, solve.PlayerOf(first), po)
 	if err == nil {
 		err = play.PositionErr(rec)
 	}
@@ -142,7 +144,7 @@ func (r *Report) PlayOut(first board.Color, opts PlayOptions) (*PlayResult, erro
 	out := &PlayResult{Territory: rec, Japanese: res.Score, MGO: res.MGO}
 	if opts.Fill {
 		fo := po
-		fo.Rules = play.Mathematical
+		fo.Rules = rules.MathematicalGo
 		fill, err := play.FillOut(rec, fo)
 		if err != nil {
 			return nil, fmt.Errorf("filling the territories: %w", err)
@@ -158,7 +160,7 @@ func (r *Report) PlayOut(first board.Color, opts PlayOptions) (*PlayResult, erro
 	}
 	ao := po
 	ao.ListOptimal = false
-	arec, err := play.Play(area, player(first), ao)
+	arec, err := play.Play(area, solve.PlayerOf(first), ao)
 	if err == nil {
 		err = play.PositionErr(arec)
 	}

@@ -11,6 +11,8 @@ import (
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/realgo"
+	"github.com/mathgo/mathgo/rules"
+	"github.com/mathgo/mathgo/solve"
 	"github.com/mathgo/mathgo/tiles"
 )
 
@@ -86,8 +88,8 @@ func TestRealRulesCrossCheck(t *testing.T) {
 			t.Fatalf("%s: realgo: %v", name, err)
 		}
 		for _, first := range []board.Color{board.Black, board.White} {
-			jp := res.Get(realgo.Japanese, first)
-			ch := res.Get(realgo.Chinese, first)
+			jp := res.Get(rules.Japanese, first)
+			ch := res.Get(rules.Chinese, first)
 			if !jp.Known || !ch.Known {
 				oracleUnknown++
 				continue
@@ -127,14 +129,14 @@ func checkBounds(t *testing.T, name string, pos *position.Position, r *Report) {
 	}
 	walls := cgt.DyadicInt(int64(r.WallStones()))
 	for _, first := range []board.Color{board.Black, board.White} {
-		p := player(first)
-		if jp := res.Get(realgo.Japanese, first); jp.Known {
+		p := solve.PlayerOf(first)
+		if jp := res.Get(rules.Japanese, first); jp.Known {
 			j := cgt.DyadicInt(int64(jp.Score))
 			if b := r.Bounds.Japanese[p]; j.Cmp(b[0]) < 0 || j.Cmp(b[1]) > 0 {
 				t.Errorf("%s, %s first: real rules Japanese %d outside analyze's bounds %s..%s\n%s", name, first, jp.Score, b[0], b[1], pos.Board)
 			}
 		}
-		if ch := res.Get(realgo.Chinese, first); ch.Known && r.Bounds.ChineseOK {
+		if ch := res.Get(rules.Chinese, first); ch.Known && r.Bounds.ChineseOK {
 			c := cgt.DyadicInt(int64(ch.Score))
 			if b := r.Bounds.Chinese[p]; c.Cmp(b[0].Add(walls)) < 0 || c.Cmp(b[1].Add(walls)) > 0 {
 				t.Errorf("%s, %s first: real rules Chinese %d outside analyze's bounds %s..%s (+%s wall stones)\n%s", name, first, ch.Score, b[0], b[1], walls, pos.Board)

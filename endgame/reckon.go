@@ -5,6 +5,7 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/realgo"
+	"github.com/mathgo/mathgo/rules"
 	"github.com/mathgo/mathgo/solve"
 )
 
@@ -40,7 +41,7 @@ const (
 // endReckoner reckons the ends of one kind of game (one counting).
 type endReckoner struct {
 	r        *Report
-	counting solve.BanCounting
+	counting rules.Counting
 	base     int // Japanese: the prisoners taken before the position
 	walls    int // Chinese: Black's wall stones less White's
 	rk       *realgo.Reckoner
@@ -53,7 +54,7 @@ type endReckoner struct {
 // realEnd returns the reckoner of unsettled ends of the games with the
 // ban for this report's position and counting: nil unless the position is
 // a whole board without declared stones.
-func (r *Report) realEnd(counting solve.BanCounting, base int) *endReckoner {
+func (r *Report) realEnd(counting rules.Counting, base int) *endReckoner {
 	pos := r.Position
 	if pos == nil || pos.Open.Any() {
 		return nil
@@ -113,7 +114,7 @@ func (e *endReckoner) reckon(g *solve.BanGame, nodes []int) (lo, hi int, ok bool
 		}
 		balance += n.Balance
 	}
-	if e.counting == solve.BanChinese {
+	if e.counting == rules.Chinese {
 		v, err := e.rk.Chinese(e.scratch)
 		if err != nil {
 			return 0, 0, false
@@ -141,7 +142,7 @@ func (e *endReckoner) reckon(g *solve.BanGame, nodes []int) (lo, hi int, ok bool
 // tile has no moves in settled territory to capture it: a disagreement
 // there is a real one.
 func (e *endReckoner) check(g *solve.BanGame) error {
-	if e.counting != solve.BanChinese {
+	if e.counting != rules.Chinese {
 		return nil
 	}
 	checked := 0

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/rules"
 	"github.com/mathgo/mathgo/solve"
 	"github.com/mathgo/mathgo/tiles"
 )
@@ -79,7 +80,7 @@ func BenchmarkPlayPosition(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			rec, err := Play(sum, Black, Options{Rules: Japanese, ListOptimal: true})
+			rec, err := Play(sum, Black, Options{Rules: rules.Japanese, ListOptimal: true})
 			if err != nil {
 				b.Fatal(err)
 			}

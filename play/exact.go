@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/rules"
 	"github.com/mathgo/mathgo/solve"
 )
 
@@ -86,14 +87,14 @@ func (exact) Choose(s *State) (Decision, error) {
 		return Decision{Move: m[0], Equal: m[1:], Optimal: 0}, nil
 	}
 	m := maximal(winners)
-	return Decision{Move: m[0], Equal: m[1:], Optimal: -1, Wins: s.Rules == Mathematical}, nil
+	return Decision{Move: m[0], Equal: m[1:], Optimal: -1, Wins: s.Rules == rules.MathematicalGo}, nil
 }
 
 // optimality returns the test of an optimal move for the player to move,
 // and whether any move can be optimal (false for a lost Mathematical Go
 // game).
 func optimality(s *State) (optimal func(Candidate) (bool, error), canWin bool, err error) {
-	if s.Rules == Japanese {
+	if s.Rules == rules.Japanese {
 		total, ok := s.TotalWithin()
 		if !ok {
 			return searchOptimality(s)

@@ -7,6 +7,8 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/rules"
+	"github.com/mathgo/mathgo/solve"
 	"github.com/mathgo/mathgo/tiles"
 )
 
@@ -61,10 +63,10 @@ func (g *goTile) Moves(p Player) []Move {
 		return g.moves[p]
 	}
 	g.ready[p] = true
-	ms, err := g.l.Moves(boardColor(p))
+	ms, err := g.l.Moves(solve.ColorOf(p))
 	if err == nil && g.fill {
 		var fills []tiles.LocalMove
-		fills, err = g.l.Fills(boardColor(p))
+		fills, err = g.l.Fills(solve.ColorOf(p))
 		ms = append(ms, fills...)
 	}
 	if err != nil {
@@ -85,13 +87,6 @@ func (g *goTile) Moves(p Player) []Move {
 	}
 	g.moves[p] = out
 	return out
-}
-
-func boardColor(p Player) board.Color {
-	if p == White {
-		return board.White
-	}
-	return board.Black
 }
 
 // Position returns the tiles of an analyzed position as a sum to play
@@ -220,7 +215,7 @@ func FillOut(rec *Record, opt Options) (*Record, error) {
 		}
 		comps[i] = c
 	}
-	opt.Rules = Mathematical
+	opt.Rules = rules.MathematicalGo
 	out, err := Play(Sum{Components: comps}, rec.Next, opt)
 	if out != nil {
 		for i := range out.Turns {

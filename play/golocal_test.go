@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/internal/testpos"
+	"github.com/mathgo/mathgo/rules"
 	"github.com/mathgo/mathgo/solve"
 
 	"github.com/mathgo/mathgo/cgt"
@@ -40,7 +41,7 @@ func playPosition(t testing.TB, a *tiles.Analysis, first Player, opt Options) (*
 	if err != nil {
 		t.Fatal(err)
 	}
-	opt.Rules = Japanese
+	opt.Rules = rules.Japanese
 	rec, err := Play(sum, first, opt)
 	if err != nil {
 		t.Fatal(err)
@@ -82,7 +83,7 @@ func playArea(t testing.TB, a *tiles.Analysis, first Player) PositionResult {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := Play(sum, first, Options{Rules: Japanese, NoTiles: true})
+	rec, err := Play(sum, first, Options{Rules: rules.Japanese, NoTiles: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -236,7 +237,7 @@ func TestPositionRefused(t *testing.T) {
 // (0) and their incentives (v and *) are incomparable, but only the move
 // in * keeps Black's normal-play win; Japanese exact play takes it.
 func TestJapaneseKeepsMGOWin(t *testing.T) {
-	rec, err := Play(Games(cgt.MustParse("^"), cgt.Star(1)), Black, Options{Rules: Japanese})
+	rec, err := Play(Games(cgt.MustParse("^"), cgt.Star(1)), Black, Options{Rules: rules.Japanese})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/rules"
 	"github.com/mathgo/mathgo/solve"
 	"github.com/mathgo/mathgo/thermograph"
 	"github.com/mathgo/mathgo/tiles"
@@ -33,7 +34,7 @@ import (
 type KoPlayOptions struct {
 	// Counting is Japanese (territory and prisoners) or Chinese (area of
 	// the playing area).
-	Counting solve.BanCounting
+	Counting rules.Counting
 	// Base is added to the Japanese score (the prisoners taken before the
 	// position).
 	Base int
@@ -101,7 +102,7 @@ type KoTurn struct {
 
 // KoRecord is a whole play-out with a ko ban.
 type KoRecord struct {
-	Counting solve.BanCounting
+	Counting rules.Counting
 	First    board.Color
 	// Tiles are the tiles' IDs, in the order of Graphs.
 	Tiles  []string
@@ -228,7 +229,7 @@ func playBanThermostrat(a *tiles.Analysis, first board.Color, opts KoPlayOptions
 		}
 		settled := true
 		score := opts.Base
-		if opts.Counting == solve.BanChinese {
+		if opts.Counting == rules.Chinese {
 			score = 0
 		}
 		for ti, pg := range graphs {
@@ -310,7 +311,7 @@ type koTemp struct {
 type koTherm struct {
 	graphs   []*tiles.PosGraph
 	cyc      [][]bool
-	counting solve.BanCounting
+	counting rules.Counting
 	cache    map[[3]int]koTemp
 	games    map[int]*thermograph.KoGame
 	km       cgt.Player // the komaster assumed, or thermograph.NoKomaster
@@ -326,7 +327,7 @@ func (k *koTherm) get(ti, node int) koTemp {
 	var v koTemp
 	if n.Short {
 		g := n.Count
-		if k.counting == solve.BanChinese && n.AreaOK {
+		if k.counting == rules.Chinese && n.AreaOK {
 			g = n.Area
 		}
 		th := thermograph.Of(g)
@@ -364,12 +365,12 @@ func (k *koTherm) after(ti, node int, c board.Color, t *big.Rat) *big.Rat {
 // koGameFrom converts a whole position graph (every position expanded) to
 // a ko thermograph input, short positions as leaves (their area games for
 // Chinese counting).
-func koGameFrom(g *tiles.PosGraph, counting solve.BanCounting) *thermograph.KoGame {
+func koGameFrom(g *tiles.PosGraph, counting rules.Counting) *thermograph.KoGame {
 	return KoGame(g, func(n *tiles.PosNode) (cgt.Game, bool) {
 		if !n.Short {
 			return cgt.Game(0), false
 		}
-		if counting == solve.BanChinese && n.AreaOK {
+		if counting == rules.Chinese && n.AreaOK {
 			return n.Area, true
 		}
 		return n.Count, true

@@ -7,6 +7,7 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/rules"
 	"github.com/mathgo/mathgo/solve"
 	"github.com/mathgo/mathgo/tiles"
 )
@@ -103,7 +104,7 @@ func TestFigure83(t *testing.T) {
 		{"White first", board.White, true, []string{
 			"1: 0 P P", "2: 0 1+Nk P", "3: 0 1+N 0", "4: 0 1 0"}},
 	} {
-		for _, counting := range []solve.BanCounting{solve.BanJapanese, solve.BanChinese} {
+		for _, counting := range []rules.Counting{rules.Japanese, rules.Chinese} {
 			rec, err := PlayKo(a, c.first, KoPlayOptions{Counting: counting, Prefer: prefer(c.inP)})
 			if err != nil {
 				t.Fatalf("%s, %s: %v", c.name, counting, err)
@@ -117,7 +118,7 @@ func TestFigure83(t *testing.T) {
 				t.Errorf("%s, %s:\n got %s\nwant %s", c.name, counting, strings.Join(got, "; "), strings.Join(c.want, "; "))
 			}
 			want := 1
-			if counting == solve.BanChinese {
+			if counting == rules.Chinese {
 				want = -2
 			}
 			if rec.Score != want || rec.Exact == nil || !rec.Exact.Exact() || rec.Exact.Lo != want {

@@ -5,13 +5,14 @@ import (
 	"fmt"
 
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/rules"
 	"github.com/mathgo/mathgo/solve"
 )
 
 // Options control a play-out.
 type Options struct {
 	// Rules are the rules played (Mathematical Go by default).
-	Rules Rules
+	Rules rules.Counting
 	// Black and White are the players' strategies; nil means Exact.
 	Black, White Strategy
 	// CompareExact also computes the result of exact play from the start
@@ -113,7 +114,7 @@ func (r Result) ScoreLoss() (loss cgt.Dyadic, ok bool) {
 
 // Record is a whole play-out.
 type Record struct {
-	Rules Rules
+	Rules rules.Counting
 	// First is the player who moved first.
 	First Player
 	// Strategies names Black's and White's strategies.
@@ -135,11 +136,11 @@ type Record struct {
 // first to move: under Mathematical Go the winner as sv decides it (nil
 // sv: a new Solver); under Japanese counting the score, the canonical
 // total's left stop (Black first) or right stop (White first).
-func ExactOutcome(values []cgt.Game, first Player, rules Rules, sv *solve.Solver) (Outcome, error) {
+func ExactOutcome(values []cgt.Game, first Player, counting rules.Counting, sv *solve.Solver) (Outcome, error) {
 	if sv == nil {
 		sv = solve.NewSolver()
 	}
-	if rules == Japanese {
+	if counting == rules.Japanese {
 		if total, ok := cgt.SumWithin(totalLimit, values...); ok && totalLimit >= 0 {
 			sc := total.LeftStop()
 			if first == White {
@@ -209,7 +210,7 @@ func Play(sum Sum, first Player, opt Options) (*Record, error) {
 		// Too big to solve: heuristic play goes on without the comparison.
 	}
 	for {
-		if opt.Rules == Japanese && s.AllNumbers() {
+		if opt.Rules == rules.Japanese && s.AllNumbers() {
 			var sc cgt.Dyadic
 			for _, v := range s.values {
 				d, _ := v.Number()
@@ -220,7 +221,7 @@ func Play(sum Sum, first Player, opt Options) (*Record, error) {
 		}
 		cands := s.Candidates(s.ToMove)
 		if len(cands) == 0 {
-			if opt.Rules == Japanese {
+			if opt.Rules == rules.Japanese {
 				return rec, fmt.Errorf("play: move %d: %s has no move but the sum is not settled", s.N, PlayerName(s.ToMove))
 			}
 			rec.Result.Outcome = Outcome{Winner: s.ToMove.Opponent()}
@@ -303,14 +304,14 @@ func tileViews(s *State, withMoves bool) []TileView {
 // one place where a single move is chosen, used by `mathgo play` and by
 // the GTP engine's genmove alike. sv may be nil (a new solver). It
 // returns ErrNoMove when p has no move.
-func Choose(sum Sum, p Player, rules Rules, strat Strategy, sv *solve.Solver) (Decision, error) {
+func Choose(sum Sum, p Player, counting rules.Counting, strat Strategy, sv *solve.Solver) (Decision, error) {
 	if strat == nil {
 		strat = Exact()
 	}
 	if sv == nil {
 		sv = solve.NewSolver()
 	}
-	s := newState(rules, p, 1, sum.locals())
+	s := newState(counting, p, 1, sum.locals())
 	s.solver = sv
 	if len(s.Candidates(p)) == 0 {
 		return Decision{}, ErrNoMove

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/rules"
 	"github.com/mathgo/mathgo/solve"
 )
 
@@ -221,7 +222,7 @@ func TestJapaneseExactKeepsStop(t *testing.T) {
 		gs := randomSum(r, 2+r.Intn(3), 3)
 		total := cgt.Sum(gs...)
 		for _, first := range []Player{Black, White} {
-			rec, err := Play(Games(gs...), first, Options{Rules: Japanese, NoTiles: true})
+			rec, err := Play(Games(gs...), first, Options{Rules: rules.Japanese, NoTiles: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -246,8 +247,8 @@ func TestHeuristicsNeverBeatExact(t *testing.T) {
 			h, _ := StrategyByName(name)
 			for _, side := range []Player{Black, White} {
 				for _, first := range []Player{Black, White} {
-					for _, rules := range []Rules{Mathematical, Japanese} {
-						opt := Options{Rules: rules, NoTiles: true, CompareExact: true}
+					for _, counting := range []rules.Counting{rules.MathematicalGo, rules.Japanese} {
+						opt := Options{Rules: counting, NoTiles: true, CompareExact: true}
 						if side == Black {
 							opt.Black = h
 						} else {
@@ -258,7 +259,7 @@ func TestHeuristicsNeverBeatExact(t *testing.T) {
 							t.Fatal(err)
 						}
 						res, ex := rec.Result, rec.Result.Exact
-						if rules == Mathematical {
+						if counting == rules.MathematicalGo {
 							if ex.Winner != side && res.Winner == side {
 								t.Fatalf("case %d %s as %v (%v first): won a game exact play loses: %v", i, name, side, first, gs)
 							}

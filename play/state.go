@@ -2,31 +2,9 @@ package play
 
 import (
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/rules"
 	"github.com/mathgo/mathgo/solve"
 )
-
-// Rules says what a play-out is played for.
-type Rules int8
-
-const (
-	// Mathematical is Mathematical Go (normal play): the player who cannot
-	// move loses. The exact strategy keeps a win when there is one.
-	Mathematical Rules = iota
-	// Japanese is territory counting: the score is the number the sum
-	// reaches when every component has become a number (settled). The
-	// exact strategy keeps the stop of the sum: Black's left stop when
-	// Black moves, White's right stop when White moves; among such moves
-	// it keeps a normal-play (Mathematical Go) win when it has one.
-	Japanese
-)
-
-// String returns "mgo" or "japanese".
-func (r Rules) String() string {
-	if r == Japanese {
-		return "japanese"
-	}
-	return "mgo"
-}
 
 // Candidate is one move the player to move could make: a move in one
 // component, with the component's value before and after and the mover's
@@ -59,7 +37,7 @@ func (c Candidate) String() string { return c.Tile + ":" + c.Move.Label }
 // memoize, so a State must not be shared between goroutines.
 type State struct {
 	// Rules are the rules being played.
-	Rules Rules
+	Rules rules.Counting
 	// ToMove is the player about to move.
 	ToMove Player
 	// N is the number of the move about to be made, from 1.
@@ -83,8 +61,8 @@ type State struct {
 	solver     *solve.Solver
 }
 
-func newState(rules Rules, toMove Player, n int, comps []Component) *State {
-	s := &State{Rules: rules, ToMove: toMove, N: n, Components: comps}
+func newState(counting rules.Counting, toMove Player, n int, comps []Component) *State {
+	s := &State{Rules: counting, ToMove: toMove, N: n, Components: comps}
 	s.values = make([]cgt.Game, len(comps))
 	for i, c := range comps {
 		s.values[i] = c.Local.Value()

@@ -6,6 +6,7 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/rules"
 )
 
 // BenchmarkSpightBudget runs the first 500,000 nodes of Spight's 9x9
@@ -18,7 +19,7 @@ func BenchmarkSpightBudget(b *testing.B) {
 	}
 	var nodes int64
 	for i := 0; i < b.N; i++ {
-		res, err := Solve(pos, Options{First: board.White, Countings: []Counting{Japanese}, MaxNodes: 500_000, NoMoves: true})
+		res, err := Solve(pos, Options{First: board.White, Countings: []rules.Counting{rules.Japanese}, MaxNodes: 500_000, NoMoves: true})
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/rules"
 )
 
 var (
@@ -39,11 +40,11 @@ func computeFinalBoards(t *testing.T, n int) []*board.Board {
 		if i%2 == 1 {
 			first = board.White
 		}
-		res, err := Solve(pos, Options{First: first, Countings: []Counting{Chinese}, MaxNodes: 50_000})
+		res, err := Solve(pos, Options{First: first, Countings: []rules.Counting{rules.Chinese}, MaxNodes: 50_000})
 		if err != nil {
 			t.Fatal(err)
 		}
-		o := res.Get(Chinese, first)
+		o := res.Get(rules.Chinese, first)
 		if !o.Known {
 			continue
 		}

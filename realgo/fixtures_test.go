@@ -12,6 +12,7 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/rules"
 )
 
 // fixtureExpect is what a testdata/realgo file says its result is, in
@@ -21,8 +22,8 @@ import (
 //	// expect chinese <black first> <white first>
 //	// expect best <counting> <black|white> <moves...>
 type fixtureExpect struct {
-	scores map[Counting][2]int
-	best   map[Counting]map[board.Color][]string
+	scores map[rules.Counting][2]int
+	best   map[rules.Counting]map[board.Color][]string
 	// mayBeUnknown marks a position the solver cannot yet decide within
 	// the test's budget ("// expect may-be-unknown"): an unknown outcome is
 	// logged, a known one must still be right.
@@ -31,19 +32,19 @@ type fixtureExpect struct {
 
 func parseExpect(t *testing.T, data []byte) fixtureExpect {
 	t.Helper()
-	ex := fixtureExpect{scores: map[Counting][2]int{}, best: map[Counting]map[board.Color][]string{}}
+	ex := fixtureExpect{scores: map[rules.Counting][2]int{}, best: map[rules.Counting]map[board.Color][]string{}}
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	for sc.Scan() {
 		f := strings.Fields(sc.Text())
 		if len(f) < 3 || f[0] != "//" || f[1] != "expect" {
 			continue
 		}
-		count := func(s string) Counting {
+		count := func(s string) rules.Counting {
 			switch s {
 			case "japanese":
-				return Japanese
+				return rules.Japanese
 			case "chinese":
-				return Chinese
+				return rules.Chinese
 			}
 			t.Fatalf("bad counting %q", s)
 			return 0
@@ -117,7 +118,7 @@ func TestFixtures(t *testing.T) {
 					if ex.mayBeUnknown {
 						budget = 150_000
 					}
-					res, err := Solve(pos, Options{First: first, Countings: []Counting{c}, MaxNodes: budget, NoMoves: !withMoves})
+					res, err := Solve(pos, Options{First: first, Countings: []rules.Counting{c}, MaxNodes: budget, NoMoves: !withMoves})
 					if err != nil {
 						t.Fatal(err)
 					}

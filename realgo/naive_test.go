@@ -7,6 +7,7 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/rules"
 )
 
 // naive is a plain minimax over the same rules: every legal move (outside
@@ -19,7 +20,7 @@ import (
 type naive struct {
 	b     *board.Board
 	ev    *evaluator
-	c     Counting
+	c     rules.Counting
 	upper bool
 	path  map[uint64]bool
 	nodes int64
@@ -85,7 +86,7 @@ func (n *naive) value(toMove board.Color, passes int) int {
 }
 
 func (n *naive) leaf() int {
-	if n.c == Chinese {
+	if n.c == rules.Chinese {
 		return n.ev.chinese()
 	}
 	l := n.ev.japanese()
@@ -204,7 +205,7 @@ func TestPrunedMovesNeverBest(t *testing.T) {
 		g.load(pos.Board)
 		var pa paInfo
 		g.passAlive(&pa)
-		for _, c := range []Counting{Japanese, Chinese} {
+		for _, c := range []rules.Counting{rules.Japanese, rules.Chinese} {
 			for _, first := range []board.Color{board.Black, board.White} {
 				pr := newProblem(pos.Board, c, first, Options{MaxNodes: 60_000})
 				better := func(a, b int) bool { // a better than b for first

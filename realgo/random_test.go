@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/rules"
 )
 
 // randomBudget is the node budget of each outcome in TestRandomEndgames.
@@ -31,8 +32,8 @@ func TestRandomEndgames(t *testing.T) {
 		n = 60
 	}
 	var nodes []int64
-	decided := map[Counting]int{}
-	total := map[Counting]int{}
+	decided := map[rules.Counting]int{}
+	total := map[rules.Counting]int{}
 	for i := 0; i < n; i++ {
 		size := 5 + i%3
 		pos := RandomEndgame(rng, size, size, GenOptions{})
@@ -63,8 +64,8 @@ func TestRandomEndgames(t *testing.T) {
 	slices.Sort(nodes)
 	q := func(f float64) int64 { return nodes[int(f*float64(len(nodes)-1))] }
 	t.Logf("%d positions: japanese decided %d/%d, chinese decided %d/%d (budget %d nodes per outcome); nodes: median %d, 90%% %d, max %d",
-		n, decided[Japanese], total[Japanese], decided[Chinese], total[Chinese], randomBudget, q(0.5), q(0.9), q(1))
-	if decided[Japanese]+decided[Chinese] < (total[Japanese]+total[Chinese])/2 {
+		n, decided[rules.Japanese], total[rules.Japanese], decided[rules.Chinese], total[rules.Chinese], randomBudget, q(0.5), q(0.9), q(1))
+	if decided[rules.Japanese]+decided[rules.Chinese] < (total[rules.Japanese]+total[rules.Chinese])/2 {
 		t.Errorf("fewer than half of the outcomes decided")
 	}
 }

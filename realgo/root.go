@@ -4,13 +4,14 @@ import (
 	"fmt"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/rules"
 )
 
 // problem is one solve: a board, a counting, a first player, both models'
 // searchers sharing one evaluator and one node counter.
 type problem struct {
 	b        *board.Board
-	counting Counting
+	counting rules.Counting
 	first    board.Color
 	opts     Options
 	nodes    int64
@@ -20,7 +21,7 @@ type problem struct {
 	upperS   *searcher
 }
 
-func newProblem(src *board.Board, c Counting, first board.Color, opts Options) *problem {
+func newProblem(src *board.Board, c rules.Counting, first board.Color, opts Options) *problem {
 	b := src.Clone()
 	b.SetKoRule(board.KoSimple)
 	maxNodes := opts.MaxNodes
@@ -67,7 +68,7 @@ func (pr *problem) value(toMove board.Color, passes int) (lo, hi int, over bool)
 // guess is the first guess of MTD(f): the count of the board as it stands
 // (pass-alive analysis only).
 func (pr *problem) guess() int {
-	if pr.counting == Chinese {
+	if pr.counting == rules.Chinese {
 		return pr.ev.chinese()
 	}
 	c := pr.ev.japaneseCheap()
@@ -100,7 +101,7 @@ func (pr *problem) atLeast(toMove board.Color, passes int, t int) (yes, ok, over
 	return false, false, false
 }
 
-func solveOne(src *board.Board, c Counting, first board.Color, opts Options) (out Outcome) {
+func solveOne(src *board.Board, c rules.Counting, first board.Color, opts Options) (out Outcome) {
 	pr := newProblem(src, c, first, opts)
 	out = Outcome{Counting: c, First: first}
 	defer func() {
@@ -259,7 +260,7 @@ func (pr *problem) pv(toMove board.Color, passes int, v int) ([]board.Point, str
 			if m == board.Pass && passes == 1 {
 				// ends the game
 				var t int
-				if pr.counting == Chinese {
+				if pr.counting == rules.Chinese {
 					t = pr.ev.chinese()
 				} else {
 					l := pr.ev.japanese()

@@ -2,6 +2,7 @@ package realgo
 
 import (
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/rules"
 )
 
 // inf stands for a value no finished game can reach: the value of a line
@@ -24,7 +25,7 @@ type ttEntry struct {
 type searcher struct {
 	b        *board.Board
 	ev       *evaluator
-	counting Counting
+	counting rules.Counting
 	// upper selects the optimistic model: unknown leaves take their upper
 	// bound and repetitions +inf; otherwise the lower bound and -inf.
 	upper bool
@@ -51,7 +52,7 @@ type searcher struct {
 	stoneN    int
 }
 
-func newSearcher(b *board.Board, ev *evaluator, c Counting, upper, prune bool, nodes *int64, maxNodes int64) *searcher {
+func newSearcher(b *board.Board, ev *evaluator, c rules.Counting, upper, prune bool, nodes *int64, maxNodes int64) *searcher {
 	return &searcher{
 		b: b, ev: ev, counting: c, upper: upper, prune: prune,
 		tt: map[uint64]ttEntry{}, path: map[uint64]int32{},
@@ -65,7 +66,7 @@ func (s *searcher) key(toMove board.Color, passes int) uint64 {
 
 // pd is the prisoner difference (Japanese counting only).
 func (s *searcher) pd() int {
-	if s.counting != Japanese {
+	if s.counting != rules.Japanese {
 		return 0
 	}
 	return s.b.Prisoners(board.Black) - s.b.Prisoners(board.White)
@@ -83,7 +84,7 @@ func (s *searcher) extreme() int {
 // found without life-and-death search already fall outside the window, one
 // of them is returned.
 func (s *searcher) terminal(alpha, beta int) int {
-	if s.counting == Chinese {
+	if s.counting == rules.Chinese {
 		return s.ev.chinese()
 	}
 	pd := s.pd()

@@ -5,31 +5,8 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/rules"
 )
-
-// Counting is a way of counting the finished game.
-type Counting uint8
-
-// The countings.
-const (
-	// Japanese is territory counting: eye points of living groups not in
-	// seki, plus prisoners (dead stones included).
-	Japanese Counting = iota
-	// Chinese is area counting: stones plus empty points surrounded by one
-	// colour.
-	Chinese
-)
-
-// String returns "japanese" or "chinese".
-func (c Counting) String() string {
-	switch c {
-	case Japanese:
-		return "japanese"
-	case Chinese:
-		return "chinese"
-	}
-	return fmt.Sprintf("counting(%d)", uint8(c))
-}
 
 // Default budgets.
 const (
@@ -46,7 +23,7 @@ type Options struct {
 	// First is the side to move first; board.Empty solves both.
 	First board.Color
 	// Countings lists the countings to solve; empty means both.
-	Countings []Counting
+	Countings []rules.Counting
 	// KomiHalf is the komi in half points (13 for 6.5), used only to tell
 	// which first moves win; scores are always reported without komi.
 	KomiHalf int
@@ -73,7 +50,7 @@ const Unbounded = inf
 // Outcome is the result of one counting with one side first.
 type Outcome struct {
 	// Counting and First say which question this answers.
-	Counting Counting
+	Counting rules.Counting
 	First    board.Color
 	// Known is true when Score is exact.
 	Known bool
@@ -129,7 +106,7 @@ type Result struct {
 
 // Get returns the outcome for counting c with first to play first, or nil
 // if it was not computed.
-func (r *Result) Get(c Counting, first board.Color) *Outcome {
+func (r *Result) Get(c rules.Counting, first board.Color) *Outcome {
 	for i := range r.Outcomes {
 		if r.Outcomes[i].Counting == c && r.Outcomes[i].First == first {
 			return &r.Outcomes[i]
@@ -175,11 +152,11 @@ func Solve(pos *position.Position, opts Options) (*Result, error) {
 	}
 	counts := opts.Countings
 	if len(counts) == 0 {
-		counts = []Counting{Japanese, Chinese}
+		counts = []rules.Counting{rules.Japanese, rules.Chinese}
 	}
 	res := &Result{}
 	for _, c := range counts {
-		if c != Japanese && c != Chinese {
+		if c != rules.Japanese && c != rules.Chinese {
 			return nil, fmt.Errorf("realgo: bad counting %v", c)
 		}
 		for _, f := range firsts {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/rules"
 )
 
 // TestSpightWithinBudget runs Spight's 9x9 problem (Japanese, White first)
@@ -17,11 +18,11 @@ func TestSpightWithinBudget(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := Solve(pos, Options{First: board.White, Countings: []Counting{Japanese}, MaxNodes: 150_000})
+	res, err := Solve(pos, Options{First: board.White, Countings: []rules.Counting{rules.Japanese}, MaxNodes: 150_000})
 	if err != nil {
 		t.Fatal(err)
 	}
-	o := res.Get(Japanese, board.White)
+	o := res.Get(rules.Japanese, board.White)
 	t.Log(o.String())
 	if !o.Known {
 		if o.Lower > -1 || o.Upper < -1 {

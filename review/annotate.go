@@ -44,7 +44,7 @@ func (r *Result) Annotated() ([]byte, error) {
 			if err != nil {
 				text += fmt.Sprintf("\n(The best move could not be added as a variation: %v.)", err)
 			} else {
-				nodes[0].Set("C", fmt.Sprintf("mathgo: the best move for %s, keeping %s (%s).", capital(m.Color), r.result(m.Before), r.Scoring.Counting()))
+				nodes[0].Set("C", fmt.Sprintf("mathgo: the best move for %s, keeping %s (%s).", capital(m.Color), r.result(m.Before), r.Scoring.Words()))
 				nodes[0].Set("TE", "1")
 			}
 		}
@@ -77,7 +77,7 @@ func (r *Result) moveComment(m Move) string {
 		note = ": " + m.Note
 	}
 	return fmt.Sprintf("mathgo: %s lost %s with %s (%s)%s. Best: %s, keeping %s; after %s: %s.",
-		capital(m.Color), points(m.Lost), m.Name, r.Scoring.Counting(), note, best, r.result(m.Before), m.Name, r.result(m.After))
+		capital(m.Color), points(m.Lost), m.Name, r.Scoring.Words(), note, best, r.result(m.Before), m.Name, r.result(m.After))
 }
 
 // summary is the comment on the root of the annotated record.
@@ -87,7 +87,7 @@ func (r *Result) summary() string {
 	if !r.KomiKnown {
 		komi = "no komi given (0)"
 	}
-	fmt.Fprintf(&sb, "mathgo review (%s, %s): ", r.Scoring.Counting(), komi)
+	fmt.Fprintf(&sb, "mathgo review (%s, %s): ", r.Scoring.Words(), komi)
 	if r.First == 0 {
 		fmt.Fprintf(&sb, "no position near the end could be analyzed exactly (%d analyzed), so no move was reviewed.", r.Analyzed)
 		sb.WriteString(r.endSummary())

@@ -9,6 +9,7 @@ import (
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/play"
+	"github.com/mathgo/mathgo/rules"
 	"github.com/mathgo/mathgo/solve"
 	"github.com/mathgo/mathgo/tiles"
 )
@@ -121,13 +122,6 @@ func cmpFor(p cgt.Player, a, b cgt.Dyadic) int {
 	return a.Cmp(b)
 }
 
-func player(c board.Color) cgt.Player {
-	if c == board.White {
-		return cgt.Right
-	}
-	return cgt.Left
-}
-
 // bestMoves finds, from the exact report r of a position with c to move,
 // c's best score in scoring s, every optimal move (every move after which
 // the opponent, moving, can reach no better score for himself; a pass
@@ -138,13 +132,13 @@ func player(c board.Color) cgt.Player {
 // optimum, or a move played that the analysis does not know, is an
 // errInconsistent error; a search over its budget is another error (the
 // optimal moves are then unknown).
-func bestMoves(r *endgame.Report, s Scoring, c board.Color, played board.Point, limit, nodes int) (optimum, error) {
+func bestMoves(r *endgame.Report, s rules.Counting, c board.Color, played board.Point, limit, nodes int) (optimum, error) {
 	if r.Ko != nil {
 		return bestKoMoves(r, s, c, played)
 	}
 	var sum play.Sum
 	var err error
-	if s == Chinese {
+	if s == rules.Chinese {
 		sum, err = play.AreaPosition(r.Analysis)
 	} else {
 		sum, err = r.Sum()
@@ -168,7 +162,7 @@ func bestMoves(r *endgame.Report, s Scoring, c board.Color, played board.Point, 
 		if err != nil {
 			return optimum{}, err
 		}
-		got, err := st.stop(player(first))
+		got, err := st.stop(solve.PlayerOf(first))
 		if err != nil {
 			return optimum{}, fmt.Errorf("the stops of the tile sum: %w", err)
 		}
@@ -180,10 +174,10 @@ func bestMoves(r *endgame.Report, s Scoring, c board.Color, played board.Point, 
 			return optimum{}, fmt.Errorf("%w: the tile sum's stops differ from the report's scores by %s and %s", errInconsistent, offset, d)
 		}
 	}
-	if s == Japanese && offset.Sign() != 0 {
-		return optimum{}, fmt.Errorf("%w: the tile sum's stops differ from the Japanese scores by %s", errInconsistent, offset)
+	if s == rules.Japanese && offset.Sign() != 0 {
+		return optimum{}, fmt.Errorf("%w: the tile sum's stops differ from the rules.Japanese scores by %s", errInconsistent, offset)
 	}
-	me, opp := player(c), player(c.Opponent())
+	me, opp := solve.PlayerOf(c), solve.PlayerOf(c.Opponent())
 	target, _ := st.stop(me)
 	o := optimum{target: target.Add(offset), choice: board.Pass}
 	b := r.Board()
@@ -251,7 +245,7 @@ func bestMoves(r *endgame.Report, s Scoring, c board.Color, played board.Point, 
 	if len(o.best) > 0 {
 		o.choice = o.best[0]
 	}
-	if s == Japanese && !slices.Contains(o.best, played) {
+	if s == rules.Japanese && !slices.Contains(o.best, played) {
 		if m, err := r.BestMove(c); err == nil && slices.Contains(o.best, m.Point) {
 			o.choice = m.Point
 		}
@@ -264,18 +258,18 @@ func bestMoves(r *endgame.Report, s Scoring, c board.Color, played board.Point, 
 // report's scores) gives the best score, every move that keeps it and the
 // score after the move played; right after a ko capture the game starts
 // with the retake banned for the player to move.
-func bestKoMoves(r *endgame.Report, s Scoring, c board.Color, played board.Point) (optimum, error) {
+func bestKoMoves(r *endgame.Report, s rules.Counting, c board.Color, played board.Point) (optimum, error) {
 	b := r.Board()
 	// own is the game whose moves for c are judged; low and high bound
 	// Black's score (the same game when no wall gives ko threats; else
 	// the game in which White may ignore the ban, and the one in which
 	// Black may: endgame.KoReport.RangeGame).
 	own := r.Ko.Ban
-	if s == Chinese {
+	if s == rules.Chinese {
 		own = r.Ko.ChineseBan
 	}
 	low, high := own, own
-	if o, other := r.Ko.RangeGame(c, s == Chinese); o != nil {
+	if o, other := r.Ko.RangeGame(c, s == rules.Chinese); o != nil {
 		own = o
 		low, high = o, other
 		if c == board.White {
@@ -317,8 +311,8 @@ func bestKoMoves(r *endgame.Report, s Scoring, c board.Color, played board.Point
 	if _, ok := sideScore(r, s, c); !ok || !found {
 		return optimum{}, fmt.Errorf("with %s to move the score is not proven", c)
 	}
-	if s == Japanese && offset.Sign() != 0 {
-		return optimum{}, fmt.Errorf("%w: the ko game's values differ from the Japanese scores by %s", errInconsistent, offset)
+	if s == rules.Japanese && offset.Sign() != 0 {
+		return optimum{}, fmt.Errorf("%w: the ko game's values differ from the rules.Japanese scores by %s", errInconsistent, offset)
 	}
 	sl, sh := low.Start(c), high.Start(c)
 	v0, _ := exactAt(sl, sh)
@@ -357,7 +351,7 @@ func bestKoMoves(r *endgame.Report, s Scoring, c board.Color, played board.Point
 			return optimum{}, fmt.Errorf("the score after %s is only bounded (%s to %s)", nameOn(b, p), low.Value(nl), high.Value(nh))
 		}
 		d := cgt.DyadicInt(int64(v)).Add(offset)
-		switch cmpFor(player(c), d, o.target) {
+		switch cmpFor(solve.PlayerOf(c), d, o.target) {
 		case 1:
 			return optimum{}, fmt.Errorf("%w: %s %s reaches %s, better than the best score %s", errInconsistent, c, nameOn(b, p), d, o.target)
 		case 0:

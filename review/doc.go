@@ -19,7 +19,7 @@
 //
 // # Scores and losses
 //
-// The scoring is the one the record's rules (RU) name (ScoringFor):
+// The scoring is the one the record's rules (RU) name (CountingFor):
 // Japanese counting (territory plus prisoners, endgame.Report.Japanese)
 // by default and for Japanese or Korean rules; Chinese counting for
 // Chinese, AGA, New Zealand and Ing rules (area: Report.Chinese, the area

@@ -12,6 +12,7 @@ import (
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/endgame"
+	"github.com/mathgo/mathgo/rules"
 )
 
 // gamesDir holds the GNU Go self-play records (go run ./internal/gengames).
@@ -116,7 +117,7 @@ func TestGNUGoGames(t *testing.T) {
 				return
 			}
 			t.Logf("%s: moves %d-%d, %d of %d reviewed exactly; %d positions analyzed, %d exact; GNU Go lost %s (Black) and %s (White) in the endgame, %s",
-				file, res.First, res.Last, exact, len(res.Moves), res.Analyzed, res.Exact, res.Black.Lost, res.White.Lost, res.Scoring.Counting())
+				file, res.First, res.Last, exact, len(res.Moves), res.Analyzed, res.Exact, res.Black.Lost, res.White.Lost, res.Scoring.Words())
 			checkPlayOuts(t, res, 5)
 		})
 	}
@@ -157,7 +158,7 @@ func checkPlayOuts(t *testing.T, res *Result, max int) {
 			continue
 		}
 		got := po.Japanese
-		if res.Scoring == Chinese {
+		if res.Scoring == rules.Chinese {
 			got = cgt.DyadicInt(int64(po.Chinese + r.WallStones()))
 		}
 		if !got.Equal(m.Before) {
@@ -215,7 +216,7 @@ func TestFinalScoresAgainstGNUGo(t *testing.T) {
 			want.Neg(want)
 		}
 		for _, first := range []board.Color{board.Black, board.White} {
-			s, err := Score(r, Japanese, first)
+			s, err := Score(r, rules.Japanese, first)
 			if err != nil {
 				t.Fatalf("%s: %v", file, err)
 			}

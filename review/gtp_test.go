@@ -11,6 +11,7 @@ import (
 	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/gtp"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/rules"
 )
 
 // gtpPlayer is one side of a play-out: mathgo in process or GNU Go.
@@ -60,11 +61,11 @@ func TestExactPlayAgainstGNUGo(t *testing.T) {
 	for _, file := range files {
 		g := readGame(t, file)
 		res := reviewOf(t, file)
-		rules := "--japanese-rules"
-		if res.Scoring == Chinese {
-			rules = "--chinese-rules"
+		ruleFlag := "--japanese-rules"
+		if res.Scoring == rules.Chinese {
+			ruleFlag = "--chinese-rules"
 		}
-		gnugo := startGTP(t, path, "--mode", "gtp", "--level", "10", "--seed", "1", rules)
+		gnugo := startGTP(t, path, "--mode", "gtp", "--level", "10", "--seed", "1", ruleFlag)
 		abs, _ := filepath.Abs(file)
 		for _, m := range res.Moves {
 			if !m.BeforeKnown || !m.BestKnown {
@@ -97,7 +98,7 @@ func TestExactPlayAgainstGNUGo(t *testing.T) {
 				gen.SolverNodes, gen.MaxPositions = deep.SolverNodes, deep.MaxPositions
 				rescued++
 			}
-			optimum, err := Score(r, Japanese, m.Color)
+			optimum, err := Score(r, rules.Japanese, m.Color)
 			if err != nil {
 				t.Fatalf("%s before move %d: %v", file, m.N, err)
 			}
@@ -134,9 +135,9 @@ func TestExactPlayAgainstGNUGo(t *testing.T) {
 				if gain.Sign() < 0 {
 					t.Errorf("%s before move %d: mathgo (%s) lost %s against the optimum %s; moves %s\n%s", filepath.Base(file), m.N, mathgoColor, gain.Neg(), optimum, moves, log)
 				}
-				if res.Scoring == Chinese {
+				if res.Scoring == rules.Chinese {
 					area := cgt.DyadicInt(int64(areaCount(end)))
-					t.Logf("  (Chinese record: the final board's area count is %s, the review's Chinese optimum %s)", area, m.Before)
+					t.Logf("  (rules.Chinese record: the final board's area count is %s, the review's rules.Chinese optimum %s)", area, m.Before)
 				}
 			}
 		}

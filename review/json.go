@@ -101,7 +101,7 @@ func (r *Result) JSON() JSON {
 		File:      r.Game.Name,
 		Size:      JSONSize{r.Game.Cols, r.Game.Rows},
 		Rules:     r.Game.Rules,
-		Scoring:   string(r.Scoring),
+		Scoring:   r.Scoring.String(),
 		Komi:      r.Komi.String(),
 		KomiKnown: r.KomiKnown,
 		First:     r.First,

@@ -10,6 +10,7 @@ import (
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/rules"
 	"github.com/mathgo/mathgo/solve"
 )
 
@@ -100,9 +101,9 @@ func (opts Options) retryAnalysis(ao endgame.Options) (endgame.Options, bool) {
 type Result struct {
 	// Game is the game reviewed.
 	Game *position.Game
-	// Scoring is the counting of the game's rules (ScoringFor); Komi and
+	// Scoring is the counting of the game's rules (CountingFor); Komi and
 	// KomiKnown are the record's.
-	Scoring   Scoring
+	Scoring   rules.Counting
 	Komi      position.Komi
 	KomiKnown bool
 	// First and Last are the first and last moves reviewed (from 1);
@@ -277,7 +278,7 @@ func Review(g *position.Game, opts Options) (*Result, error) {
 		return nil, errors.New("review: no game")
 	}
 	n := len(g.Moves)
-	res := &Result{Game: g, Scoring: ScoringFor(g.Rules), Komi: g.Komi, KomiKnown: g.KomiKnown, Black: Player{Color: board.Black}, White: Player{Color: board.White}}
+	res := &Result{Game: g, Scoring: CountingFor(g.Rules), Komi: g.Komi, KomiKnown: g.KomiKnown, Black: Player{Color: board.Black}, White: Player{Color: board.White}}
 	last := opts.Last
 	if last == 0 {
 		last = n
@@ -427,7 +428,7 @@ func (res *Result) analyze(pos *position.Position, i int, ao endgame.Options) (*
 }
 
 // summarize reads what the review needs from a report.
-func summarize(r *endgame.Report, s Scoring) posInfo {
+func summarize(r *endgame.Report, s rules.Counting) posInfo {
 	var info posInfo
 	if !r.Exact() {
 		info.reason = reason(r)
@@ -510,7 +511,7 @@ func (res *Result) reviewMove(g *position.Game, n int, r *endgame.Report, before
 		// position after it (both analyses exact); a territory's moves
 		// are never among the optimal ones the analysis lists.
 		m.Exact, m.Lost = true, lost
-		if lost.Sign() > 0 && res.Scoring == Japanese {
+		if lost.Sign() > 0 && res.Scoring == rules.Japanese {
 			switch territoryOwner(r, gm.Point) {
 			case gm.Color:
 				m.Note = NoteOwnTerritory

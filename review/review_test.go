@@ -15,6 +15,7 @@ import (
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/rules"
 )
 
 // handDir holds the hand-made records whose reviews are checked by hand.
@@ -52,14 +53,14 @@ type handMove struct {
 func TestHandMadeGames(t *testing.T) {
 	cases := []struct {
 		file    string
-		scoring Scoring
+		scoring rules.Counting
 		moves   []handMove
 	}{
 		// The 2-point gote E6 (count +-(1*)) and the dames E9, E1 (*):
 		// Black first has 1 (E6, then the dames go one each), White
 		// first -1. A dame instead of the gote hands it to the
 		// opponent: 2 points.
-		{"gote2.sgf", Japanese, []handMove{
+		{"gote2.sgf", rules.Japanese, []handMove{
 			{"E9", "E6", 2, 1, -1},
 			{"E1", "E6", 2, -1, 1},
 			{"E6", "E6", 0, 1, 1},
@@ -71,7 +72,7 @@ func TestHandMadeGames(t *testing.T) {
 		// temperature 1), dames E9, E1. Black E3 gets 1 (White then takes
 		// E6, Black blocks F3). Black E6 instead: White E3, Black D3,
 		// and three dames (*) are left: 0. Black lost 1.
-		{"choice.sgf", Japanese, []handMove{
+		{"choice.sgf", rules.Japanese, []handMove{
 			{"E6", "E3", 1, 1, 0},
 			{"E3", "E3", 0, 0, 0},
 			{"D3", "D3", 0, 0, 0},
@@ -87,7 +88,7 @@ func TestHandMadeGames(t *testing.T) {
 		// move: White gets two, Black one: the playing area is 1, the
 		// whole board 3 (the walls: 34 black stones, 32 white; see
 		// TestChineseFinalArea).
-		{"gote2-chinese.sgf", Chinese, []handMove{
+		{"gote2-chinese.sgf", rules.Chinese, []handMove{
 			{"E6", "E6", 0, 3, 3},
 			{"F6", "E9 F6 E1", 0, 3, 3}, // three dames: passing gives Black two
 			{"E9", "E9 E1 pass", 0, 3, 3},
@@ -292,7 +293,7 @@ func TestPlayOutReachesOptimum(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if res.Scoring == Chinese {
+			if res.Scoring == rules.Chinese {
 				r, err := endgame.Analyze(pos, Options{}.analysis())
 				if err != nil {
 					t.Fatal(err)
@@ -337,7 +338,7 @@ func TestPlayOutReachesOptimum(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			end, err := Score(r, Japanese, c)
+			end, err := Score(r, rules.Japanese, c)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -361,8 +362,8 @@ func TestInconsistencyIsFlagged(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	before := summarize(r, Japanese)
-	res := &Result{Game: g, Scoring: Japanese}
+	before := summarize(r, rules.Japanese)
+	res := &Result{Game: g, Scoring: rules.Japanese}
 	// Black's E9 is really worth -1; claim the position after it is 3.
 	after := posInfo{exact: true, score: [2]cgt.Dyadic{cgt.DyadicInt(3), cgt.DyadicInt(3)}}
 	m := res.reviewMove(g, 1, r, before, after, 30000, 0)
@@ -434,10 +435,10 @@ func TestReviewRangeAndProgress(t *testing.T) {
 }
 
 func TestScoringAndFormat(t *testing.T) {
-	for rules, want := range map[string]Scoring{"japanese": Japanese, "": Japanese, "Korean": Japanese, "chinese": Chinese,
-		"aga": Chinese, "nz": Chinese, "ing": Chinese, "Tromp-Taylor": Chinese} {
-		if got := ScoringFor(rules); got != want {
-			t.Errorf("ScoringFor(%q) = %s, want %s", rules, got, want)
+	for ruleSet, want := range map[string]rules.Counting{"japanese": rules.Japanese, "": rules.Japanese, "Korean": rules.Japanese, "chinese": rules.Chinese,
+		"aga": rules.Chinese, "nz": rules.Chinese, "ing": rules.Chinese, "Tromp-Taylor": rules.Chinese} {
+		if got := CountingFor(ruleSet); got != want {
+			t.Errorf("CountingFor(%q) = %s, want %s", ruleSet, got, want)
 		}
 	}
 	for _, tc := range []struct {
@@ -471,7 +472,7 @@ func TestPositionAt(t *testing.T) {
 	}
 	// After Black's E6: 0 with White to move (the review's score after
 	// move 1), W+6.5 with komi.
-	if o.Scoring != Japanese || !o.WhiteFirst.Equal(cgt.DyadicInt(0)) || o.Result(board.White) != "W+6.5" {
+	if o.Scoring != rules.Japanese || !o.WhiteFirst.Equal(cgt.DyadicInt(0)) || o.Result(board.White) != "W+6.5" {
 		t.Errorf("outcome %+v, result %s", o, o.Result(board.White))
 	}
 	if _, err := PositionAt(path, 9); err == nil || !strings.Contains(err.Error(), "8 moves") {
@@ -513,7 +514,7 @@ func TestAnnotated(t *testing.T) {
 				t.Errorf("%s: move %d changed", file, i+1)
 			}
 		}
-		if c, _ := a.Root.Get("C"); !strings.Contains(c, "mathgo review (Japanese counting") {
+		if c, _ := a.Root.Get("C"); !strings.Contains(c, "mathgo review (rules.Japanese counting") {
 			t.Errorf("%s: no summary on the root: %q", file, c)
 		}
 		main := a.Root.MainLine()
@@ -813,7 +814,7 @@ func TestRange(t *testing.T) {
 		{0, -3, -1, "W+3", "W+1", board.White},
 	}
 	for _, tc := range cases {
-		g := Range{Scoring: Japanese, Komi: tc.komi, Low: [2]cgt.Dyadic{d(tc.low), d(0)}, High: [2]cgt.Dyadic{d(tc.high), d(0)}}
+		g := Range{Scoring: rules.Japanese, Komi: tc.komi, Low: [2]cgt.Dyadic{d(tc.low), d(0)}, High: [2]cgt.Dyadic{d(tc.high), d(0)}}
 		lo, hi := g.Results(board.Black)
 		if lo != tc.lo || hi != tc.hi || g.Winner(board.Black) != tc.winner {
 			t.Errorf("komi %s, bounds %d..%d: %s..%s, winner %v; want %s..%s, %v", tc.komi, tc.low, tc.high, lo, hi, g.Winner(board.Black), tc.lo, tc.hi, tc.winner)

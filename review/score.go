@@ -8,46 +8,23 @@ import (
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/rules"
 )
 
-// Scoring is the way a game is counted: Japanese (territory and
-// prisoners) or Chinese (area).
-type Scoring string
-
-const (
-	// Japanese counting: territory plus prisoners (Report.Japanese).
-	Japanese Scoring = "japanese"
-	// Chinese counting: area, stones plus surrounded points
-	// (Report.Chinese plus the stones of the walls).
-	Chinese Scoring = "chinese"
-)
-
-// ScoringFor returns the counting a rule set (position.NormalizeRules's
+// CountingFor returns the counting a rule set (position.NormalizeRules's
 // names) uses: Chinese for "chinese", "aga", "nz" and "ing" and for any
 // rule set whose name mentions Tromp-Taylor or area; Japanese for
 // "japanese", for Korean rules, and when the record names no rules.
-func ScoringFor(rules string) Scoring {
-	switch rules {
+func CountingFor(ruleSet string) rules.Counting {
+	switch ruleSet {
 	case position.RulesChinese, position.RulesAGA, position.RulesNZ, position.RulesIng:
-		return Chinese
+		return rules.Chinese
 	}
-	l := strings.ToLower(rules)
+	l := strings.ToLower(ruleSet)
 	if strings.Contains(l, "tromp") || strings.Contains(l, "area") {
-		return Chinese
+		return rules.Chinese
 	}
-	return Japanese
-}
-
-// String returns "japanese" or "chinese".
-func (s Scoring) String() string { return string(s) }
-
-// Counting names the scoring in a player's words: "Japanese counting" or
-// "Chinese counting".
-func (s Scoring) Counting() string {
-	if s == Chinese {
-		return "Chinese counting"
-	}
-	return "Japanese counting"
+	return rules.Japanese
 }
 
 // KomiDyadic returns komi k in points as an exact dyadic rational.
@@ -60,14 +37,14 @@ func KomiDyadic(k position.Komi) cgt.Dyadic { return cgt.NewDyadic(int64(k.HalfP
 // whole board, Report.Chinese (the area of the playing area) plus the
 // stones of the immortal walls, which are alive and count for their
 // owner. It fails when the report is not exact or has no such score.
-func Score(r *endgame.Report, s Scoring, first board.Color) (cgt.Dyadic, error) {
+func Score(r *endgame.Report, s rules.Counting, first board.Color) (cgt.Dyadic, error) {
 	if r == nil {
 		return cgt.Dyadic{}, fmt.Errorf("review: no analysis")
 	}
 	if !r.Exact() {
 		return cgt.Dyadic{}, fmt.Errorf("the position is not analyzed exactly: %s", reason(r))
 	}
-	if s == Chinese {
+	if s == rules.Chinese {
 		d, ok := r.Chinese(first)
 		if !ok {
 			why := "a tile is too large for the area search"
@@ -77,7 +54,7 @@ func Score(r *endgame.Report, s Scoring, first board.Color) (cgt.Dyadic, error) 
 					break
 				}
 			}
-			return cgt.Dyadic{}, fmt.Errorf("the Chinese score was not computed: %s", why)
+			return cgt.Dyadic{}, fmt.Errorf("the rules.Chinese score was not computed: %s", why)
 		}
 		return d.Add(cgt.DyadicInt(int64(r.WallStones()))), nil
 	}
@@ -127,7 +104,7 @@ func decimal(d cgt.Dyadic) string {
 // move, before and after komi. It is what `mathgo analyze FILE.sgf --move
 // N` prints next to the Mathematical Go outcome.
 type Outcome struct {
-	Scoring   Scoring
+	Scoring   rules.Counting
 	Komi      position.Komi
 	KomiKnown bool
 	// BlackFirst and WhiteFirst are the scores with Black and White to
@@ -141,7 +118,7 @@ func OutcomeOf(r *endgame.Report) (Outcome, error) {
 	if r == nil || r.Position == nil {
 		return Outcome{}, fmt.Errorf("review: no analysis")
 	}
-	o := Outcome{Scoring: ScoringFor(r.Position.Rules), Komi: r.Position.Komi, KomiKnown: r.Position.KomiKnown}
+	o := Outcome{Scoring: CountingFor(r.Position.Rules), Komi: r.Position.Komi, KomiKnown: r.Position.KomiKnown}
 	var err error
 	if o.BlackFirst, err = Score(r, o.Scoring, board.Black); err != nil {
 		return Outcome{}, err
@@ -188,7 +165,7 @@ func PositionAt(path string, n int) (*position.Position, error) {
 // exact report (Score), or from the bounds of one that is not when they
 // meet for that side (a ko whose result with one player first does not
 // depend on the ko threats of the walls, for example).
-func sideScore(r *endgame.Report, s Scoring, first board.Color) (cgt.Dyadic, bool) {
+func sideScore(r *endgame.Report, s rules.Counting, first board.Color) (cgt.Dyadic, bool) {
 	if r == nil {
 		return cgt.Dyadic{}, false
 	}
@@ -204,7 +181,7 @@ func sideScore(r *endgame.Report, s Scoring, first board.Color) (cgt.Dyadic, boo
 	if first == board.White {
 		i = 1
 	}
-	if s == Chinese {
+	if s == rules.Chinese {
 		if !b.ChineseOK || !b.Chinese[i][0].Equal(b.Chinese[i][1]) {
 			return cgt.Dyadic{}, false
 		}
@@ -222,7 +199,7 @@ func sideScore(r *endgame.Report, s Scoring, first board.Color) (cgt.Dyadic, boo
 // (Black minus White, before komi). It is what `mathgo analyze FILE.sgf
 // --move N` prints when the position is not analyzed exactly.
 type Range struct {
-	Scoring   Scoring
+	Scoring   rules.Counting
 	Komi      position.Komi
 	KomiKnown bool
 	// Low and High bound the score with Black first ([0]) and with White
@@ -237,10 +214,10 @@ func RangeOf(r *endgame.Report) (Range, bool) {
 	if r == nil || r.Position == nil || r.Bounds == nil {
 		return Range{}, false
 	}
-	g := Range{Scoring: ScoringFor(r.Position.Rules), Komi: r.Position.Komi, KomiKnown: r.Position.KomiKnown}
+	g := Range{Scoring: CountingFor(r.Position.Rules), Komi: r.Position.Komi, KomiKnown: r.Position.KomiKnown}
 	b := r.Bounds
 	for i := range 2 {
-		if g.Scoring == Chinese {
+		if g.Scoring == rules.Chinese {
 			if !b.ChineseOK {
 				return Range{}, false
 			}

@@ -8,6 +8,7 @@ import (
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/cgt/loopy"
 	"github.com/mathgo/mathgo/mgo"
+	"github.com/mathgo/mathgo/rules"
 	"github.com/mathgo/mathgo/tiles"
 )
 
@@ -37,23 +38,6 @@ import (
 // score, neither player can profit from endless play and the score is
 // exact; otherwise only the two bounds are known.
 
-// BanCounting names how a BanGame scores.
-type BanCounting int8
-
-// The countings.
-const (
-	BanJapanese BanCounting = iota // territory and prisoners: the tiles' counts
-	BanChinese                     // area: the tiles' area games
-)
-
-// String returns "japanese" or "chinese".
-func (c BanCounting) String() string {
-	if c == BanChinese {
-		return "chinese"
-	}
-	return "japanese"
-}
-
 // DefaultBanStates bounds the states of a BanGame.
 const DefaultBanStates = 2_000_000
 
@@ -61,7 +45,7 @@ const DefaultBanStates = 2_000_000
 // exactly over its state graph (see above). Create it with NewBanGame.
 type BanGame struct {
 	Graphs   []*tiles.PosGraph
-	Counting BanCounting
+	Counting rules.Counting
 	// Base is added to every final score (the prisoners taken before the
 	// position, for Japanese counting).
 	Base int
@@ -149,20 +133,20 @@ func (m BanMove) IsPass() bool { return m.Tile < 0 }
 // (each built with GraphOptions.ExpandShort) from every tile's start, with
 // both players first, up to maxStates (0: DefaultBanStates); past it it
 // fails with an error wrapping ErrTooBig.
-func NewBanGame(graphs []*tiles.PosGraph, counting BanCounting, base, maxStates int) (*BanGame, error) {
+func NewBanGame(graphs []*tiles.PosGraph, counting rules.Counting, base, maxStates int) (*BanGame, error) {
 	return NewBanGameFrom(graphs, counting, base, maxStates, NoBan)
 }
 
 // NewBanGameFrom is NewBanGame from a position with a ko ban in force for
 // the player to move: Start(ban.Color) has the ban, the other start none
 // (its player would be moving twice: the ban is lifted).
-func NewBanGameFrom(graphs []*tiles.PosGraph, counting BanCounting, base, maxStates int, ban StartBan) (*BanGame, error) {
+func NewBanGameFrom(graphs []*tiles.PosGraph, counting rules.Counting, base, maxStates int, ban StartBan) (*BanGame, error) {
 	return NewBanGameWith(graphs, counting, base, maxStates, BanOptions{Start: ban})
 }
 
 // NewBanGameWith is NewBanGame with options: a ban at the start, and the
 // colours that may ignore the ban.
-func NewBanGameWith(graphs []*tiles.PosGraph, counting BanCounting, base, maxStates int, opts BanOptions) (*BanGame, error) {
+func NewBanGameWith(graphs []*tiles.PosGraph, counting rules.Counting, base, maxStates int, opts BanOptions) (*BanGame, error) {
 	if maxStates <= 0 {
 		maxStates = DefaultBanStates
 	}
@@ -291,12 +275,12 @@ func (g *BanGame) tileScore(n *tiles.PosNode) (int, bool) { return SettledScore(
 // SettledScore is the score of a settled tile position under the
 // counting: its count (Japanese) or area game (Chinese) when both its
 // stops are one integer, the score no further play changes.
-func SettledScore(n *tiles.PosNode, counting BanCounting) (int, bool) {
+func SettledScore(n *tiles.PosNode, counting rules.Counting) (int, bool) {
 	if !n.Short {
 		return 0, false
 	}
 	v := n.Count
-	if counting == BanChinese {
+	if counting == rules.Chinese {
 		if !n.AreaOK {
 			return 0, false
 		}
@@ -505,7 +489,7 @@ func (g *BanGame) Optimal(s int32) []BanMove {
 // BanResult is the exact result of playing a sum with a ko ban, with each
 // player first.
 type BanResult struct {
-	Counting BanCounting
+	Counting rules.Counting
 	// Value is indexed by cgt.Player: Left is Black first.
 	Value  [2]BanValue
 	States int
@@ -514,18 +498,18 @@ type BanResult struct {
 // SolveBan plays the tiles of an analyzed position with the simple ko ban
 // exactly: every tile's full position graph, both players first. base is
 // added to the scores (the prisoners taken before, for Japanese).
-func SolveBan(a *tiles.Analysis, counting BanCounting, base, maxStates int) (*BanResult, *BanGame, error) {
+func SolveBan(a *tiles.Analysis, counting rules.Counting, base, maxStates int) (*BanResult, *BanGame, error) {
 	return SolveBanFrom(a, counting, base, maxStates, NoBan)
 }
 
 // SolveBanFrom is SolveBan from a position with a ko ban in force for the
 // player to move (NewBanGameFrom).
-func SolveBanFrom(a *tiles.Analysis, counting BanCounting, base, maxStates int, ban StartBan) (*BanResult, *BanGame, error) {
+func SolveBanFrom(a *tiles.Analysis, counting rules.Counting, base, maxStates int, ban StartBan) (*BanResult, *BanGame, error) {
 	return SolveBanWith(a, counting, base, maxStates, BanOptions{Start: ban})
 }
 
 // SolveBanWith is SolveBan with options (NewBanGameWith).
-func SolveBanWith(a *tiles.Analysis, counting BanCounting, base, maxStates int, opts BanOptions) (*BanResult, *BanGame, error) {
+func SolveBanWith(a *tiles.Analysis, counting rules.Counting, base, maxStates int, opts BanOptions) (*BanResult, *BanGame, error) {
 	var graphs []*tiles.PosGraph
 	for _, t := range a.Tiles {
 		if t.Err != nil && t.Ko == nil {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/internal/testpos"
+	"github.com/mathgo/mathgo/rules"
 	"github.com/mathgo/mathgo/tiles"
 )
 
@@ -34,7 +35,7 @@ func TestBanEndMonotone(t *testing.T) {
 		if !hasKo {
 			continue
 		}
-		base, _, err := SolveBan(a, BanJapanese, 0, 0)
+		base, _, err := SolveBan(a, rules.Japanese, 0, 0)
 		if err != nil {
 			continue // too large for exact play: nothing to compare
 		}
@@ -42,7 +43,7 @@ func TestBanEndMonotone(t *testing.T) {
 			lo, hi int
 		}{{farEnd, farEnd}, {-farEnd, -farEnd}, {-farEnd, farEnd}} {
 			end := func(*BanGame, []int) (int, int) { return c.lo, c.hi }
-			res, g, err := SolveBanWith(a, BanJapanese, 0, 0, BanOptions{Start: NoBan, End: end})
+			res, g, err := SolveBanWith(a, rules.Japanese, 0, 0, BanOptions{Start: NoBan, End: end})
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
 )
 
@@ -238,4 +239,21 @@ func searchStops(sv *Solver, values []cgt.Game) ([2]cgt.Dyadic, error) {
 		return [2]cgt.Dyadic{}, err
 	}
 	return [2]cgt.Dyadic{ls, rs}, nil
+}
+
+// PlayerOf returns the player a colour is in the games' terms: Black is
+// Left (positive values), White is Right.
+func PlayerOf(c board.Color) cgt.Player {
+	if c == board.White {
+		return cgt.Right
+	}
+	return cgt.Left
+}
+
+// ColorOf returns the colour of player p (Left is Black).
+func ColorOf(p cgt.Player) board.Color {
+	if p == cgt.Right {
+		return board.White
+	}
+	return board.Black
 }

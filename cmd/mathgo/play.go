@@ -10,6 +10,7 @@ import (
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/play"
+	"github.com/mathgo/mathgo/rules"
 	"github.com/mathgo/mathgo/solve"
 	"github.com/spf13/cobra"
 )
@@ -447,7 +448,7 @@ func (p playPrinter) figure(w io.Writer, rec *play.Record) error {
 		if err := tb.Render(); err != nil {
 			return err
 		}
-		if t.OptimalKnown && rec.Rules == play.Japanese {
+		if t.OptimalKnown && rec.Rules == rules.Japanese {
 			fmt.Fprintf(w, "optimal moves for %s (keep the score, and the win): %s\n", play.PlayerName(t.Player), strings.Join(p.names(t.Optimal), ", "))
 		} else if t.OptimalKnown {
 			if len(t.Optimal) == 0 {

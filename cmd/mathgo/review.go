@@ -203,7 +203,7 @@ func writeReviewText(w io.Writer, res *review.Result, wide bool) error {
 	if !res.KomiKnown {
 		komi = "no komi given (0)"
 	}
-	fmt.Fprintf(w, "%s: %dx%d, %s, %s\n", g.Name, g.Cols, g.Rows, res.Scoring.Counting(), komi)
+	fmt.Fprintf(w, "%s: %dx%d, %s, %s\n", g.Name, g.Cols, g.Rows, res.Scoring.Words(), komi)
 	elide := func(s string, n int) string {
 		if wide {
 			return s

@@ -20,6 +20,7 @@ const module = "github.com/mathgo/mathgo/"
 // (solve), choosing (play), the one pipeline (endgame), the front ends.
 var floors = map[string]int{
 	"board":             0,
+	"rules":             0,
 	"cgt":               0,
 	"internal/table":    0,
 	"position/sgf":      0,
