@@ -227,7 +227,7 @@ func measure(r *endgame.Report) (Metrics, *Line, error) {
 		if err != nil {
 			return m, nil, fmt.Errorf("compose: hotstrat play-out: %w", err)
 		}
-		m.HotstratLoses = solve.WinnerOf(res.MGO) != w
+		m.HotstratLoses = res.MGO != w
 	}
 	return m, line, nil
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/safety"
 	"github.com/mathgo/mathgo/solve"
+	"github.com/mathgo/mathgo/thermograph"
 	"github.com/mathgo/mathgo/tiles"
 )
 
@@ -97,13 +98,18 @@ type Report struct {
 	// Totals are the totals and outcomes; nil when some tile has no value
 	// (see Problems).
 	Totals *solve.Totals
-	// Bounds are set when some tile could not be valued (a partial
-	// analysis): the scores lie within them. Totals is then nil.
-	Bounds *Bounds
-	// Ko is set when the position has ko tiles with loopy values: the
-	// Mathematical Go totals with draws, exact play with the ko ban
-	// (Japanese, Chinese) and the tiles' ko thermographs (see ko.go).
-	Ko *KoReport
+	// Bounds are set when some number could not be proven (a partial
+	// analysis, a ko past the budget): the scores lie within them. Totals
+	// is then nil.
+	Bounds *solve.Bounds
+	// Decision is how the tiles' values became the scores
+	// (solve.DecidePosition): the scored games of every counting rule, and
+	// for a position with ko tiles the loopy Mathematical Go totals, the
+	// walls' ko threats and the real-rules checks.
+	Decision *solve.Decision
+	// KoThermographs are the ko tiles' ko thermographs, by tile ID
+	// (missing when they could not be computed; see Warnings).
+	KoThermographs map[string]*thermograph.KoAnalysis
 	// Sockets are the socketed groups found (Wolfe's sockets): chains
 	// alive only through a socket, each valued with its corridors and
 	// socket as one tile (the tile holding Socket.Point).
@@ -206,7 +212,7 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 	r.Warnings = append(r.Warnings, a.Warnings...)
 	b := a.Board()
 	for _, m := range set.mortal {
-		if t := r.tileAt(m.Block); t != nil && t.Err != nil && t.Ko == nil {
+		if t := r.tileAt(m.Block); t != nil && !t.Valued() {
 			a.Problems = append(a.Problems, fmt.Sprintf("block %s (%s) inside tile %s is not settled (%s)", b.Name(m.Block), m.Color, t.ID, describeMortal(b, m)))
 		}
 	}
@@ -214,8 +220,8 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 		a.Problems = append(a.Problems, "corridor formula check: "+m)
 	}
 	r.Problems = append(r.Problems, a.Problems...)
-	r.total(opts)
-	if k := pos.Board.KoPoint(); k != board.Pass && r.Ko == nil {
+	r.decide(opts)
+	if k := pos.Board.KoPoint(); k != board.Pass && !r.Decision.KoTiles {
 		// A game record or a GTP board right after a ko capture whose
 		// tiles have no ko value (the retake cannot repeat the position
 		// under Mathematical Go): the short values let the player to
@@ -230,37 +236,19 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 	return r, nil
 }
 
-// total adds the tile values up (solve.Decide).
-func (r *Report) total(opts Options) {
-	a := r.Analysis
-	if r.koTotal(opts) {
-		return
-	}
-	count, ok := a.CountValues()
-	if !ok {
-		r.partial(opts)
-		return
-	}
-	chilled, _ := a.ChilledValues()
-	area, areaOK := a.AreaValues()
-	if !areaOK && !opts.WinnersOnly {
-		var ids []string
-		for _, t := range a.Tiles {
-			if !t.AreaOK {
-				ids = append(ids, t.ID)
-			}
-		}
-		r.Warnings = append(r.Warnings, fmt.Sprintf("Chinese result not computed: tile %s has no area game (past --max-area-positions, a seki, or a socket game, whose area mathgo does not model)", strings.Join(ids, ", ")))
-	}
-	t, err := solve.Decide(solve.Values{Count: count, Chilled: chilled, Area: area, AreaOK: areaOK},
-		solve.TotalsOptions{MaxTotalGames: opts.MaxTotalGames, SearchNodes: opts.SearchNodes, WinnersOnly: opts.WinnersOnly})
-	if err != nil {
-		r.Problems = append(r.Problems, "the totals could not be decided by search: "+err.Error())
-		return
-	}
-	r.Totals = t
-	r.Nodes += t.Nodes
-	r.Warnings = append(r.Warnings, t.Warnings...)
+// decide adds the tile values up: solve.DecidePosition decides the
+// scores under every counting rule (the short totals, exact play with the
+// ko ban, or bounds); the ko tiles' ko thermographs are computed first.
+func (r *Report) decide(opts Options) {
+	r.koThermographs()
+	d := solve.DecidePosition(solve.PositionInput{Position: r.Position, Analysis: r.Analysis, Walls: r.safety},
+		solve.PositionOptions{MaxTotalGames: opts.MaxTotalGames, SearchNodes: opts.SearchNodes, BanStates: opts.BanStates,
+			ThreatNodes: opts.SolverNodes, NoRealCheck: opts.NoRealCheck, WinnersOnly: opts.WinnersOnly})
+	r.Decision = d
+	r.Totals, r.Bounds = d.Totals, d.Bounds
+	r.Problems = append(r.Problems, d.Problems...)
+	r.Warnings = append(r.Warnings, d.Warnings...)
+	r.Nodes += d.Nodes
 }
 
 // tileAt returns the tile holding point p, or nil.
@@ -293,7 +281,10 @@ func (r *Report) Exact() bool { return len(r.Problems) == 0 && r.Totals != nil }
 // when the totals are not known).
 func (r *Report) Winner(first board.Color) solve.Winner {
 	if r.Totals == nil {
-		return r.mgoWinner(first)
+		if l := r.Decision.Loopy; l != nil {
+			return l.Winner[solve.PlayerOf(first)]
+		}
+		return solve.Unknown
 	}
 	return r.Totals.Winner[solve.PlayerOf(first)]
 }
@@ -344,7 +335,7 @@ func (r *Report) Decide(first board.Color) *solve.Result {
 	if res.Reason == "" && (res.BlackFirst == solve.Unknown || res.WhiteFirst == solve.Unknown) {
 		res.Reason = "a Mathematical Go draw of the loopy total could not be confirmed by a whole-board search"
 	}
-	if !r.Exact() && !r.mgoDecided() {
+	if !r.Exact() && r.Decision.Loopy == nil {
 		for _, c := range sides {
 			if c == board.Black {
 				res.BlackFirst = solve.Unknown

@@ -19,7 +19,7 @@ type settlement struct {
 	mortal    []safety.Certificate
 	warnings  []string
 	nodes     int
-	safety    *safety.Result // for the ko threats of the walls (KoThreatSources)
+	safety    *safety.Result // for the ko threats of the walls (SearchKoThreats)
 }
 
 // settle decides which blocks of pos are immortal walls (safety.Settle:

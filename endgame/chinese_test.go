@@ -26,15 +26,15 @@ func checkChinese(t *testing.T, name string, pos *position.Position) bool {
 	}
 	for _, first := range []board.Color{board.Black, board.White} {
 		want, _ := r.Chinese(first)
-		if r.Ko != nil {
-			// Kos: the area play-out with the ko ban (a second search of
-			// the state space, in area values) ends on the predicted score.
-			res, err := r.PlayOutKo(first, false)
+		if r.Decision.KoTiles {
+			// Kos: the area play-out with the ko ban (exact play of the
+			// Chinese game, in area values) ends on the predicted score.
+			res, err := r.PlayOut(first, PlayOptions{})
 			if err != nil {
 				t.Fatalf("%s, %s first: %v", name, first, err)
 			}
-			if res.Chinese == nil || want.String() != fmt.Sprint(res.ChineseScore) {
-				t.Errorf("%s, %s first: analyze predicts Chinese %s, the play-out with the ko ban ends on %d", name, first, want, res.ChineseScore)
+			if res.Area == nil || want.String() != fmt.Sprint(res.Chinese) {
+				t.Errorf("%s, %s first: analyze predicts Chinese %s, the play-out with the ko ban ends on %d", name, first, want, res.Chinese)
 			}
 			continue
 		}

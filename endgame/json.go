@@ -200,7 +200,7 @@ func (r *Report) JSON(maxPrint int) JSON {
 	u := ptr(solve.Unknown.String())
 	tot := r.Totals
 	finish := func() JSON {
-		if r.Ko != nil {
+		if r.Decision.KoTiles {
 			r.koTotalJSON(&out, maxPrint)
 		}
 		return out

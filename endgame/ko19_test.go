@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
-	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/life"
+	"github.com/mathgo/mathgo/play"
 	"github.com/mathgo/mathgo/solve"
 	"github.com/mathgo/mathgo/tiles"
 )
@@ -27,7 +27,7 @@ func TestKo19x19(t *testing.T) {
 	for _, tl := range r.Tiles() {
 		if tl.Kind == tiles.KindKo {
 			kos++
-			if th := r.Ko.Thermographs[tl.ID]; th == nil {
+			if th := r.KoThermographs[tl.ID]; th == nil {
 				t.Errorf("ko tile %s has no thermograph", tl.ID)
 			}
 		}
@@ -35,8 +35,8 @@ func TestKo19x19(t *testing.T) {
 	if len(r.Tiles()) < 40 || kos != 4 {
 		t.Fatalf("%d tiles, %d kos; want at least 40 and 4", len(r.Tiles()), kos)
 	}
-	if r.Exact() || r.Bounds == nil || !r.KoPlayable() {
-		t.Fatalf("exact %v, bounds %v, playable %v: want bounds only (problems %v)", r.Exact(), r.Bounds, r.KoPlayable(), r.Problems)
+	if r.Exact() || r.Bounds == nil || !r.Analysis.Valued() {
+		t.Fatalf("exact %v, bounds %v, playable %v: want bounds only (problems %v)", r.Exact(), r.Bounds, r.Analysis.Valued(), r.Problems)
 	}
 	for i, first := range []board.Color{board.Black, board.White} {
 		// The loopy total says draw (four loopy kos); the board is far
@@ -45,16 +45,16 @@ func TestKo19x19(t *testing.T) {
 		if w := r.Winner(first); w != solve.Draw {
 			t.Errorf("%s first: Mathematical Go %s, want draw", first, w)
 		}
-		res, err := r.PlayOutKo(first, true)
+		res, err := r.PlayOut(first, thermostrat(t))
 		if err != nil {
 			t.Fatalf("%s first: %v", first, err)
 		}
 		lo, hi := r.Bounds.Japanese[i][0], r.Bounds.Japanese[i][1]
-		got := cgt.DyadicInt(int64(res.JapaneseScore))
+		got := res.Japanese
 		if got.Cmp(lo) < 0 || got.Cmp(hi) > 0 {
 			t.Errorf("%s first: the thermostrat ends at %s, outside analyze's bounds [%s, %s]", first, got, lo, hi)
 		}
-		t.Logf("%s first: thermostrat %s in %d moves; exact play lies in [%s, %s]", first, got, len(res.Japanese.Turns), lo, hi)
+		t.Logf("%s first: thermostrat %s in %d moves; exact play lies in [%s, %s]", first, got, len(res.Territory.Turns), lo, hi)
 	}
 }
 
@@ -70,9 +70,20 @@ func BenchmarkKo19x19(b *testing.B) {
 			b.Fatal(err)
 		}
 		for _, first := range []board.Color{board.Black, board.White} {
-			if _, err := r.PlayOutKo(first, true); err != nil {
+			if _, err := r.PlayOut(first, thermostrat(b)); err != nil {
 				b.Fatal(err)
 			}
 		}
 	}
+}
+
+// thermostrat returns the options of a play-out by the komaster-aware
+// thermostrat (a heuristic strategy on a position with kos).
+func thermostrat(tb testing.TB) PlayOptions {
+	tb.Helper()
+	h, err := play.StrategyByName("thermostrat")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return PlayOptions{Black: h, White: h, Heuristic: true}
 }

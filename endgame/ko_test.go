@@ -145,7 +145,7 @@ func TestKoJustTaken(t *testing.T) {
 		if !b.Equal(cgt.DyadicInt(c.black)) || !w.Equal(cgt.DyadicInt(c.white)) {
 			t.Errorf("after move %d: Japanese %s with Black first, %s with White first; want %d and %d", c.move, b, w, c.black, c.white)
 		}
-		if c.move < 70 && (r.Ko == nil || len(r.Ko.Threats) == 0) {
+		if c.move < 70 && (!r.Decision.KoTiles || len(r.Decision.Threats) == 0) {
 			t.Errorf("after move %d: the wall's ko threats are not found", c.move)
 		}
 	}
@@ -174,7 +174,7 @@ func TestKoJustTaken(t *testing.T) {
 // Every bound must hold the whole-board search under real rules (realgo).
 func TestKoThreatsFromWalls(t *testing.T) {
 	pos, r := analyzeKoFile(t, "threat-7x7.txt")
-	if r.Ko == nil || len(r.Ko.Threats) == 0 {
+	if !r.Decision.KoTiles || len(r.Decision.Threats) == 0 {
 		t.Fatalf("no ko threats found: problems %q", r.Problems)
 	}
 	if _, ok := r.Chinese(board.Black); ok {
@@ -210,12 +210,12 @@ func TestKoThreatsFromWalls(t *testing.T) {
 		if b := r.Bounds.Japanese[p]; cgt.DyadicInt(int64(jp.Score)).Cmp(b[0]) < 0 || cgt.DyadicInt(int64(jp.Score)).Cmp(b[1]) > 0 {
 			t.Errorf("%s first: Japanese bounds %v do not hold the real %d", first, b, jp.Score)
 		}
-		lo, hi := r.Ko.ChineseRange[0], r.Ko.ChineseRange[1]
-		if lo == nil || hi == nil {
+		if !r.Decision.BanRan[rules.Chinese] {
 			t.Fatalf("no Chinese brackets")
 		}
-		if l, h := lo.Value[p].Lo+walls, hi.Value[p].Hi+walls; !lo.Value[p].LoOK || !hi.Value[p].HiOK || ch.Score < l || ch.Score > h {
-			t.Errorf("%s first: Chinese %d outside the brackets %d..%d", first, ch.Score, l, h)
+		br := r.Decision.BanScores[rules.Chinese][p]
+		if l, h := br.Lo.Add(cgt.DyadicInt(int64(walls))), br.Hi.Add(cgt.DyadicInt(int64(walls))); !br.LoOK || !br.HiOK || cgt.DyadicInt(int64(ch.Score)).Cmp(l) < 0 || cgt.DyadicInt(int64(ch.Score)).Cmp(h) > 0 {
+			t.Errorf("%s first: Chinese %d outside the brackets %s..%s", first, ch.Score, l, h)
 		}
 	}
 }
@@ -229,8 +229,8 @@ func TestKoThreatsFromWalls(t *testing.T) {
 // some end must have been reckoned.
 func TestKoUnsettledEnd(t *testing.T) {
 	pos, r := analyzeKoFile(t, "unsettled-end-6x6.txt")
-	if !r.Exact() || r.Ko == nil || r.Ko.RealDiffers || r.Ko.Reckoned == 0 {
-		t.Fatalf("exact %v, reckoned %d, problems %q", r.Exact(), r.Ko.Reckoned, r.Problems)
+	if !r.Exact() || !r.Decision.KoTiles || r.Decision.RealDiffers || r.Decision.Reckoned == 0 {
+		t.Fatalf("exact %v, reckoned %d, problems %q", r.Exact(), r.Decision.Reckoned, r.Problems)
 	}
 	if j, ok := r.Japanese(board.Black); !ok || !j.Equal(cgt.DyadicInt(3)) {
 		t.Errorf("Japanese with Black first %s, real rules 3", j)
@@ -255,12 +255,12 @@ func TestKoUnsettledEnd(t *testing.T) {
 	}
 	// The play-out agrees with the analysis (one way through the code).
 	for _, first := range []board.Color{board.Black, board.White} {
-		out, err := r.PlayOutKo(first, false)
+		out, err := r.PlayOut(first, PlayOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if j, _ := r.Japanese(first); !j.Equal(cgt.DyadicInt(int64(out.JapaneseScore))) {
-			t.Errorf("%s first: the play-out ends at %d, the analysis says %s", first, out.JapaneseScore, j)
+		if j, _ := r.Japanese(first); !j.Equal(out.Japanese) {
+			t.Errorf("%s first: the play-out ends at %s, the analysis says %s", first, out.Japanese, j)
 		}
 	}
 }

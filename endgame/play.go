@@ -40,48 +40,57 @@ func (r *Report) notExact() error {
 // nothing is worth a move) and what it does.
 type Move struct {
 	Point board.Point
-	// Tile is the tile played in; Before and After its count before and
-	// after the move; Incentive the move's incentive there.
-	Tile                     string
+	// Tile is the tile played in.
+	Tile string
+	// Short is set when the tile has a short value: Before and After are
+	// its count before and after the move, Incentive the move's incentive
+	// there. Unset for a move of exact play with the ko ban (a position
+	// with ko tiles).
+	Short                    bool
 	Before, After, Incentive cgt.Game
 	// Score is the Japanese score (Black minus White, before komi) best
 	// play reaches from the position with c to move.
 	Score cgt.Dyadic
-	// Ko is set for a move of exact play with the ko ban (a position with
-	// ko tiles): Before, After and Incentive are then unset.
-	Ko bool
+}
+
+// Game returns the position's scored game under counting c (Japanese or
+// Chinese; solve.Decision.Game): the one game every choice of move is
+// made in, whatever the tiles hold. It fails for a report that is not
+// exact.
+func (r *Report) Game(c rules.Counting) (solve.Game, error) {
+	if !r.Exact() {
+		return nil, r.notExact()
+	}
+	return r.Decision.Game(c)
 }
 
 // BestMove returns the move exact play makes for c under territory
-// counting: the move `mathgo play` makes at this point (play.Choose with
-// play.Exact), keeping the best score and, among the moves that do, the
-// Mathematical Go win. It passes when every tile is settled.
+// counting (play.Best at the start of the Japanese game): the move
+// `mathgo play` makes at this point, and GTP genmove. It passes when
+// every tile is settled.
 func (r *Report) BestMove(c board.Color) (Move, error) {
-	if r.Ko != nil {
-		return r.bestKoMove(c)
+	g, err := r.Game(rules.Japanese)
+	if err != nil {
+		return Move{}, err
 	}
-	sum, err := r.Sum()
+	n, err := g.Start(c)
 	if err != nil {
 		return Move{}, err
 	}
 	score, _ := r.Japanese(c)
 	m := Move{Point: board.Pass, Score: score}
-	if sum.AllNumbers() {
+	if n.Done() {
 		return m, nil
 	}
-	d, err := play.Choose(sum, solve.PlayerOf(c), rules.Japanese, play.Exact(), nil)
-	if errors.Is(err, play.ErrNoMove) {
-		return m, nil
-	}
+	o, _, err := play.Best(n)
 	if err != nil {
 		return Move{}, err
 	}
-	p, err := r.Board().ParsePoint(d.Move.Move.Label)
-	if err != nil {
-		return Move{}, fmt.Errorf("endgame: exact play chose %q, not a board point: %w", d.Move.Move.Label, err)
+	if o.Move.IsPass() {
+		return m, nil
 	}
-	m.Point, m.Tile = p, d.Move.Tile
-	m.Before, m.After, m.Incentive = d.Move.Before, d.Move.After, d.Move.Incentive
+	m.Point, m.Tile = o.Move.Point, o.Move.Tile
+	m.Short, m.Before, m.After, m.Incentive = o.Short, o.Before, o.After, o.Incentive
 	return m, nil
 }
 
@@ -94,37 +103,48 @@ type PlayOptions struct {
 	// NoTiles leaves the per-move tile lists out (faster).
 	NoTiles bool
 	// Fill plays Mathematical Go to its end after the territory play-out
-	// (filling one's own territory, handing back prisoners).
+	// (filling one's own territory, handing back prisoners); short sums
+	// only.
 	Fill bool
+	// Heuristic lets a position whose scores are not proven be played all
+	// the same, by the strategies (the komaster-aware thermostrat with ko
+	// tiles): the caller reports the bounds of exact play beside it.
+	Heuristic bool
 }
 
 // PlayResult is a play-out of a position under territory counting and,
 // separately, under area counting.
 type PlayResult struct {
-	// Territory is the play-out in count values (Japanese counting), and
-	// Fill its continuation to the end of Mathematical Go (with
-	// PlayOptions.Fill).
+	// Territory is the play-out under Japanese counting, and Fill its
+	// continuation to the end of Mathematical Go (with PlayOptions.Fill).
 	Territory, Fill *play.Record
 	// Japanese is the score of the territory play-out: territory plus
 	// prisoners, Black minus White.
 	Japanese cgt.Dyadic
-	// MGO is the Mathematical Go winner of the played line (the winner
-	// Fill reaches, when played).
-	MGO play.Player
-	// Area is the play-out in area values (Chinese counting), nil when a
-	// tile has no area game; Chinese is the area of the playing area
-	// counted on its final board (stones, plus empty points surrounded by
-	// one colour, a settled region all its owner's), Black minus White.
+	// MGO is the Mathematical Go winner: of the played line for a short
+	// sum (the winner Fill reaches, when played), the analysis's (the
+	// outcome of the loopy total, draws included) with ko tiles.
+	MGO solve.Winner
+	// Area is the play-out under Chinese counting, nil when there is no
+	// exact Chinese score; Chinese is the area of the playing area at its
+	// end, Black minus White (counted on the final board for a short sum).
 	Area    *play.Record
 	Chinese int
+	// KoBan reports a play-out with the simple ko ban (ko tiles): its
+	// turns name their moves but carry no tile values.
+	KoBan bool
 }
 
-// PlayOut plays the position out from first with the given strategies:
-// once in count values (the Japanese score and the Mathematical Go
-// winner of the line) and once in area values (the Chinese score,
-// counted directly on the final board). With exact strategies the three
-// results are analyze's.
+// PlayOut plays the position out from first, once under Japanese and once
+// under Chinese counting, with the given strategies: a short sum by
+// play.Play (every strategy, the tiles' values at every move), any other
+// scored game by exact play (play.PlayGame), or, with PlayOptions.Heuristic
+// when exact play with the ko ban is out of reach, by the komaster-aware
+// thermostrat. With exact strategies the results are analyze's.
 func (r *Report) PlayOut(first board.Color, opts PlayOptions) (*PlayResult, error) {
+	if r.Decision.KoTiles {
+		return r.playBan(first, opts)
+	}
 	sum, err := r.Sum()
 	if err != nil {
 		return nil, err
@@ -141,7 +161,7 @@ func (r *Report) PlayOut(first board.Color, opts PlayOptions) (*PlayResult, erro
 	if err != nil {
 		return nil, err
 	}
-	out := &PlayResult{Territory: rec, Japanese: res.Score, MGO: res.MGO}
+	out := &PlayResult{Territory: rec, Japanese: res.Score, MGO: solve.WinnerOf(res.MGO)}
 	if opts.Fill {
 		fo := po
 		fo.Rules = rules.MathematicalGo
@@ -149,7 +169,7 @@ func (r *Report) PlayOut(first board.Color, opts PlayOptions) (*PlayResult, erro
 		if err != nil {
 			return nil, fmt.Errorf("filling the territories: %w", err)
 		}
-		out.Fill, out.MGO = fill, fill.Result.Winner
+		out.Fill, out.MGO = fill, solve.WinnerOf(fill.Result.Winner)
 	}
 	if r.Totals == nil || !r.Totals.ChineseOK {
 		return out, nil
@@ -170,6 +190,55 @@ func (r *Report) PlayOut(first board.Color, opts PlayOptions) (*PlayResult, erro
 	out.Area = arec
 	if out.Chinese, err = r.FinalArea(arec); err != nil {
 		return nil, err
+	}
+	return out, nil
+}
+
+// playBan plays a position with ko tiles: exact play of its scored games
+// with the ko ban, or the komaster-aware thermostrat (a heuristic
+// strategy asked for, or exact play out of reach and opts.Heuristic).
+func (r *Report) playBan(first board.Color, opts PlayOptions) (*PlayResult, error) {
+	out := &PlayResult{MGO: r.Winner(first), KoBan: true}
+	heuristic := opts.Black != nil && opts.Black.Name() != "exact" || opts.White != nil && opts.White.Name() != "exact"
+	if !heuristic && !r.Exact() {
+		return nil, r.notExact()
+	}
+	if heuristic && !opts.Heuristic && !r.Exact() {
+		return nil, r.notExact()
+	}
+	for _, c := range []rules.Counting{rules.Japanese, rules.Chinese} {
+		var rec *play.Record
+		var err error
+		if heuristic {
+			if c == rules.Chinese && (r.Totals == nil || !r.Totals.ChineseOK) {
+				break
+			}
+			a := r.Analysis
+			base := 0
+			if c == rules.Japanese {
+				base = a.Prisoners[board.Black] - a.Prisoners[board.White]
+			}
+			rec, err = play.PlayThermostrat(a, first, play.ThermostratOptions{Counting: c, Base: base})
+		} else {
+			g, gerr := r.Decision.Game(c)
+			if gerr != nil {
+				if c == rules.Chinese {
+					break // no exact Chinese score: no area play-out
+				}
+				return nil, gerr
+			}
+			rec, err = play.PlayGame(g, first, play.GameOptions{})
+		}
+		if err != nil {
+			return nil, fmt.Errorf("play-out with the ko ban (%s): %w", c.Words(), err)
+		}
+		if c == rules.Japanese {
+			out.Territory, out.Japanese = rec, *rec.Result.Score
+		} else {
+			out.Area = rec
+			x, _ := rec.Result.Score.Int64()
+			out.Chinese = int(x)
+		}
 	}
 	return out, nil
 }

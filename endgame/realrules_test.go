@@ -69,7 +69,7 @@ func TestRealRulesCrossCheck(t *testing.T) {
 			// Bounds are claims too: those of positions with kos
 			// (and, in a campaign with MATHGO_CROSSCHECK_BOUNDS=1, all)
 			// must hold the real-rules results.
-			if r.Bounds != nil && (r.Ko != nil || os.Getenv("MATHGO_CROSSCHECK_BOUNDS") != "") {
+			if r.Bounds != nil && (r.Decision.KoTiles || os.Getenv("MATHGO_CROSSCHECK_BOUNDS") != "") {
 				bounded++
 				checkBounds(t, name, pos, r)
 			}

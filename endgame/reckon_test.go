@@ -34,7 +34,7 @@ func BenchmarkReckonedEnds(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				if !r.Exact() || r.Ko == nil || r.Ko.Reckoned == 0 {
+				if !r.Exact() || !r.Decision.KoTiles || r.Decision.Reckoned == 0 {
 					b.Fatalf("exact %v, problems %q", r.Exact(), r.Problems)
 				}
 			}

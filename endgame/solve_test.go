@@ -296,7 +296,7 @@ func TestSolveKoRandomAgree(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if rep.Ko == nil {
+		if !rep.Decision.KoTiles {
 			continue
 		}
 		kos++

@@ -122,7 +122,7 @@ func (g ExactGenerator) GenMoveWithin(b *board.Board, immortal []bool, c board.C
 	if err != nil {
 		return board.Pass, "", err
 	}
-	if m.Ko && m.Point != board.Pass {
+	if !m.Short && m.Point != board.Pass {
 		return m.Point, fmt.Sprintf("exact with the simple ko ban: tile %s, score with best play %s before komi %g", m.Tile, m.Score, komi), nil
 	}
 	if m.Point == board.Pass {

@@ -51,7 +51,7 @@ type Options struct {
 	// likes and the defender only passes, then the settling phase is
 	// played as usual. A wall that wins this game never has to answer a
 	// move in its territory, so no such move is a ko threat (package
-	// safety, Result.KoThreatSources).
+	// safety, Result.SearchKoThreats).
 	NoReplies bool
 }
 

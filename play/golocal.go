@@ -1,7 +1,6 @@
 package play
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -112,12 +111,9 @@ func positionSum(a *tiles.Analysis, area bool) (Sum, error) {
 		return Sum{}, fmt.Errorf("the position cannot be played: %s", strings.Join(a.Problems, "; "))
 	}
 	for _, t := range a.Tiles {
-		if t.Ko != nil {
-			return Sum{}, fmt.Errorf("tile %s is a ko: a sum of short games cannot hold it (PlayKo plays kos with the ko ban)", t.ID)
+		if t.Err != nil {
+			return Sum{}, fmt.Errorf("tile %s has no short value (%v): a sum of short games cannot hold it (a ko is played in the position's scored game, solve.Decision.Game)", t.ID, t.Err)
 		}
-	}
-	if !a.Complete {
-		return Sum{}, errors.New("the position is not completely valued")
 	}
 	box := &goBox{}
 	var sum Sum

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/rules"
 	"github.com/mathgo/mathgo/solve"
@@ -38,45 +39,52 @@ func pLabel(n *tiles.PosNode) string {
 	return n.Count.String()
 }
 
-// preferP is strategy A of Figure 8.3 for Black (play in P before N),
-// preferN strategy B (N before P); White plays the first optimal move in
-// tile order, as the figure's White does.
-func prefer(inP bool) KoPrefer {
-	return func(g *solve.BanGame, s int32, moves []solve.BanMove) solve.BanMove {
-		if g.ToMove(s) == board.Black {
-			for _, m := range moves {
-				if m.IsPass() {
-					continue
-				}
-				n := &g.Graphs[m.Tile].Nodes[g.Node(s, m.Tile)]
-				if (pLabel(n) == "P") == inP {
-					return m
+// prefer is strategy A of Figure 8.3 for Black (play in P before N,
+// inP) or strategy B (N before P); White plays the first optimal move in
+// tile order, as the figure's White does. It writes each move as the
+// figure's row into rows: every ko tile's position after the move, a
+// trailing k where a ko was just taken.
+func prefer(inP bool, rows *[]string) func(n solve.Node, optimal []solve.Option) solve.Option {
+	return func(n solve.Node, optimal []solve.Option) solve.Option {
+		pick := func() solve.Option {
+			if n.ToMove() == board.Black {
+				graphs, nodes := n.(solve.TilePositions).Positions()
+				for _, o := range optimal {
+					if o.Move.IsPass() {
+						continue
+					}
+					for ti, pg := range graphs {
+						if pg.Tile.ID == o.Move.Tile && (pLabel(&pg.Nodes[nodes[ti]]) == "P") == inP {
+							return o
+						}
+					}
 				}
 			}
+			for _, o := range optimal {
+				if !o.Move.IsPass() {
+					return o
+				}
+			}
+			return optimal[0]
 		}
-		return KoPreferFirst(g, s, moves)
-	}
-}
-
-// rows writes a play-out as Figure 8.3 lists it: one row per move, each
-// tile's position, a trailing k where a ko was just taken.
-func rows(rec *KoRecord) []string {
-	var out []string
-	for _, tn := range rec.Turns {
+		o := pick()
+		graphs, nodes := o.Next.(solve.TilePositions).Positions()
 		var cells []string
-		for ti, node := range tn.Nodes {
-			if rec.Graphs[ti].Tile.Ko == nil {
+		for ti, node := range nodes {
+			if graphs[ti].Tile.Ko == nil {
 				continue // the territories
 			}
-			l := pLabel(&rec.Graphs[ti].Nodes[node])
-			if tn.KoTaken && rec.Tiles[ti] == tn.Tile {
+			l := pLabel(&graphs[ti].Nodes[node])
+			if o.KoTaken && graphs[ti].Tile.ID == o.Move.Tile {
 				l += "k"
 			}
 			cells = append(cells, l)
 		}
-		out = append(out, fmt.Sprintf("%d: %s", tn.N, strings.Join(cells, " ")))
+		if !o.Move.IsPass() {
+			*rows = append(*rows, fmt.Sprintf("%d: %s", len(*rows)+1, strings.Join(cells, " ")))
+		}
+		return o
 	}
-	return out
 }
 
 // TestFigure83 reproduces Rappaport's Figure 8.3 ("Mathematical Go: An
@@ -105,14 +113,15 @@ func TestFigure83(t *testing.T) {
 			"1: 0 P P", "2: 0 1+Nk P", "3: 0 1+N 0", "4: 0 1 0"}},
 	} {
 		for _, counting := range []rules.Counting{rules.Japanese, rules.Chinese} {
-			rec, err := PlayKo(a, c.first, KoPlayOptions{Counting: counting, Prefer: prefer(c.inP)})
+			bg, err := solve.BanGameOf(a, counting, 0, 0, solve.BanOptions{Start: solve.NoBan})
 			if err != nil {
 				t.Fatalf("%s, %s: %v", c.name, counting, err)
 			}
 			// The two passes that end the game are not in the figure.
-			got := rows(rec)
-			for len(got) > 0 && strings.HasSuffix(rec.Turns[len(got)-1].Label, "pass") {
-				got = got[:len(got)-1]
+			var got []string
+			rec, err := PlayGame(solve.NewBanScored(counting, bg, bg), c.first, GameOptions{Prefer: prefer(c.inP, &got)})
+			if err != nil {
+				t.Fatalf("%s, %s: %v", c.name, counting, err)
 			}
 			if strings.Join(got, "; ") != strings.Join(c.want, "; ") {
 				t.Errorf("%s, %s:\n got %s\nwant %s", c.name, counting, strings.Join(got, "; "), strings.Join(c.want, "; "))
@@ -121,8 +130,8 @@ func TestFigure83(t *testing.T) {
 			if counting == rules.Chinese {
 				want = -2
 			}
-			if rec.Score != want || rec.Exact == nil || !rec.Exact.Exact() || rec.Exact.Lo != want {
-				t.Errorf("%s, %s: score %d (exact %v), want %d", c.name, counting, rec.Score, rec.Exact, want)
+			if sc := rec.Result.Score; sc == nil || !sc.Equal(cgt.DyadicInt(int64(want))) || rec.Result.Exact == nil || !rec.Result.Exact.Score.Equal(cgt.DyadicInt(int64(want))) {
+				t.Errorf("%s, %s: score %v (exact %v), want %d", c.name, counting, sc, rec.Result.Exact, want)
 			}
 		}
 	}
@@ -133,23 +142,22 @@ func TestFigure83(t *testing.T) {
 func TestKoThermostrat(t *testing.T) {
 	a := analyzeKoFile(t, "../testdata/ko/p-p-p.txt")
 	for _, first := range []board.Color{board.Black, board.White} {
-		rec, err := PlayKo(a, first, KoPlayOptions{Heuristic: true, MaxMoves: 30})
+		rec, err := PlayThermostrat(a, first, ThermostratOptions{Counting: rules.Japanese, MaxMoves: 30})
 		if err != nil {
-			t.Logf("%v", rows(rec))
 			t.Fatalf("%s first: %v", first, err)
 		}
-		if rec.Strategy != "thermostrat" {
-			t.Fatalf("strategy %s", rec.Strategy)
+		if rec.Strategies != [2]string{"thermostrat", "thermostrat"} {
+			t.Fatalf("strategies %v", rec.Strategies)
 		}
 		for i := 1; i < len(rec.Turns); i++ {
 			p, q := rec.Turns[i-1], rec.Turns[i]
-			if p.KoTaken && q.Tile == p.Tile && q.Captured == 1 {
+			if p.KoTaken && q.Move.Tile == p.Move.Tile && q.Captured == 1 {
 				t.Errorf("%s first, move %d takes the ko back at once", first, q.N)
 			}
 		}
-		t.Logf("%s first: %v -> %d", first, rows(rec), rec.Score)
-		if rec.Score != 1 {
-			t.Errorf("%s first: thermostrat scores %d, exact play 1", first, rec.Score)
+		t.Logf("%s first: %d moves -> %v", first, len(rec.Turns), rec.Result.Score)
+		if sc := rec.Result.Score; sc == nil || !sc.Equal(cgt.DyadicInt(1)) {
+			t.Errorf("%s first: thermostrat scores %v, exact play 1", first, sc)
 		}
 	}
 }

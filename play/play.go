@@ -65,6 +65,11 @@ type Turn struct {
 	Wins bool
 	// Strategy names the strategy that chose the move.
 	Strategy string
+	// Captured counts the stones the move took and KoTaken reports that
+	// it took a ko (the opponent may not take back at once); set in
+	// play-outs with the ko ban (PlayGame, ThermostratKo).
+	Captured int
+	KoTaken  bool
 }
 
 // Outcome is the result of a play-out or of exact play.

@@ -25,6 +25,10 @@ type Candidate struct {
 	Incentive cgt.Game
 	// Class is the class of the component before the move.
 	Class Class
+	// Short is set when Before, After, Incentive and Class are known: always
+	// for the moves of a sum of short games; unset for a move of a ko tile
+	// in a play-out of a scored game (PlayGame), which has no short value.
+	Short bool
 
 	id int // position in the State's candidate list
 }
@@ -143,7 +147,7 @@ func (s *State) Candidates(p Player) []Candidate {
 				inc = before.Sub(after)
 			}
 			out = append(out, Candidate{Index: i, Tile: c.Name, Player: p, Move: m,
-				Before: before, After: after, Incentive: inc, Class: cls, id: len(out)})
+				Before: before, After: after, Incentive: inc, Class: cls, Short: true, id: len(out)})
 		}
 	}
 	s.cands[p], s.candsReady[p] = out, true

@@ -40,80 +40,6 @@ type optimum struct {
 	choice board.Point
 }
 
-// stopper finds the stops of the position's sum of tile values and of
-// the sums one move away: on the canonical total while it can be built
-// within limit new games, by search (solve.Solver) past that.
-type stopper struct {
-	vals  []cgt.Game
-	total cgt.Game
-	canon bool
-	limit int
-	sv    *solve.Solver
-}
-
-func newStopper(vals []cgt.Game, limit, nodes int) *stopper {
-	st := &stopper{vals: vals, limit: limit, sv: solve.NewSolver()}
-	if nodes > 0 {
-		st.sv.MaxNodes = nodes
-	}
-	st.total, st.canon = cgt.SumWithin(limit, vals...)
-	return st
-}
-
-// stop returns the stop of the sum with p to move.
-func (st *stopper) stop(p cgt.Player) (cgt.Dyadic, error) {
-	if st.canon {
-		return st.total.Stop(p), nil
-	}
-	return searchStop(st.sv, st.vals, p)
-}
-
-func searchStop(sv *solve.Solver, vals []cgt.Game, p cgt.Player) (cgt.Dyadic, error) {
-	var d cgt.Dyadic
-	var err error
-	if p == cgt.Left {
-		d, _, err = sv.LeftStop(vals)
-	} else {
-		d, _, err = sv.RightStop(vals)
-	}
-	return d, err
-}
-
-// after returns the stop, with p to move, of the sum in which component i
-// has become next.
-func (st *stopper) after(i int, next cgt.Game, p cgt.Player) (cgt.Dyadic, error) {
-	if st.canon {
-		if g, ok := cgt.SumWithin(st.limit, st.total, next, st.vals[i].Neg()); ok {
-			return g.Stop(p), nil
-		}
-	}
-	return searchStop(st.sv, st.valsAfter(i, next), p)
-}
-
-// reaches reports whether the stop, with p to move, of the sum in which
-// component i has become next is at least as good for the other player
-// (the mover) as x: at most x for p = Left, at least x for p = Right. On
-// the canonical total it compares the stop; otherwise one search decides.
-func (st *stopper) reaches(i int, next cgt.Game, p cgt.Player, x cgt.Dyadic) (bool, error) {
-	if st.canon {
-		if g, ok := cgt.SumWithin(st.limit, st.total, next, st.vals[i].Neg()); ok {
-			return cmpFor(p.Opponent(), g.Stop(p), x) >= 0, nil
-		}
-	}
-	vals := st.valsAfter(i, next)
-	e := max(solve.StopExponent(vals), solve.StopExponent(st.vals))
-	if p == cgt.Right {
-		return st.sv.RightStopAtLeast(vals, x, e)
-	}
-	return st.sv.LeftStopAtMost(vals, x, e)
-}
-
-func (st *stopper) valsAfter(i int, next cgt.Game) []cgt.Game {
-	vals := slices.Clone(st.vals)
-	vals[i] = next
-	return vals
-}
-
 // cmpFor compares two scores from p's point of view (Black is Left).
 func cmpFor(p cgt.Player, a, b cgt.Dyadic) int {
 	if p == cgt.Right {
@@ -122,173 +48,27 @@ func cmpFor(p cgt.Player, a, b cgt.Dyadic) int {
 	return a.Cmp(b)
 }
 
-// bestMoves finds, from the exact report r of a position with c to move,
-// c's best score in scoring s, every optimal move (every move after which
+// bestMoves finds, from the report r of a position with c to move, c's
+// best score in counting s, every optimal move (every move after which
 // the opponent, moving, can reach no better score for himself; a pass
 // when passing keeps the score), and the score the same analysis gives
-// the move played. It works on the sum of the tiles' values (their
-// counts for Japanese counting, their area games for Chinese) and checks
-// that its stops are the report's scores. A move better than the
-// optimum, or a move played that the analysis does not know, is an
-// errInconsistent error; a search over its budget is another error (the
-// optimal moves are then unknown).
-func bestMoves(r *endgame.Report, s rules.Counting, c board.Color, played board.Point, limit, nodes int) (optimum, error) {
-	if r.Ko != nil {
-		return bestKoMoves(r, s, c, played)
-	}
-	var sum play.Sum
-	var err error
-	if s == rules.Chinese {
-		sum, err = play.AreaPosition(r.Analysis)
-	} else {
-		sum, err = r.Sum()
-	}
+// the move played. It asks the position's scored game (the short sum of
+// the tiles' counts or area games, or exact play with the ko ban: the same
+// for every kind of tile) and checks that its values are the report's
+// scores. A move better than the optimum, or a move played that the
+// analysis does not know, is an errInconsistent error; a search over its
+// budget is another error (the optimal moves are then unknown).
+func bestMoves(r *endgame.Report, s rules.Counting, c board.Color, played board.Point) (optimum, error) {
+	g, err := r.Decision.Game(s)
 	if err != nil {
 		return optimum{}, err
 	}
-	vals := make([]cgt.Game, 0, len(sum.Components)+1)
-	for _, comp := range sum.Components {
-		vals = append(vals, comp.Local.Value())
-	}
-	vals = append(vals, cgt.Number(sum.Settled))
-	st := newStopper(vals, limit, nodes)
-
-	// The sum's stops are the report's scores up to a constant (none for
-	// Japanese counting; for Chinese the mortal stones on the board and
-	// the walls' stones, which no move changes).
-	var offset cgt.Dyadic
-	for i, first := range []board.Color{board.Black, board.White} {
-		want, err := Score(r, s, first)
-		if err != nil {
-			return optimum{}, err
-		}
-		got, err := st.stop(solve.PlayerOf(first))
-		if err != nil {
-			return optimum{}, fmt.Errorf("the stops of the tile sum: %w", err)
-		}
-		d := want.Sub(got)
-		switch {
-		case i == 0:
-			offset = d
-		case !d.Equal(offset):
-			return optimum{}, fmt.Errorf("%w: the tile sum's stops differ from the report's scores by %s and %s", errInconsistent, offset, d)
-		}
-	}
-	if s == rules.Japanese && offset.Sign() != 0 {
-		return optimum{}, fmt.Errorf("%w: the tile sum's stops differ from the rules.Japanese scores by %s", errInconsistent, offset)
-	}
-	me, opp := solve.PlayerOf(c), solve.PlayerOf(c.Opponent())
-	target, _ := st.stop(me)
-	o := optimum{target: target.Add(offset), choice: board.Pass}
 	b := r.Board()
-	foundPlayed := false
-	for i, comp := range sum.Components {
-		for _, m := range comp.Local.Moves(me) {
-			if m.Next == nil {
-				continue
-			}
-			p, err := b.ParsePoint(m.Label)
-			if err != nil {
-				return optimum{}, fmt.Errorf("tile %s: move %q is not a board point: %w", comp.Name, m.Label, err)
-			}
-			next := m.Next.Value()
-			if p == played {
-				foundPlayed = true
-				d, err := st.after(i, next, opp)
-				if err != nil {
-					return optimum{}, fmt.Errorf("the score after %s: %w", m.Label, err)
-				}
-				o.played = d.Add(offset)
-			}
-			keeps, err := st.reaches(i, next, opp, target)
-			if err != nil {
-				return optimum{}, fmt.Errorf("is %s optimal: %w", m.Label, err)
-			}
-			if !keeps {
-				continue
-			}
-			// Nothing can be better than the best score: check it.
-			if d, err := st.after(i, next, opp); err != nil {
-				return optimum{}, fmt.Errorf("the score after %s: %w", m.Label, err)
-			} else if !d.Equal(target) {
-				return optimum{}, fmt.Errorf("%w: %s %s reaches %s, better than the best score %s", errInconsistent, c, m.Label, d.Add(offset), o.target)
-			}
-			o.best = append(o.best, p)
-		}
-	}
-	// A tile whose moves could not be listed (its search went over the
-	// budget) leaves the candidates incomplete.
-	if err := play.PositionErr(&play.Record{FinalComponents: sum.Components}); err != nil {
-		return optimum{}, fmt.Errorf("listing the moves: %w", err)
-	}
-	passStop, err := st.stop(opp)
-	if err != nil {
-		return optimum{}, err
-	}
-	switch cmpFor(me, passStop, target) {
-	case 1:
-		return optimum{}, fmt.Errorf("%w: passing reaches %s, better than the best score %s", errInconsistent, passStop.Add(offset), o.target)
-	case 0:
-		o.best = append(o.best, board.Pass)
-	}
-	if played == board.Pass {
-		foundPlayed = true
-		o.played = passStop.Add(offset)
-	}
-	if !foundPlayed {
-		if !inTerritory(r, played) {
-			return optimum{}, fmt.Errorf("%w: %s %s is not a move of the analysis", errInconsistent, c, b.Name(played))
-		}
-		o.inTerritory = true
-	}
-	sortMoves(b, o.best)
-	if len(o.best) > 0 {
-		o.choice = o.best[0]
-	}
-	if s == rules.Japanese && !slices.Contains(o.best, played) {
-		if m, err := r.BestMove(c); err == nil && slices.Contains(o.best, m.Point) {
-			o.choice = m.Point
-		}
-	}
-	return o, nil
-}
-
-// bestKoMoves is bestMoves for a position with ko tiles: the game of the
-// tiles with the simple ko ban (solve.BanGame, whose values are the
-// report's scores) gives the best score, every move that keeps it and the
-// score after the move played; right after a ko capture the game starts
-// with the retake banned for the player to move.
-func bestKoMoves(r *endgame.Report, s rules.Counting, c board.Color, played board.Point) (optimum, error) {
-	b := r.Board()
-	// own is the game whose moves for c are judged; low and high bound
-	// Black's score (the same game when no wall gives ko threats; else
-	// the game in which White may ignore the ban, and the one in which
-	// Black may: endgame.KoReport.RangeGame).
-	own := r.Ko.Ban
-	if s == rules.Chinese {
-		own = r.Ko.ChineseBan
-	}
-	low, high := own, own
-	if o, other := r.Ko.RangeGame(c, s == rules.Chinese); o != nil {
-		own = o
-		low, high = o, other
-		if c == board.White {
-			low, high = other, o
-		}
-	}
-	if own == nil {
-		return optimum{}, errors.New("the tiles with the ko ban have too many states to play exactly")
-	}
-	// exactAt is the score of a position reached in both games (the
-	// state of each), if the two bounds meet.
-	exactAt := func(sl, sh int32) (int, bool) {
-		lo, hi := low.Value(sl), high.Value(sh)
-		return lo.Lo, lo.LoOK && hi.HiOK && lo.Lo == hi.Hi
-	}
 	// The game's values are the report's scores up to a constant (none
-	// for Japanese counting; for Chinese the walls' stones).
-	// (A side whose score is not proven is left out: the report may be
-	// exact for one player first only, review.sideScore.)
+	// for Japanese counting; for Chinese the walls' stones, and for a
+	// short sum the mortal stones on the board, which no move changes).
+	// A side whose score is not proven is left out: the report may be
+	// exact for one player first only (sideScore).
 	var offset cgt.Dyadic
 	found := false
 	for _, first := range []board.Color{board.Black, board.White} {
@@ -296,70 +76,86 @@ func bestKoMoves(r *endgame.Report, s rules.Counting, c board.Color, played boar
 		if !ok {
 			continue
 		}
-		v, ok := exactAt(low.Start(first), high.Start(first))
-		if !ok {
-			return optimum{}, fmt.Errorf("with %s first the games with the ko ban bound the score only (%s to %s)", first, low.Value(low.Start(first)), high.Value(high.Start(first)))
+		n, err := g.Start(first)
+		if err != nil {
+			return optimum{}, err
 		}
-		d := want.Sub(cgt.DyadicInt(int64(v)))
+		v, err := n.Value()
+		if err != nil {
+			return optimum{}, fmt.Errorf("the score of the tiles' game: %w", err)
+		}
+		if !v.Exact() {
+			return optimum{}, fmt.Errorf("with %s first the game of the tiles bounds the score only (%s)", first, v)
+		}
+		d := want.Sub(v.Lo)
 		switch {
 		case !found:
 			offset, found = d, true
 		case !d.Equal(offset):
-			return optimum{}, fmt.Errorf("%w: the ko game's values differ from the report's scores by %s and %s", errInconsistent, offset, d)
+			return optimum{}, fmt.Errorf("%w: the game of the tiles gives scores that differ from the report's by %s and %s", errInconsistent, offset, d)
 		}
 	}
 	if _, ok := sideScore(r, s, c); !ok || !found {
 		return optimum{}, fmt.Errorf("with %s to move the score is not proven", c)
 	}
 	if s == rules.Japanese && offset.Sign() != 0 {
-		return optimum{}, fmt.Errorf("%w: the ko game's values differ from the rules.Japanese scores by %s", errInconsistent, offset)
+		return optimum{}, fmt.Errorf("%w: the game of the tiles gives scores that differ from the Japanese scores by %s", errInconsistent, offset)
 	}
-	sl, sh := low.Start(c), high.Start(c)
-	v0, _ := exactAt(sl, sh)
-	o := optimum{target: cgt.DyadicInt(int64(v0)).Add(offset), choice: board.Pass}
-	start := own.Start(c)
-	// The same move in the other game (it has every move of own, and
-	// more: free retakes).
-	twin := func(g *solve.BanGame, from int32, m solve.BanMove) (int32, bool) {
-		for _, n := range g.Moves(from) {
-			if n.IsPass() == m.IsPass() && (m.IsPass() || n.Tile == m.Tile && n.Move.Point == m.Move.Point) {
-				return n.State, true
-			}
+	n, err := g.Start(c)
+	if err != nil {
+		return optimum{}, err
+	}
+	v, err := n.Value()
+	if err != nil {
+		return optimum{}, err
+	}
+	target := v.Lo
+	o := optimum{target: target.Add(offset), choice: board.Pass}
+	// after is the exact score after option x, the opponent to move.
+	after := func(x solve.Option) (cgt.Dyadic, error) {
+		w, err := x.Next.Value()
+		if err != nil {
+			return cgt.Dyadic{}, fmt.Errorf("the score after %s: %w", nameOn(b, x.Move.Point), err)
 		}
-		return 0, false
+		if !w.Exact() {
+			return cgt.Dyadic{}, fmt.Errorf("the score after %s is only bounded (%s)", nameOn(b, x.Move.Point), w)
+		}
+		return w.Lo, nil
+	}
+	optimal, err := n.Optimal()
+	if err != nil {
+		return optimum{}, fmt.Errorf("the optimal moves: %w", err)
+	}
+	for _, x := range optimal {
+		// Nothing can be better than the best score: check it.
+		d, err := after(x)
+		if err != nil {
+			return optimum{}, err
+		}
+		if !d.Equal(target) {
+			return optimum{}, fmt.Errorf("%w: %s %s reaches %s, not the best score %s", errInconsistent, c, nameOn(b, x.Move.Point), d.Add(offset), o.target)
+		}
+		o.best = append(o.best, x.Move.Point)
+	}
+	all, err := n.Options()
+	if err != nil {
+		return optimum{}, fmt.Errorf("listing the moves: %w", err)
 	}
 	foundPlayed := false
-	for _, m := range own.Moves(start) {
-		p := board.Pass
-		if !m.IsPass() {
-			p = m.Move.Point
+	for _, x := range all {
+		if x.Move.Point != played && !x.Move.IsPass() {
+			continue
 		}
-		nl, nh := m.State, m.State
-		if low != high {
-			var ok bool
-			if own == low {
-				nh, ok = twin(high, sh, m)
-			} else {
-				nl, ok = twin(low, sl, m)
-			}
-			if !ok {
-				return optimum{}, fmt.Errorf("%w: %s %s is missing from one of the games bracketing the ko threats", errInconsistent, c, nameOn(b, p))
-			}
+		d, err := after(x)
+		if err != nil {
+			return optimum{}, err
 		}
-		v, ok := exactAt(nl, nh)
-		if !ok {
-			return optimum{}, fmt.Errorf("the score after %s is only bounded (%s to %s)", nameOn(b, p), low.Value(nl), high.Value(nh))
+		if cmpFor(solve.PlayerOf(c), d, target) > 0 {
+			return optimum{}, fmt.Errorf("%w: %s %s reaches %s, better than the best score %s", errInconsistent, c, nameOn(b, x.Move.Point), d.Add(offset), o.target)
 		}
-		d := cgt.DyadicInt(int64(v)).Add(offset)
-		switch cmpFor(solve.PlayerOf(c), d, o.target) {
-		case 1:
-			return optimum{}, fmt.Errorf("%w: %s %s reaches %s, better than the best score %s", errInconsistent, c, nameOn(b, p), d, o.target)
-		case 0:
-			o.best = append(o.best, p)
-		}
-		if p == played {
+		if x.Move.Point == played {
 			foundPlayed = true
-			o.played = d
+			o.played = d.Add(offset)
 		}
 	}
 	if !foundPlayed {
@@ -369,12 +165,14 @@ func bestKoMoves(r *endgame.Report, s rules.Counting, c board.Color, played boar
 		o.inTerritory = true
 	}
 	sortMoves(b, o.best)
-	if opt := own.Optimal(start); len(opt) > 0 {
-		if m := play.KoPreferFirst(own, start, opt); !m.IsPass() {
-			o.choice = m.Move.Point
-		}
-	} else if len(o.best) > 0 {
+	if len(o.best) > 0 {
 		o.choice = o.best[0]
+	}
+	if !slices.Contains(o.best, played) {
+		// The variation shown is the move exact play makes.
+		if x, _, err := play.Best(n); err == nil && slices.Contains(o.best, x.Move.Point) {
+			o.choice = x.Move.Point
+		}
 	}
 	return o, nil
 }

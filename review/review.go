@@ -11,7 +11,6 @@ import (
 	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/rules"
-	"github.com/mathgo/mathgo/solve"
 )
 
 // Budgets of the analysis of each position, smaller than a single
@@ -294,10 +293,6 @@ func Review(g *position.Game, opts Options) (*Result, error) {
 		return res, nil
 	}
 	ao := opts.analysis()
-	limit := ao.MaxTotalGames
-	if limit == 0 {
-		limit = solve.DefaultMaxTotalGames
-	}
 	maxRefused := opts.MaxRefused
 	if maxRefused <= 0 {
 		maxRefused = DefaultMaxRefused
@@ -374,14 +369,14 @@ func Review(g *position.Game, opts Options) (*Result, error) {
 			refused++
 		}
 		if i < last {
-			m := res.reviewMove(g, i+1, r, info, next, limit, ao.SearchNodes)
+			m := res.reviewMove(g, i+1, r, info, next)
 			if m.BeforeKnown && !m.BestKnown && !retried && canRetry && failedRetries < retries && len(res.Inconsistencies) == 0 {
 				// Exact, but the optimal moves were past the budgets:
 				// the second analysis's tiles may tell them.
 				progress(fmt.Sprintf("analyzing the position after move %d again with larger budgets (--solver-nodes %d, --max-nodes %d) for the optimal moves", i, retry.SolverNodes, retry.MaxPositions))
 				res.Retried++
 				if r2, info2 := res.analyze(pos, i, retry); info2.exact {
-					if m2 := res.reviewMove(g, i+1, r2, info2, next, limit, ao.SearchNodes); m2.BestKnown {
+					if m2 := res.reviewMove(g, i+1, r2, info2, next); m2.BestKnown {
 						info, m = info2, m2
 						res.Rescued++
 					}
@@ -452,7 +447,7 @@ func summarize(r *endgame.Report, s rules.Counting) posInfo {
 // reviewMove reviews move n: r is the analysis of the position before it
 // (nil if it failed), before and after what the review keeps of the
 // positions before and after it.
-func (res *Result) reviewMove(g *position.Game, n int, r *endgame.Report, before, after posInfo, limit, nodes int) Move {
+func (res *Result) reviewMove(g *position.Game, n int, r *endgame.Report, before, after posInfo) Move {
 	gm := g.Moves[n-1]
 	m := Move{N: n, Color: gm.Color, Point: gm.Point, Choice: board.Pass}
 	m.Name = nameOf(g, gm.Point)
@@ -467,7 +462,7 @@ func (res *Result) reviewMove(g *position.Game, n int, r *endgame.Report, before
 		m.Reason = before.reason
 		return m
 	}
-	o, err := bestMoves(r, res.Scoring, gm.Color, gm.Point, limit, nodes)
+	o, err := bestMoves(r, res.Scoring, gm.Color, gm.Point)
 	switch {
 	case errors.Is(err, errInconsistent):
 		m.Reason = fmt.Sprintf("move %d (%s %s): %v", n, gm.Color, m.Name, err)

@@ -366,7 +366,7 @@ func TestInconsistencyIsFlagged(t *testing.T) {
 	res := &Result{Game: g, Scoring: rules.Japanese}
 	// Black's E9 is really worth -1; claim the position after it is 3.
 	after := posInfo{exact: true, score: [2]cgt.Dyadic{cgt.DyadicInt(3), cgt.DyadicInt(3)}}
-	m := res.reviewMove(g, 1, r, before, after, 30000, 0)
+	m := res.reviewMove(g, 1, r, before, after)
 	if m.Exact || len(res.Inconsistencies) != 1 || !strings.Contains(res.Inconsistencies[0], "inconsistent") {
 		t.Errorf("a move better than the optimum: exact %v, lost %s, inconsistencies %v", m.Exact, m.Lost, res.Inconsistencies)
 	}
@@ -374,14 +374,14 @@ func TestInconsistencyIsFlagged(t *testing.T) {
 	// about the position after the move.
 	res.Inconsistencies = nil
 	after = posInfo{exact: true, score: [2]cgt.Dyadic{cgt.DyadicInt(-2), cgt.DyadicInt(-2)}}
-	m = res.reviewMove(g, 1, r, before, after, 30000, 0)
+	m = res.reviewMove(g, 1, r, before, after)
 	if m.Exact || len(res.Inconsistencies) != 1 || !strings.Contains(res.Inconsistencies[0], "values it at -1") {
 		t.Errorf("analyses that disagree: exact %v, inconsistencies %v", m.Exact, res.Inconsistencies)
 	}
 	// The true value: a loss of 2.
 	res.Inconsistencies = nil
 	after = posInfo{exact: true, score: [2]cgt.Dyadic{cgt.DyadicInt(-1), cgt.DyadicInt(-1)}}
-	m = res.reviewMove(g, 1, r, before, after, 30000, 0)
+	m = res.reviewMove(g, 1, r, before, after)
 	if !m.Exact || !m.Lost.Equal(cgt.DyadicInt(2)) || len(res.Inconsistencies) != 0 {
 		t.Errorf("the true value: exact %v, lost %s, inconsistencies %v", m.Exact, m.Lost, res.Inconsistencies)
 	}

@@ -56,7 +56,7 @@ import (
 // every block is pass-alive), raised claimEscalation times for an area whose
 // walls are all pass-alive and whose stones (if any) are all in atari.
 // Claim returns the number of regions claimed and updates Territory,
-// Nodes and the groups KoThreatSources checks. Regions
+// Nodes and the groups SearchKoThreats checks. Regions
 // of more than MaxClaimEmpties empty points (with the group's other eye
 // regions) are not searched, except narrow ones inside pass-alive walls
 // (Claimable: up to MaxClaimNarrow empty points, at most
@@ -243,7 +243,7 @@ func (s *settler) claimOne(r *Result, want []board.Point, escalate bool) bool {
 		return false
 	}
 	// The region is territory now; the group replaces the final groups of
-	// its targets (their proofs did not answer in it) for KoThreatSources.
+	// its targets (their proofs did not answer in it) for SearchKoThreats.
 	s.claimed = append(s.claimed, reg)
 	for _, p := range reg {
 		r.Territory[p] = c

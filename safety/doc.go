@@ -256,7 +256,7 @@
 //
 // The soundness argument above excludes ko tiles, and for a reason: a wall that lives
 // by answering in its territory turns each attack it must answer into a
-// ko threat, which the tiles do not have. Result.KoThreatSources finds
+// ko threat, which the tiles do not have. Result.SearchKoThreats finds
 // the walls that may have to answer: every group proven alive or safe is
 // played again in the certification game with no answer at all before
 // the settling phase (life.Options.NoReplies); one that still wins never

@@ -202,7 +202,7 @@ type brute struct {
 	nodes    int
 	limit    int
 	// noAnswers: the defender never answers (the check of
-	// KoThreatSources: a wall it does not list needs no answer).
+	// SearchKoThreats: a wall it does not list needs no answer).
 	noAnswers bool
 }
 
@@ -455,7 +455,7 @@ func TestBruteForceHasTeeth(t *testing.T) {
 	}
 }
 
-// TestRandomThreatFree checks KoThreatSources on random late-endgame
+// TestRandomThreatFree checks SearchKoThreats on random late-endgame
 // boards with the brute force: when it lists no group of a colour (no
 // wall of that colour ever has to answer in its territory, so no move
 // there is a ko threat), every settled block of that colour survives the
@@ -475,7 +475,7 @@ func TestRandomThreatFree(t *testing.T) {
 		}
 		b := pos.Board
 		listed := [3]bool{}
-		for _, src := range res.KoThreatSources(0) {
+		for _, src := range res.SearchKoThreats(0) {
 			sources++
 			listed[src.Color] = true
 		}
@@ -501,7 +501,7 @@ func TestRandomThreatFree(t *testing.T) {
 			case !ok:
 				skipped++
 			case win:
-				t.Errorf("position %d: the adversary captures a %s wall that KoThreatSources calls free of threats, with no answer:\n%s", i, def, b)
+				t.Errorf("position %d: the adversary captures a %s wall that SearchKoThreats calls free of threats, with no answer:\n%s", i, def, b)
 			default:
 				checked++
 			}

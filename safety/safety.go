@@ -180,7 +180,7 @@ type Result struct {
 	// Nodes is the number of life-solver nodes spent in all.
 	Nodes int
 
-	settler *settler // for KoThreatSources
+	settler *settler // for SearchKoThreats
 }
 
 // Settle decides which blocks of pos may be treated as immortal walls when

@@ -18,7 +18,7 @@ import (
 // not have, and a ko fight can turn on it. (A random 7x7 board showed it:
 // White's move inside Black's territory, answered there, let White win a
 // ko that exact play with the ban over the tiles gave to Black, and the
-// Chinese score was 5, not the 7 the tiles said.) KoThreatSources finds
+// Chinese score was 5, not the 7 the tiles said.) SearchKoThreats finds
 // the walls that may have to answer: those that do not win the
 // certification game with no answer allowed before the settling phase
 // (life.Options.NoReplies). A wall that wins it never needs to answer, so
@@ -48,13 +48,13 @@ type ThreatSource struct {
 	Nodes int
 }
 
-// KoThreatSources returns the settled groups that may have to answer an
+// SearchKoThreats searches for the settled groups that may have to answer an
 // attacker move in their territory, each checked by the certification
 // game with no answers before the settling phase (nodes is the budget
 // per block, as Options.SolverNodes; 0 means the one Settle used). A
 // group the search cannot decide is a source too. Nil when every settled
 // block is declared, pass-alive or assumed.
-func (r *Result) KoThreatSources(nodes int) []ThreatSource {
+func (r *Result) SearchKoThreats(nodes int) []ThreatSource {
 	s := r.settler
 	if s == nil {
 		return nil

@@ -519,3 +519,19 @@ func (a *Analysis) CountValues() ([]cgt.Game, bool) {
 	}
 	return out, true
 }
+
+// Valued reports whether every tile has a value: a short one, or a ko
+// tile's position graph and loopy value. (Complete is stricter: every tile
+// short.)
+func (a *Analysis) Valued() bool {
+	for _, t := range a.Tiles {
+		if !t.Valued() {
+			return false
+		}
+	}
+	return true
+}
+
+// Valued reports whether the tile has a value: a short one (Err nil), or,
+// for a ko tile, its position graph and loopy value (Ko).
+func (t *Tile) Valued() bool { return t.Err == nil || t.Ko != nil }

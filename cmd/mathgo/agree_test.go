@@ -2,17 +2,21 @@ package main
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/position/sgf"
 )
 
 // agreeFiles are the bundled positions every front end must agree on.
 func agreeFiles(t *testing.T) []string {
 	t.Helper()
 	var files []string
-	dirs := []string{"positions", "problems", "corridors", "gtp"}
+	dirs := []string{"positions", "problems", "corridors", "gtp", "ko"}
 	if !testing.Short() {
 		dirs = append(dirs, "play", "solve") // the 19x19 endgames: seconds each
 	}
@@ -170,6 +174,69 @@ func agree(t *testing.T, path string) {
 			if !slices.Contains(optimal, gm) {
 				t.Errorf("%s, %s first: genmove %s, play's optimal first moves %v (play chose %s)", name, first, gm, optimal, pd.Moves[0].Move)
 			}
+			// review of that move (the position as a record, genmove's
+			// move played): no point lost, and the same optimal moves.
+			best, lost := reviewFirstMove(t, path, first, gm)
+			slices.Sort(best)
+			slices.Sort(optimal)
+			if lost != "0" || !slices.Equal(best, optimal) {
+				t.Errorf("%s, %s first: review of genmove's %s: lost %s, best %v; play's optimal %v", name, first, gm, lost, best, optimal)
+			}
 		}
 	}
+}
+
+// reviewFirstMove writes the position in path as a game record whose
+// first move is first's move at point (a GTP name or PASS), reviews it
+// with `mathgo review --json`, and returns the review's optimal moves
+// there (upper case) and the points the move lost.
+func reviewFirstMove(t *testing.T, path, first, point string) (best []string, lost string) {
+	t.Helper()
+	pos, err := position.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := pos.SGF()
+	root.Delete("PL")
+	move := "B"
+	if first == "white" {
+		move = "W"
+	}
+	val := ""
+	if point != "PASS" {
+		p, err := pos.Board.ParsePoint(point)
+		if err != nil {
+			t.Fatal(err)
+		}
+		val = position.SGFPoint(pos.Board, p)
+	}
+	child := &sgf.Node{}
+	child.Set(move, val)
+	root.Children = append(root.Children, child)
+	data, err := sgf.Marshal(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "game.sgf")
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errs, code := runReviewCmd(t, "", "--json", file)
+	var doc struct {
+		Moves []struct {
+			Best []string
+			Lost *string
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &doc); err != nil || len(doc.Moves) != 1 {
+		t.Fatalf("review of %s: exit %d, %v, %s\n%s", file, code, err, errs, data)
+	}
+	m := doc.Moves[0]
+	for _, b := range m.Best {
+		best = append(best, strings.ToUpper(b))
+	}
+	if m.Lost == nil {
+		return best, "null"
+	}
+	return best, *m.Lost
 }

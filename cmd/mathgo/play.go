@@ -505,28 +505,36 @@ func runPlayFile(cmd *cobra.Command, f *playOptions, path string, first play.Pla
 	if first == play.White {
 		c = board.White
 	}
-	heuristicKo := r.Ko != nil && r.KoPlayable() && (strat[0] != nil && strat[0].Name() != "exact" || strat[1] != nil && strat[1].Name() != "exact")
-	if !r.Exact() && !heuristicKo {
+	// A position whose tiles all have values (kos by their position
+	// graphs) but whose exact game with the ko ban is too large can still
+	// be played by a heuristic strategy, beside the bounds of exact play.
+	heuristic := strat[0] != nil && strat[0].Name() != "exact" || strat[1] != nil && strat[1].Name() != "exact"
+	playable := r.Decision.KoTiles && r.Analysis.Valued()
+	if !r.Exact() && !(heuristic && playable) {
 		fmt.Fprintf(stderr, "mathgo: play: %s cannot be played (see 'mathgo analyze %s'):\n", path, path)
 		for _, pr := range r.Problems {
 			fmt.Fprintf(stderr, "  %s\n", pr)
 		}
-		if r.Ko != nil && r.KoPlayable() {
+		if playable {
 			fmt.Fprintf(stderr, "  (--strategy thermostrat plays it with the komaster-aware thermostrat and reports the bounds of exact play)\n")
 		}
 		return exitError{exitUnproven}
 	}
-	if r.Ko != nil {
-		return runPlayKo(cmd, f, path, r, c, strat)
+	if heuristic && r.Decision.KoTiles {
+		fmt.Fprintf(stderr, "mathgo: play: warning: a position with kos is played by the komaster-aware thermostrat for both players (a heuristic --strategy)\n")
 	}
 	res, err := r.PlayOut(c, endgame.PlayOptions{
 		Black: strat[0], White: strat[1],
 		ListOptimal: listOptimal,
 		NoTiles:     f.asJSON || f.brief,
 		Fill:        f.fill,
+		Heuristic:   true,
 	})
 	if err != nil {
 		return fail(stderr, exitInput, "play: %s: %v", path, err)
+	}
+	if res.KoBan {
+		return writeBanPlay(cmd, f, r, c, res)
 	}
 	rec, fill := res.Territory, res.Fill
 	out := cmd.OutOrStdout()
@@ -549,7 +557,7 @@ func runPlayFile(cmd *cobra.Command, f *playOptions, path string, first play.Pla
 	switch {
 	case f.asJSON:
 		doc := pr.json(rec)
-		mgo, jp := play.PlayerName(res.MGO), res.Japanese.String()
+		mgo, jp := res.MGO.String(), res.Japanese.String()
 		doc.Result.MGO, doc.Result.Japanese, doc.Result.Chinese = &mgo, &jp, chinese
 		doc.Result.Exact = exact
 		if fill != nil {
@@ -590,7 +598,7 @@ func runPlayFile(cmd *cobra.Command, f *playOptions, path string, first play.Pla
 	} else {
 		fmt.Fprintf(out, "  Chinese: not computed (a tile is over --max-area-positions)\n")
 	}
-	fmt.Fprintf(out, "  Mathematical Go: %s wins\n", play.PlayerName(res.MGO))
+	fmt.Fprintf(out, "  Mathematical Go: %s wins\n", res.MGO)
 	if exact != nil {
 		fmt.Fprintf(out, "exact play (analyze): Mathematical Go %s wins, Japanese %s, Chinese %s\n", exact.MGO, orDash(exact.Japanese), orDash(exact.Chinese))
 	}

@@ -327,10 +327,7 @@ func runKoThermograph(cmd *cobra.Command, o *thermographOptions, file string, r 
 	var recs []koThermographJSON
 	var classes []string
 	for _, t := range kos {
-		var an *thermograph.KoAnalysis
-		if r.Ko != nil {
-			an = r.Ko.Thermographs[t.ID]
-		}
+		an := r.KoThermographs[t.ID]
 		if an == nil {
 			return fail(stderr, exitUnproven, "thermograph: tile %s of %s is a ko whose thermographs could not be computed (see mathgo analyze %s)", t.ID, file, file)
 		}

@@ -35,7 +35,7 @@ func TestBanEndMonotone(t *testing.T) {
 		if !hasKo {
 			continue
 		}
-		base, _, err := SolveBan(a, rules.Japanese, 0, 0)
+		bg, err := BanGameOf(a, rules.Japanese, 0, 0, BanOptions{Start: NoBan})
 		if err != nil {
 			continue // too large for exact play: nothing to compare
 		}
@@ -43,13 +43,13 @@ func TestBanEndMonotone(t *testing.T) {
 			lo, hi int
 		}{{farEnd, farEnd}, {-farEnd, -farEnd}, {-farEnd, farEnd}} {
 			end := func(*BanGame, []int) (int, int) { return c.lo, c.hi }
-			res, g, err := SolveBanWith(a, rules.Japanese, 0, 0, BanOptions{Start: NoBan, End: end})
+			g, err := BanGameOf(a, rules.Japanese, 0, 0, BanOptions{Start: NoBan, End: end})
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}
 			reckoned += g.Reckoned()
 			for _, p := range []cgt.Player{cgt.Left, cgt.Right} {
-				v, w := res.Value[p], base.Value[p]
+				v, w := g.Value(g.Start(ColorOf(p))), bg.Value(bg.Start(ColorOf(p)))
 				if !v.LoOK || !v.HiOK || !w.LoOK || !w.HiOK {
 					continue
 				}

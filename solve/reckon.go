@@ -1,4 +1,4 @@
-package endgame
+package solve
 
 import (
 	"fmt"
@@ -6,11 +6,11 @@ import (
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/realgo"
 	"github.com/mathgo/mathgo/rules"
-	"github.com/mathgo/mathgo/solve"
+	"github.com/mathgo/mathgo/tiles"
 )
 
 // Ending a game with a tile unsettled. Exact play with the ko ban
-// (solve.BanGame) ends by two passes; without more, only once every tile is
+// (BanGame) ends by two passes; without more, only once every tile is
 // settled. Real rules let both players pass with a ko or another tile still
 // open and reckon the board as it stands: Japanese counting decides by
 // hypothetical play which stones are dead, Chinese counting counts area.
@@ -40,7 +40,7 @@ const (
 
 // endReckoner reckons the ends of one kind of game (one counting).
 type endReckoner struct {
-	r        *Report
+	d        *Decision
 	counting rules.Counting
 	base     int // Japanese: the prisoners taken before the position
 	walls    int // Chinese: Black's wall stones less White's
@@ -51,33 +51,24 @@ type endReckoner struct {
 	counted  int64 // the reckoner's nodes already added to the report's
 }
 
-// realEnd returns the reckoner of unsettled ends of the games with the
-// ban for this report's position and counting: nil unless the position is
-// a whole board without declared stones.
-func (r *Report) realEnd(counting rules.Counting, base int) *endReckoner {
-	pos := r.Position
-	if pos == nil || pos.Open.Any() {
-		return nil
-	}
-	for _, im := range pos.Immortal {
-		if im {
-			return nil
-		}
-	}
-	b := r.Board()
+// newEndReckoner returns the reckoner of unsettled ends of the games with
+// the ban of a whole board's tiles under the counting (nil when the
+// reckoning cannot be set up).
+func newEndReckoner(d *Decision, a *tiles.Analysis, counting rules.Counting, base int) *endReckoner {
+	b := a.Board()
 	rk, err := realgo.NewReckoner(b.Cols(), b.Rows(), reckonNodes, reckonAllNodes)
 	if err != nil {
 		return nil
 	}
-	rk.AssumeAlive(r.Analysis.Immortal)
-	e := &endReckoner{r: r, counting: counting, base: base, walls: r.WallStones(), rk: rk, scratch: b.Clone(),
-		wide: 4*b.Size() + abs(base) + abs(r.WallStones()) + 8}
-	return e
+	rk.AssumeAlive(a.Immortal)
+	walls := WallStones(a)
+	return &endReckoner{d: d, counting: counting, base: base, walls: walls, rk: rk, scratch: b.Clone(),
+		wide: 4*b.Size() + abs(base) + abs(walls) + 8}
 }
 
-// option returns the End option of solve.BanOptions (nil for a nil
+// option returns the End option of BanOptions (nil for a nil
 // reckoner: the game settles every tile).
-func (e *endReckoner) option() func(*solve.BanGame, []int) (int, int) {
+func (e *endReckoner) option() func(*BanGame, []int) (int, int) {
 	if e == nil {
 		return nil
 	}
@@ -92,7 +83,7 @@ func abs(x int) int {
 }
 
 // end reckons the game g ended with its tiles at nodes, a tile unsettled.
-func (e *endReckoner) end(g *solve.BanGame, nodes []int) (lo, hi int) {
+func (e *endReckoner) end(g *BanGame, nodes []int) (lo, hi int) {
 	e.ends++
 	if e.ends > maxReckonedEnds {
 		return -e.wide, e.wide
@@ -105,7 +96,7 @@ func (e *endReckoner) end(g *solve.BanGame, nodes []int) (lo, hi int) {
 }
 
 // reckon scores the whole board with the tiles at nodes.
-func (e *endReckoner) reckon(g *solve.BanGame, nodes []int) (lo, hi int, ok bool) {
+func (e *endReckoner) reckon(g *BanGame, nodes []int) (lo, hi int, ok bool) {
 	balance := 0
 	for ti, pg := range g.Graphs {
 		n := &pg.Nodes[nodes[ti]]
@@ -141,7 +132,7 @@ func (e *endReckoner) reckon(g *solve.BanGame, nodes []int) (lo, hi int, ok bool
 // stays on the board for the reckoning unless captured in play, and a
 // tile has no moves in settled territory to capture it: a disagreement
 // there is a real one.
-func (e *endReckoner) check(g *solve.BanGame) error {
+func (e *endReckoner) check(g *BanGame) error {
 	if e.counting != rules.Chinese {
 		return nil
 	}
@@ -155,7 +146,7 @@ func (e *endReckoner) check(g *solve.BanGame) error {
 		settled := true
 		for ti, pg := range g.Graphs {
 			nodes[ti] = g.Node(s, ti)
-			if _, ok := solve.SettledScore(&pg.Nodes[nodes[ti]], e.counting); !ok {
+			if _, ok := SettledScore(&pg.Nodes[nodes[ti]], e.counting); !ok {
 				settled = false
 			}
 		}
@@ -176,15 +167,15 @@ func (e *endReckoner) check(g *solve.BanGame) error {
 
 // checked checks the reckoning on game g's settled ends (check) and adds
 // the ends g reckoned to the report's count; a nil reckoner passes.
-func (e *endReckoner) checked(g *solve.BanGame) error {
+func (e *endReckoner) checked(g *BanGame) error {
 	if e == nil || g == nil {
 		return nil
 	}
 	if err := e.check(g); err != nil {
 		return fmt.Errorf("the games with the ko ban cannot end with a tile unsettled as real rules do: %w", err)
 	}
-	e.r.Ko.Reckoned += g.Reckoned()
-	e.r.Nodes += int(e.rk.Nodes() - e.counted)
+	e.d.Reckoned += g.Reckoned()
+	e.d.Nodes += int(e.rk.Nodes() - e.counted)
 	e.counted = e.rk.Nodes()
 	return nil
 }

@@ -1,7 +1,6 @@
 package play
 
 import (
-	"errors"
 	"fmt"
 	"math/big"
 
@@ -13,188 +12,40 @@ import (
 	"github.com/mathgo/mathgo/tiles"
 )
 
-// Play-outs with a ko ban. A position with ko tiles is played as players
-// play it, under Japanese or Chinese counting with the simple ko rule (a
-// ko just taken may not be taken back at once; a player may answer
-// elsewhere; ko threats anywhere on the board count), by PlayKo:
-//
-//   - exactly, when the sum of the tiles' whole position graphs is small
-//     enough for solve.BanGame (the oracle): every move keeps the exact
-//     value of the game (both of its searches), ties broken by a
-//     preference (KoPrefer);
-//   - otherwise by a komaster-aware thermostrat: each player plays in the
-//     tile hottest by its thermograph (a position on a ko cycle by its ko
-//     thermograph: neutral, or with the komaster KoPlayOptions names), the
-//     move best at that temperature there, never a banned one, and never
-//     one that repeats a state of the play-out (so that a triple ko cannot
-//     go round for ever); the caller reports how far the result can lie
-//     from the exact one (the bounds the analysis proves).
-
-// KoPlayOptions control PlayKo.
-type KoPlayOptions struct {
+// ThermostratOptions control PlayThermostrat.
+type ThermostratOptions struct {
 	// Counting is Japanese (territory and prisoners) or Chinese (area of
 	// the playing area).
 	Counting rules.Counting
 	// Base is added to the Japanese score (the prisoners taken before the
 	// position).
 	Base int
-	// MaxStates bounds exact play (0: solve.DefaultBanStates); past it
-	// (or with Heuristic) the thermostrat plays.
-	MaxStates int
-	// Heuristic plays the komaster-aware thermostrat even when exact play
-	// is possible (to compare).
-	Heuristic bool
 	// Komaster is the komaster the thermostrat assumes when it reads a ko
 	// position's thermograph: board.Empty (the default) for none (both
 	// players obey the ban and have no threats: the neutral thermograph),
 	// or the player who can win every ko fight.
 	Komaster board.Color
-	// Prefer breaks ties among exactly optimal moves (nil: KoPreferFirst).
-	Prefer KoPrefer
 	// MaxMoves stops a play-out that does not end (0: 1000).
 	MaxMoves int
-	// End lets two passes end exact play with a tile unsettled and
-	// reckons that end (solve.BanOptions.End; package endgame sets it on
-	// whole boards, where real rules are asked about).
-	End func(g *solve.BanGame, nodes []int) (lo, hi int)
 }
 
-// KoPrefer picks one of several optimal moves for the player to move; the
-// moves are given in the order of the tiles, passes last.
-type KoPrefer func(g *solve.BanGame, s int32, moves []solve.BanMove) solve.BanMove
-
-// KoPreferFirst takes the first move that is not a pass (the pass only
-// when it is the only optimal move).
-func KoPreferFirst(_ *solve.BanGame, _ int32, moves []solve.BanMove) solve.BanMove {
-	for _, m := range moves {
-		if !m.IsPass() {
-			return m
-		}
-	}
-	return moves[0]
-}
-
-// KoTurn is one move of a play-out with a ko ban.
-type KoTurn struct {
-	N      int
-	Player board.Color
-	// Tile is the tile played in ("" for a pass), Point the point played
-	// (board.Pass for a pass), Captured the stones it took.
-	Tile     string
-	Point    board.Point
-	Label    string // the point's name, or "pass"
-	Captured int
-	// KoTaken reports that the move took a ko: the opponent may not take
-	// it back at once (Rappaport writes a trailing k).
-	KoTaken bool
-	// Nodes are every tile's position after the move (indexes in the
-	// tiles' position graphs).
-	Nodes []int
-	// Value is the exact value of the game after the move (exact play
-	// only).
-	Value *solve.BanValue
-	// Strategy names what chose the move ("exact" or "thermostrat").
-	Strategy string
-	// Optimal are the moves that kept the exact value before this one
-	// ("tile:point" or "pass"; exact play only).
-	Optimal []string
-}
-
-// KoRecord is a whole play-out with a ko ban.
-type KoRecord struct {
-	Counting rules.Counting
-	First    board.Color
-	// Tiles are the tiles' IDs, in the order of Graphs.
-	Tiles  []string
-	Graphs []*tiles.PosGraph
-	Turns  []KoTurn
-	// Score is the final score (Black minus White).
-	Score int
-	// Exact is the exact value of the start (nil when exact play was out
-	// of reach); Bounds, when Exact is nil, bound the exact score when
-	// the caller gave them (see KoBounded).
-	Exact *solve.BanValue
-	// Strategy is "exact" or "thermostrat".
-	Strategy string
-	// States counts the states of the exact game (0 for the heuristic).
-	States int
-}
-
-// PlayKo plays the tiles of an analyzed position (ko tiles included) out
-// with a ko ban from first.
-func PlayKo(a *tiles.Analysis, first board.Color, opts KoPlayOptions) (*KoRecord, error) {
+// PlayThermostrat plays the tiles of an analyzed position (ko tiles
+// included) out with the simple ko ban by the komaster-aware thermostrat,
+// the heuristic for a position whose exact game with the ban is too large
+// (PlayGame plays the exact one): each player plays in the tile hottest by
+// its thermograph (a position on a ko cycle by its ko thermograph:
+// neutral, or with the komaster the options name), the move best at that
+// temperature there, never a banned one, and never one that repeats a
+// state of the play-out (so that a triple ko cannot go round for ever).
+// The caller reports how far the result can lie from the exact one (the
+// bounds the analysis proves).
+func PlayThermostrat(a *tiles.Analysis, first board.Color, opts ThermostratOptions) (*Record, error) {
 	if opts.MaxMoves <= 0 {
 		opts.MaxMoves = 1000
 	}
-	if !opts.Heuristic {
-		res, g, err := solve.SolveBanWith(a, opts.Counting, opts.Base, opts.MaxStates, solve.BanOptions{Start: solve.NoBan, End: opts.End})
-		if err == nil {
-			return playBanExact(a, g, res, first, opts)
-		}
-		if !errors.Is(err, solve.ErrTooBig) {
-			return nil, err
-		}
-	}
-	return playBanThermostrat(a, first, opts)
-}
-
-func newKoRecord(a *tiles.Analysis, graphs []*tiles.PosGraph, first board.Color, opts KoPlayOptions) *KoRecord {
-	rec := &KoRecord{Counting: opts.Counting, First: first, Graphs: graphs}
-	for _, pg := range graphs {
-		rec.Tiles = append(rec.Tiles, pg.Tile.ID)
-	}
-	return rec
-}
-
-// playBanExact walks the exact game from its start, every move keeping
-// the value.
-func playBanExact(a *tiles.Analysis, g *solve.BanGame, res *solve.BanResult, first board.Color, opts KoPlayOptions) (*KoRecord, error) {
-	rec := newKoRecord(a, g.Graphs, first, opts)
-	rec.Strategy, rec.States = "exact", res.States
-	s := g.Start(first)
-	v := g.Value(s)
-	rec.Exact = &v
-	prefer := opts.Prefer
-	if prefer == nil {
-		prefer = KoPreferFirst
-	}
-	for n := 1; ; n++ {
-		if sc, ok := g.Terminal(s); ok {
-			rec.Score = sc
-			return rec, nil
-		}
-		if n > opts.MaxMoves {
-			return rec, fmt.Errorf("play with a ko ban did not end within %d moves (the exact value is %s: endless play is at stake)", opts.MaxMoves, v)
-		}
-		opt := g.Optimal(s)
-		if len(opt) == 0 {
-			return rec, fmt.Errorf("move %d: no move keeps the value %s", n, g.Value(s))
-		}
-		m := prefer(g, s, opt)
-		t := KoTurn{N: n, Player: g.ToMove(s), Point: board.Pass, Label: "pass", Strategy: "exact"}
-		for _, o := range opt {
-			t.Optimal = append(t.Optimal, BanMoveName(g, o))
-		}
-		if !m.IsPass() {
-			t.Tile, t.Point, t.Captured = rec.Tiles[m.Tile], m.Move.Point, m.Move.Captured
-			t.Label = g.Graphs[m.Tile].Name(m.Move.Point)
-			t.KoTaken = m.Move.Ban != board.Pass
-		}
-		s = m.State
-		for ti := range g.Graphs {
-			t.Nodes = append(t.Nodes, g.Node(s, ti))
-		}
-		val := g.Value(s)
-		t.Value = &val
-		rec.Turns = append(rec.Turns, t)
-	}
-}
-
-// playBanThermostrat plays the komaster-aware thermostrat.
-func playBanThermostrat(a *tiles.Analysis, first board.Color, opts KoPlayOptions) (*KoRecord, error) {
 	var graphs []*tiles.PosGraph
 	for _, t := range a.Tiles {
-		if t.Err != nil && t.Ko == nil {
+		if !t.Valued() {
 			return nil, fmt.Errorf("tile %s has no value: %w", t.ID, t.Err)
 		}
 		pg, err := a.PosGraph(t.ID, tiles.GraphOptions{ExpandShort: true})
@@ -203,8 +54,7 @@ func playBanThermostrat(a *tiles.Analysis, first board.Color, opts KoPlayOptions
 		}
 		graphs = append(graphs, pg)
 	}
-	rec := newKoRecord(a, graphs, first, opts)
-	rec.Strategy = "thermostrat"
+	rec := &Record{Rules: opts.Counting, First: solve.PlayerOf(first), Strategies: [2]string{"thermostrat", "thermostrat"}}
 	nodes := make([]int, len(graphs))
 	cyc := make([][]bool, len(graphs))
 	for i, pg := range graphs {
@@ -238,7 +88,9 @@ func playBanThermostrat(a *tiles.Analysis, first board.Color, opts KoPlayOptions
 			score += sc
 		}
 		if passes >= 2 {
-			rec.Score = score
+			rec.Result.Outcome = scoreOutcome(cgt.DyadicInt(int64(score)))
+			rec.Result.Moves = len(rec.Turns)
+			rec.Next = solve.PlayerOf(c)
 			return rec, nil
 		}
 		// Candidates: the hottest tile's best move for c.
@@ -266,7 +118,7 @@ func playBanThermostrat(a *tiles.Analysis, first board.Color, opts KoPlayOptions
 				}
 			}
 		}
-		t := KoTurn{N: n, Player: c, Point: board.Pass, Label: "pass", Strategy: "thermostrat"}
+		t := Turn{N: n, Player: solve.PlayerOf(c), Move: Candidate{Index: -1, Player: solve.PlayerOf(c), Move: Move{Label: "pass"}}, Strategy: "thermostrat"}
 		// Pass when nothing is hot for c (every temperature below 0), unless
 		// that would be a second pass with a tile unsettled.
 		pass := bestTile < 0 || (bestTemp.Sign() < 0 && (passes == 0 || settled))
@@ -280,7 +132,7 @@ func playBanThermostrat(a *tiles.Analysis, first board.Color, opts KoPlayOptions
 			pg := graphs[bestTile]
 			m := pg.Nodes[nodes[bestTile]].Moves[bestMove]
 			nodes[bestTile] = m.To
-			t.Tile, t.Point, t.Captured, t.Label = pg.Tile.ID, m.Point, m.Captured, pg.Name(m.Point)
+			t.Move.Tile, t.Captured, t.Move.Move.Label = pg.Tile.ID, m.Captured, pg.Name(m.Point)
 			t.KoTaken = m.Ban != board.Pass
 			if t.KoTaken {
 				banTile, banPoint = bestTile, m.Ban
@@ -289,7 +141,6 @@ func playBanThermostrat(a *tiles.Analysis, first board.Color, opts KoPlayOptions
 			}
 			passes = 0
 		}
-		t.Nodes = append([]int(nil), nodes...)
 		rec.Turns = append(rec.Turns, t)
 		c = c.Opponent()
 		if !pass {
@@ -404,13 +255,4 @@ func KoGame(g *tiles.PosGraph, leaf func(n *tiles.PosNode) (cgt.Game, bool)) *th
 		out.Nodes[i] = kn
 	}
 	return out
-}
-
-// BanMoveName names a move of a BanGame: "tile:point", or "pass".
-func BanMoveName(g *solve.BanGame, m solve.BanMove) string {
-	if m.IsPass() {
-		return "pass"
-	}
-	pg := g.Graphs[m.Tile]
-	return pg.Tile.ID + ":" + pg.Name(m.Move.Point)
 }

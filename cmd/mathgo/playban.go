@@ -7,7 +7,7 @@ import (
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/internal/table"
-	"github.com/mathgo/mathgo/play"
+	"github.com/mathgo/mathgo/solve"
 	"github.com/spf13/cobra"
 )
 
@@ -42,19 +42,13 @@ type playKoResultJSON struct {
 	Exact    *playExactJSON `json:"exact,omitempty"`
 }
 
-// runPlayKo plays a position with ko tiles out with the ko ban.
-func runPlayKo(cmd *cobra.Command, f *playOptions, path string, r *endgame.Report, c board.Color, strat [2]play.Strategy) error {
-	stderr := cmd.ErrOrStderr()
-	heuristic := strat[0] != nil && strat[0].Name() != "exact" || strat[1] != nil && strat[1].Name() != "exact"
-	if heuristic {
-		fmt.Fprintf(stderr, "mathgo: play: warning: a position with kos is played by the komaster-aware thermostrat for both players (a heuristic --strategy)\n")
-	}
-	res, err := r.PlayOutKo(c, heuristic)
-	if err != nil {
-		return fail(stderr, exitInput, "play: %s: %v", path, err)
-	}
-	rec := res.Japanese
-	name := rec.Strategy
+// writeBanPlay writes a play-out with the simple ko ban (a position with
+// ko tiles: PlayResult.KoBan), whose moves carry no tile values: the
+// moves, whether each took a ko, the number of optimal moves, the results.
+func writeBanPlay(cmd *cobra.Command, f *playOptions, r *endgame.Report, c board.Color, res *endgame.PlayResult) error {
+	rec := res.Territory
+	name := rec.Strategies[0]
+	heuristic := name != "exact"
 	doc := playKoJSON{
 		First:    c.String(),
 		Strategy: playStrategiesJSON{Black: name, White: name},
@@ -62,16 +56,26 @@ func runPlayKo(cmd *cobra.Command, f *playOptions, path string, r *endgame.Repor
 		Moves:    make([]playKoMoveJSON, len(rec.Turns)),
 	}
 	for i, t := range rec.Turns {
-		m := playKoMoveJSON{N: t.N, Player: t.Player.String(), Tile: t.Tile, Move: "pass", KoTaken: t.KoTaken, Captured: t.Captured, Optimal: t.Optimal}
-		if t.Tile != "" {
-			m.Move = t.Tile + ":" + t.Label
+		m := playKoMoveJSON{N: t.N, Player: solve.ColorOf(t.Player).String(), Tile: t.Move.Tile, Move: "pass", KoTaken: t.KoTaken, Captured: t.Captured}
+		if t.Move.Tile != "" {
+			m.Move = t.Move.String()
+		}
+		if t.OptimalKnown {
+			m.Optimal = []string{}
+			for _, o := range t.Optimal {
+				if o.Tile == "" {
+					m.Optimal = append(m.Optimal, "pass")
+				} else {
+					m.Optimal = append(m.Optimal, o.String())
+				}
+			}
 		}
 		doc.Moves[i] = m
 	}
-	mgo, jp := res.MGO.String(), fmt.Sprint(res.JapaneseScore)
+	mgo, jp := res.MGO.String(), res.Japanese.String()
 	doc.Result.MGO, doc.Result.Japanese, doc.Result.Moves = &mgo, &jp, len(rec.Turns)
-	if res.Chinese != nil {
-		doc.Result.Chinese = ptr(fmt.Sprint(res.ChineseScore))
+	if res.Area != nil {
+		doc.Result.Chinese = ptr(fmt.Sprint(res.Chinese))
 	}
 	if heuristic {
 		ex := &playExactJSON{MGO: r.Winner(c).String()}

@@ -1,0 +1,186 @@
+package solve
+
+import (
+	"fmt"
+
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/rules"
+	"github.com/mathgo/mathgo/tiles"
+)
+
+// banScored is the scored game of a position with ko tiles: exact play
+// with the simple ko ban (BanGame). When walls give ko threats the tiles
+// do not model, it is the pair of games that bracket them: low, in which
+// White may ignore the ban whenever it has threats (a lower bound of
+// Black's score), and high, in which Black may (an upper bound). A score
+// is exact where the two meet. The moves of a colour are those of the
+// game in which it takes no free retake (its real legal moves): Black's
+// in low, White's in high. Without threats low and high are one game.
+type banScored struct {
+	counting  rules.Counting
+	low, high *BanGame
+}
+
+// NewBanScored returns the scored game of exact play with the ko ban: one
+// BanGame (low == high), or the pair of games that bracket the walls' ko
+// threats (low: White may ignore the ban when it has threats; high: Black
+// may). The games are solved if they were not.
+func NewBanScored(counting rules.Counting, low, high *BanGame) Game {
+	return newBanScored(counting, low, high)
+}
+
+func newBanScored(counting rules.Counting, low, high *BanGame) *banScored {
+	low.Solve()
+	high.Solve()
+	return &banScored{counting: counting, low: low, high: high}
+}
+
+// Counting is the game's counting rule.
+func (g *banScored) Counting() rules.Counting { return g.counting }
+
+// Start returns the start with first to move.
+func (g *banScored) Start(first board.Color) (Node, error) {
+	return &banNode{g: g, sl: g.low.Start(first), sh: g.high.Start(first), toMove: first}, nil
+}
+
+// Bracketed reports whether the game is a pair bracketing ko threats.
+func (g *banScored) Bracketed() bool { return g.low != g.high }
+
+// banNode is a state of a banScored game: the state in low and in high
+// (the same when they are one game).
+type banNode struct {
+	g      *banScored
+	sl, sh int32
+	toMove board.Color
+	opts   []Option
+}
+
+// TilePositions is implemented by the nodes of a ban game: each tile's
+// position in its whole position graph.
+type TilePositions interface {
+	// Positions returns the tiles' position graphs and each tile's node
+	// there.
+	Positions() (graphs []*tiles.PosGraph, nodes []int)
+}
+
+// Positions returns the tiles' graphs and positions (TilePositions), in
+// the game the player to move plays.
+func (n *banNode) Positions() ([]*tiles.PosGraph, []int) {
+	g, s := n.g.own(n.toMove), n.state(n.toMove)
+	nodes := make([]int, len(g.Graphs))
+	for ti := range nodes {
+		nodes[ti] = g.Node(s, ti)
+	}
+	return g.Graphs, nodes
+}
+
+// Counting is the game's counting rule.
+func (n *banNode) Counting() rules.Counting { return n.g.counting }
+
+// ToMove is the player to move.
+func (n *banNode) ToMove() board.Color { return n.toMove }
+
+// Value is the score: Black's lower bound from low, the upper bound from
+// high.
+func (n *banNode) Value() (Score, error) {
+	lo, hi := n.g.low.Value(n.sl), n.g.high.Value(n.sh)
+	return Score{Lo: cgt.DyadicInt(int64(lo.Lo)), Hi: cgt.DyadicInt(int64(hi.Hi)), LoOK: lo.LoOK, HiOK: hi.HiOK}, nil
+}
+
+// Done reports a finished game (two passes, or a reckoned end).
+func (n *banNode) Done() bool {
+	_, done := n.g.own(n.toMove).Terminal(n.state(n.toMove))
+	return done
+}
+
+// own returns the game whose moves colour c plays (the one in which c
+// takes no free retake).
+func (g *banScored) own(c board.Color) *BanGame {
+	if c == board.White {
+		return g.high
+	}
+	return g.low
+}
+
+// state returns n's state in the game own(c).
+func (n *banNode) state(c board.Color) int32 {
+	if c == board.White {
+		return n.sh
+	}
+	return n.sl
+}
+
+// Options lists the moves of the player to move in its own game, with the
+// same move's state in the other game, a pass last.
+func (n *banNode) Options() ([]Option, error) {
+	if n.opts != nil {
+		return n.opts, nil
+	}
+	own := n.g.own(n.toMove)
+	from := n.state(n.toMove)
+	var out []Option
+	for _, m := range own.Moves(from) {
+		next := &banNode{g: n.g, sl: m.State, sh: m.State, toMove: n.toMove.Opponent()}
+		if n.g.low != n.g.high {
+			other, otherFrom := n.g.high, n.sh
+			if n.toMove == board.White {
+				other, otherFrom = n.g.low, n.sl
+			}
+			s, ok := twinMove(other, otherFrom, m)
+			if !ok {
+				return nil, fmt.Errorf("%s %s is missing from one of the games bracketing the ko threats (a bug)", n.toMove, banMoveOf(own, m))
+			}
+			if n.toMove == board.White {
+				next.sl = s
+			} else {
+				next.sh = s
+			}
+		}
+		o := Option{Move: banMoveOf(own, m), Next: next}
+		if !m.IsPass() {
+			o.Captured, o.KoTaken = m.Move.Captured, m.Move.Ban != board.Pass
+		}
+		out = append(out, o)
+	}
+	n.opts = out
+	return out, nil
+}
+
+// twinMove returns the state the same move leads to in game g from state
+// from (g has every move of the other game, and more: free retakes).
+func twinMove(g *BanGame, from int32, m BanMove) (int32, bool) {
+	for _, o := range g.Moves(from) {
+		if o.IsPass() == m.IsPass() && (m.IsPass() || o.Tile == m.Tile && o.Move.Point == m.Move.Point) {
+			return o.State, true
+		}
+	}
+	return 0, false
+}
+
+// banMoveOf names a move of g.
+func banMoveOf(g *BanGame, m BanMove) Move {
+	if m.IsPass() {
+		return PassMove
+	}
+	pg := g.Graphs[m.Tile]
+	return Move{Tile: pg.Tile.ID, Point: m.Move.Point, Label: pg.Name(m.Move.Point)}
+}
+
+// Optimal lists the options that keep the value in both searches (and,
+// bracketed, in both games): the mover's best moves.
+func (n *banNode) Optimal() ([]Option, error) {
+	v, _ := n.Value()
+	opts, err := n.Options()
+	if err != nil {
+		return nil, err
+	}
+	var out []Option
+	for _, o := range opts {
+		w, _ := o.Next.Value()
+		if w.LoOK == v.LoOK && w.HiOK == v.HiOK && (!v.LoOK || w.Lo.Equal(v.Lo)) && (!v.HiOK || w.Hi.Equal(v.Hi)) {
+			out = append(out, o)
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,340 @@
+package solve
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/realgo"
+	"github.com/mathgo/mathgo/rules"
+	"github.com/mathgo/mathgo/safety"
+	"github.com/mathgo/mathgo/tiles"
+)
+
+// Deciding a position. DecidePosition is the one place where the values
+// of a position's tiles become its scores under every counting rule:
+//
+//   - every tile short: the totals are the canonical sums while small and
+//     found by search past that (Decide); the games are short sums;
+//   - some tile a ko (the others short): the Mathematical Go winner is the
+//     outcome of the loopy total (DecideKo); the Japanese and Chinese
+//     scores come from exact play with the simple ko ban (BanGame), bracketed
+//     when walls give ko threats, ended as real rules end a game on whole
+//     boards (reckon.go), and checked against a whole-board search under
+//     real rules on small boards; past the budget they are bounded;
+//   - some tile unvalued: the scores are bounded (the valued tiles add up
+//     exactly, each unvalued tile lies between all White's and all
+//     Black's).
+
+// PositionInput is what the scores of a position are decided from.
+type PositionInput struct {
+	// Position is the position (its ko ban, whether it is a whole board).
+	Position *position.Position
+	// Analysis holds its tiles and their values.
+	Analysis *tiles.Analysis
+	// Walls are the walls' certificates (nil: none searched): with ko
+	// tiles they are searched for ko threats (safety.Result.SearchKoThreats).
+	Walls *safety.Result
+}
+
+// PositionOptions bound the work of DecidePosition. The zero value uses
+// every default.
+type PositionOptions struct {
+	// MaxTotalGames and SearchNodes bound the short totals (Decide).
+	MaxTotalGames, SearchNodes int
+	// BanStates bounds the states of exact play with the ko ban (0:
+	// DefaultBanStates).
+	BanStates int
+	// ThreatNodes bounds the life search per wall block that looks for
+	// ko threats (0: the walls' own budget).
+	ThreatNodes int
+	// NoRealCheck skips the whole-board search under real rules that
+	// checks the scores of a small position with kos (for the
+	// cross-checks that use that same search as their oracle).
+	NoRealCheck bool
+	// WinnersOnly asks for the Mathematical Go winners alone (see
+	// TotalsOptions.WinnersOnly).
+	WinnersOnly bool
+}
+
+// Bounds are what a partial decision can still prove: the score with
+// best play lies between [0] and [1] (indexed by cgt.Player: Left is Black
+// first), under territory counting and, when ChineseOK, area counting.
+type Bounds struct {
+	Japanese  [2][2]cgt.Dyadic
+	Chinese   [2][2]cgt.Dyadic
+	ChineseOK bool
+}
+
+// Decision is what a position's tiles add up to under every counting rule.
+type Decision struct {
+	// Totals are the exact totals and outcomes; nil when some number could
+	// not be proven (see Problems, and Bounds).
+	Totals *Totals
+	// Bounds bound the scores when Totals is nil and the tiles still allow
+	// it.
+	Bounds *Bounds
+	// Loopy are the Mathematical Go totals of a position with ko tiles
+	// (nil otherwise, or when they could not be decided).
+	Loopy *KoTotals
+	// KoTiles reports that some tile is a ko: the scores are those of
+	// play with the simple ko ban.
+	KoTiles bool
+	// Threats are the settled walls that may have to answer a move in
+	// their territory (searched only with ko tiles): ko threats the tiles
+	// do not model, which the scores are bracketed by.
+	Threats []safety.ThreatSource
+	// BanScores are the scores of exact play with the ko ban by counting
+	// rule and first player (cgt.Player: Left is Black first), where it
+	// ran (BanRan): bracketed when walls give ko threats (Lo from the game
+	// in which White may ignore the ban, Hi from the one in which Black
+	// may), so they bound the score even when they do not meet.
+	BanScores [3][2]Score
+	BanRan    [3]bool
+	// RealEnds is set when two passes may end the game with a tile
+	// unsettled, reckoned as real rules do (whole boards with kos); Reckoned
+	// counts such ends.
+	RealEnds bool
+	Reckoned int
+	// Real holds the whole-board search under real rules that checked the
+	// scores of a small position with kos (nil if not run); RealDiffers is
+	// set when it contradicted them.
+	Real        *realgo.Result
+	RealDiffers bool
+	// Problems say why some number is not proven; Warnings are remarks.
+	Problems, Warnings []string
+	// Nodes counts the work done (search nodes, states, life nodes).
+	Nodes int
+
+	games  [3]Game
+	gameOK [3]bool
+	build  [3]func() (Game, error)
+}
+
+// Game returns the scored game of the position under counting c
+// (Japanese or Chinese), building it the first time: the short sum, or
+// exact play with the ko ban. It fails when the position has none (a tile
+// without a value, a game past its budget, no area game).
+func (d *Decision) Game(c rules.Counting) (Game, error) {
+	if c < 0 || int(c) >= len(d.games) {
+		return nil, fmt.Errorf("solve: bad counting %d", c)
+	}
+	if d.gameOK[c] {
+		return d.games[c], nil
+	}
+	if d.build[c] == nil {
+		return nil, fmt.Errorf("the position has no exact game under %s", c.Words())
+	}
+	g, err := d.build[c]()
+	if err != nil {
+		return nil, err
+	}
+	d.games[c], d.gameOK[c] = g, true
+	return g, nil
+}
+
+// DecidePosition decides the scores of a position from its tiles' values
+// (see above). Every search it makes is bounded by opts; what cannot be
+// proven is said in Problems, with Bounds where they can still be given.
+func DecidePosition(in PositionInput, opts PositionOptions) *Decision {
+	d := &Decision{}
+	a := in.Analysis
+	var kos []*tiles.Tile
+	unvalued := false
+	for _, t := range a.Tiles {
+		switch {
+		case t.Ko != nil: // a ko tile: valued by its position graph
+			kos = append(kos, t)
+		case t.Err != nil:
+			unvalued = true
+		}
+	}
+	switch {
+	case unvalued:
+		d.partial(a, opts)
+	case len(kos) > 0:
+		d.KoTiles = true
+		decideKo(d, in, kos, opts)
+	default:
+		d.short(a, opts)
+	}
+	return d
+}
+
+// totalsOptions are the options of the short totals.
+func (o PositionOptions) totalsOptions() TotalsOptions {
+	return TotalsOptions{MaxTotalGames: o.MaxTotalGames, SearchNodes: o.SearchNodes, WinnersOnly: o.WinnersOnly}
+}
+
+// short decides a position whose tiles all have short values.
+func (d *Decision) short(a *tiles.Analysis, opts PositionOptions) {
+	count, ok := a.CountValues()
+	if !ok {
+		d.Problems = append(d.Problems, "a tile has no count")
+		return
+	}
+	chilled, _ := a.ChilledValues()
+	area, areaOK := a.AreaValues()
+	if !areaOK && !opts.WinnersOnly {
+		var ids []string
+		for _, t := range a.Tiles {
+			if !t.AreaOK {
+				ids = append(ids, t.ID)
+			}
+		}
+		d.Warnings = append(d.Warnings, fmt.Sprintf("Chinese result not computed: tile %s has no area game (past --max-area-positions, a seki, or a socket game, whose area mathgo does not model)", strings.Join(ids, ", ")))
+	}
+	t, err := Decide(Values{Count: count, Chilled: chilled, Area: area, AreaOK: areaOK}, opts.totalsOptions())
+	if err != nil {
+		d.Problems = append(d.Problems, "the totals could not be decided by search: "+err.Error())
+		return
+	}
+	d.Totals = t
+	d.Nodes += t.Nodes
+	d.Warnings = append(d.Warnings, t.Warnings...)
+	so := SumOptions{MaxTotalGames: opts.MaxTotalGames, SearchNodes: opts.SearchNodes}
+	if !t.NoJapanese {
+		d.build[rules.Japanese] = func() (Game, error) { return NewSumGame(a, rules.Japanese, so) }
+	}
+	if t.ChineseOK {
+		d.build[rules.Chinese] = func() (Game, error) { return NewSumGame(a, rules.Chinese, so) }
+	}
+}
+
+// partial bounds the scores of a position some of whose tiles have no
+// value (unresolved: an unsettled group too large to search, a tile over
+// the budget). The valued tiles add up exactly (Decide); an unresolved
+// tile's final score lies between everything in it going to White and
+// everything going to Black: under territory counting between minus (its
+// empty points and two per Black stone: a point and a prisoner) and plus
+// (its empty points and two per White stone); under area counting, its
+// points all White's or all Black's. The tiles are independent games
+// (their walls are settled), so the sum's stops lie within the valued
+// part's stops widened by those extremes: Left stop of G + H between
+// LS(G) + min H and LS(G) + max H, right stop likewise.
+func (d *Decision) partial(a *tiles.Analysis, opts PositionOptions) {
+	var jLo, jHi, cLo, cHi int64
+	tot, ok := d.valuedTotals(a, opts, func(t *tiles.Tile) bool { return t.Err == nil }, "the valued tiles could not be added up by search: ")
+	if !ok {
+		return
+	}
+	for _, t := range a.Tiles {
+		if t.Err == nil {
+			continue
+		}
+		lo, hi := Extremes(a, t)
+		jLo, jHi = jLo+lo, jHi+hi
+		n := int64(len(t.Points))
+		cLo, cHi = cLo-n, cHi+n
+	}
+	b := widenTotals(tot, jLo, jHi, cLo, cHi)
+	d.Bounds = b
+	d.Warnings = append(d.Warnings, fmt.Sprintf("partial analysis: the unresolved tiles are bounded, not valued (Japanese between %s and %s with Black first)", b.Japanese[cgt.Left][0], b.Japanese[cgt.Left][1]))
+}
+
+// valuedTotals adds up exactly the tiles keep selects (prisoners
+// included).
+func (d *Decision) valuedTotals(a *tiles.Analysis, opts PositionOptions, keep func(*tiles.Tile) bool, fail string) (*Totals, bool) {
+	prisoners := cgt.Int(int64(a.Prisoners[board.Black] - a.Prisoners[board.White]))
+	count, chilled := []cgt.Game{prisoners}, []cgt.Game{prisoners}
+	var area []cgt.Game
+	areaOK, stones := true, 0
+	for _, t := range a.Tiles {
+		if !keep(t) {
+			continue
+		}
+		count, chilled = append(count, t.Count), append(chilled, t.Chilled)
+		if t.AreaOK {
+			area = append(area, t.Area)
+			stones += t.Stones
+		} else {
+			areaOK = false
+		}
+	}
+	area = append(area, cgt.Int(int64(stones)))
+	tot, err := Decide(Values{Count: count, Chilled: chilled, Area: area, AreaOK: areaOK},
+		TotalsOptions{MaxTotalGames: opts.MaxTotalGames, SearchNodes: opts.SearchNodes})
+	if err != nil {
+		d.Problems = append(d.Problems, fail+err.Error())
+		return nil, false
+	}
+	d.Nodes += tot.Nodes
+	return tot, true
+}
+
+// widenTotals returns the bounds of the totals tot widened by the extremes
+// of the tiles left out of them.
+func widenTotals(tot *Totals, jLo, jHi, cLo, cHi int64) *Bounds {
+	b := &Bounds{ChineseOK: tot.ChineseOK}
+	for _, p := range []cgt.Player{cgt.Left, cgt.Right} {
+		b.Japanese[p] = [2]cgt.Dyadic{tot.Japanese[p].Add(cgt.DyadicInt(jLo)), tot.Japanese[p].Add(cgt.DyadicInt(jHi))}
+		if tot.ChineseOK {
+			b.Chinese[p] = [2]cgt.Dyadic{tot.Chinese[p].Add(cgt.DyadicInt(cLo)), tot.Chinese[p].Add(cgt.DyadicInt(cHi))}
+		}
+	}
+	return b
+}
+
+// Extremes returns the lowest and the highest territory score tile t can
+// end with: everything White's, everything Black's.
+func Extremes(a *tiles.Analysis, t *tiles.Tile) (lo, hi int64) {
+	b := a.Board()
+	for _, p := range t.Points {
+		switch b.At(p) {
+		case board.Empty:
+			lo--
+			hi++
+		case board.Black:
+			lo -= 2
+		case board.White:
+			hi += 2
+		}
+	}
+	return lo, hi
+}
+
+// WallStones returns Black's immortal (wall) stones minus White's: what
+// the area of the playing area (the Chinese scores) leaves out of the
+// whole board's area.
+func WallStones(a *tiles.Analysis) int {
+	b := a.Board()
+	n := 0
+	for p := range b.Size() {
+		if !a.Immortal[p] {
+			continue
+		}
+		switch b.At(board.Point(p)) {
+		case board.Black:
+			n++
+		case board.White:
+			n--
+		}
+	}
+	return n
+}
+
+// widen stretches the interval b to hold x.
+func widen(b *[2]cgt.Dyadic, x cgt.Dyadic) {
+	if x.Cmp(b[0]) < 0 {
+		b[0] = x
+	}
+	if x.Cmp(b[1]) > 0 {
+		b[1] = x
+	}
+}
+
+// wholeBoard reports whether pos is a whole board without declared
+// stones: the position real rules are asked about.
+func wholeBoard(pos *position.Position) bool {
+	if pos == nil || pos.Open.Any() {
+		return false
+	}
+	for _, im := range pos.Immortal {
+		if im {
+			return false
+		}
+	}
+	return true
+}
