@@ -13,7 +13,11 @@
 // spaces. A success is answered "=id result\n\n" (just "=id\n\n" when the
 // result is empty) and a failure "?id message\n\n"; the id is left out
 // when the command had none. A multi-line result never contains an empty
-// line.
+// line. Bad input is answered, never fatal: an unknown command
+// "? unknown command", malformed arguments "? syntax error", a vertex off
+// the board "? illegal move", a line Run reads of more than MaxLineBytes
+// bytes "? line too long: ...", and a panic inside a command
+// "? internal error: ..." (with the stack in the log).
 //
 // The commands, in the order list_commands answers them (Help gives this
 // table, from the command table in protocol.go where each command is

@@ -34,9 +34,11 @@ type gtpCommand struct {
 }
 
 // commandTable lists every command the engine knows, in the order
-// list_commands answers them: the one place a command is registered.
-// (It is a function, filled in by init, because known_command and
-// list_commands read the table they are in.)
+// list_commands answers them: the one place a command is registered,
+// with its handler and help. (It is a function that init calls, not a
+// variable's initializer, because known_command and list_commands read
+// the table they are in: Go would reject that as an initialization
+// cycle.)
 func commandTable() []gtpCommand {
 	return []gtpCommand{
 		{"protocol_version", nullary(func(*Engine) (string, error) { return "2", nil }), "", "2"},
@@ -284,6 +286,13 @@ func format(id, resp string, ok bool) string {
 	return sb.String()
 }
 
+// MaxLineBytes bounds a command line Run reads, its newline included (a
+// few kilobytes are the longest real commands: set_free_handicap on
+// 19x19, a long loadsgf path). A longer line is read to its end and
+// dropped, and answered "? line too long: ...", so that garbage without
+// newlines cannot exhaust memory.
+const MaxLineBytes = 1 << 20
+
 // Run is the GTP loop: it reads commands from in, one per line, and writes
 // each response to out at once, until quit or the end of in. It returns nil
 // at quit or at the end of input, and the first read or write error
@@ -292,20 +301,25 @@ func (e *Engine) Run(in io.Reader, out io.Writer) error {
 	r := bufio.NewReader(in)
 	w := bufio.NewWriter(out)
 	for {
-		line, rerr := r.ReadString('\n')
-		if line != "" {
-			resp, quit := e.Respond(line)
-			if resp != "" {
-				if _, err := w.WriteString(resp); err != nil {
-					return err
-				}
-				if err := w.Flush(); err != nil {
-					return err
-				}
+		line, tooLong, rerr := readLine(r, MaxLineBytes)
+		var resp string
+		quit := false
+		switch {
+		case tooLong:
+			resp = tooLongResponse(line)
+		case line != "":
+			resp, quit = e.Respond(line)
+		}
+		if resp != "" {
+			if _, err := w.WriteString(resp); err != nil {
+				return err
 			}
-			if quit {
-				return nil
+			if err := w.Flush(); err != nil {
+				return err
 			}
+		}
+		if quit {
+			return nil
 		}
 		if rerr == io.EOF {
 			return nil
@@ -314,4 +328,34 @@ func (e *Engine) Run(in io.Reader, out io.Writer) error {
 			return rerr
 		}
 	}
+}
+
+// readLine reads a line up to and including its newline (or the end of
+// input). A line of more than limit bytes is read to its end but only its
+// first limit bytes are returned, with tooLong set.
+func readLine(r *bufio.Reader, limit int) (line string, tooLong bool, err error) {
+	var buf []byte
+	for {
+		chunk, err := r.ReadSlice('\n')
+		if !tooLong {
+			if room := limit - len(buf); len(chunk) > room {
+				buf, tooLong = append(buf, chunk[:room]...), true
+			} else {
+				buf = append(buf, chunk...)
+			}
+		}
+		if err != bufio.ErrBufferFull {
+			return string(buf), tooLong, err
+		}
+	}
+}
+
+// tooLongResponse answers a line longer than MaxLineBytes, given its
+// beginning: a failure, with the line's id when it starts with one.
+func tooLongResponse(prefix string) string {
+	id := ""
+	if cmd, ok := parseLine(prefix); ok && cmd.name != "" {
+		id = cmd.id
+	}
+	return format(id, fmt.Sprintf("line too long: more than %d bytes", MaxLineBytes), false)
 }
