@@ -191,7 +191,7 @@ func (v view) socket(region []board.Point) (Socket, bool) {
 	if len(comps) == 0 {
 		return Socket{}, false
 	}
-	slices.SortFunc(s.Corridors, func(x, y Corridor) int { return readingCmp(v.b, x.Mouth, y.Mouth) })
+	slices.SortFunc(s.Corridors, func(x, y Corridor) int { return v.b.ReadingCmp(x.Mouth, y.Mouth) })
 	// Capturing the chain wins everything around it: a number far larger
 	// than any value in the game.
 	capture := int64(4*(len(region)+len(chain)) + 16)
@@ -334,16 +334,6 @@ func (v view) attached(pts []board.Point, owner board.Color, inChain map[board.P
 		return Corridor{}, component{}, false
 	}
 	return c, comp, true
-}
-
-// readingCmp orders points as a diagram is read: top row first.
-func readingCmp(b *board.Board, p, q board.Point) int {
-	pc, pr := b.Coords(p)
-	qc, qr := b.Coords(q)
-	if pr != qr {
-		return qr - pr
-	}
-	return pc - qc
 }
 
 // Sockets finds the socketed groups of an analysis. The life solver

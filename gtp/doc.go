@@ -13,49 +13,53 @@
 // spaces. A success is answered "=id result\n\n" (just "=id\n\n" when the
 // result is empty) and a failure "?id message\n\n"; the id is left out
 // when the command had none. A multi-line result never contains an empty
-// line.
+// line. Bad input is answered, never fatal: an unknown command
+// "? unknown command", malformed arguments "? syntax error", a vertex off
+// the board "? illegal move", a line Run reads of more than MaxLineBytes
+// bytes "? line too long: ...", and a panic inside a command
+// "? internal error: ..." (with the stack in the log).
 //
-// The commands are those of CONTRACT.md:
+// The commands, in the order list_commands answers them (Help gives this
+// table, from the command table in protocol.go where each command is
+// registered with its handler; protocol_version to mathgo-analyze are
+// those of CONTRACT.md, the others serve GUIs and servers):
 //
-//	protocol_version          2
-//	name, version             from Options
-//	known_command NAME        true or false
-//	list_commands             one command per line
-//	quit                      answers, ends the child engine, then Run returns
-//	boardsize N               1..25; empties the board ("unacceptable size" otherwise)
-//	clear_board               empties the board, prisoners and history
-//	komi X                    a finite decimal number
-//	play COLOR VERTEX         "illegal move" if the rules forbid it
-//	genmove COLOR             plays and answers the generated move ("pass" included)
-//	undo                      takes back the last move ("cannot undo" at the start)
-//	showboard                 the board as a diagram, with prisoners and komi
-//	loadsgf FILE [MOVE]       a diagram or SGF file (see below)
-//	final_score               Japanese territory count with komi, like "B+3.5", "W+2" or "0"
-//	list_stones COLOR         the stones of that colour, as GNU Go lists them
-//	mathgo-analyze            the analyze table of the current position
-//
-// and, for GUIs and servers:
-//
-//	time_settings M B S       main time, byo-yomi time (seconds) and stones, as GTP
-//	                          defines them (B > 0 with S = 0: no time limit)
-//	time_left COLOR T S       time left (seconds) and byo-yomi stones left (0 in main time)
-//	final_status_list STATUS  alive, dead or seki: the stones, one block per line
-//	kgs-genmove_cleanup COLOR genmove that captures dead stones instead of passing
-//	fixed_handicap N          N black stones on GTP's fixed points of an empty board
-//	place_free_handicap N     the same points
-//	set_free_handicap V...    black stones on the given points of an empty board
-//	gogui-analyze_commands    GoGui's "type/label/command" lines for the commands below
-//	mathgo-tile-values        gfx: each point of a tile labelled with its count
-//	mathgo-temperatures       gfx: hot tiles coloured and labelled by temperature
-//	mathgo-triage             whether the position is an endgame mathgo can value
+//	protocol_version             2
+//	name                         Options.Name (mathgo by default)
+//	version                      Options.Version
+//	known_command NAME           true or false
+//	list_commands                one command per line
+//	quit                         answers, ends the child engine, then Run returns
+//	boardsize N                  1..25; empties the board ("unacceptable size" otherwise)
+//	clear_board                  empties the board, prisoners and history
+//	komi X                       a finite decimal number
+//	play COLOR VERTEX            "illegal move" if the rules forbid it
+//	genmove COLOR                plays and answers the generated move ("pass" included)
+//	undo                         takes back the last move ("cannot undo" at the start)
+//	showboard                    the board as a diagram, with prisoners and komi
+//	loadsgf FILE [MOVE]          a diagram or SGF file (see Positions)
+//	final_score                  the score with komi, like "B+3.5", "W+2" or "0" (see Scoring)
+//	list_stones COLOR            the stones of that colour, as GNU Go lists them
+//	mathgo-analyze               the analyze table (or document) of the current position
+//	time_settings M B S          main time, byo-yomi time (seconds) and stones; B > 0, S = 0: no limit
+//	time_left COLOR T S          time left (seconds) and byo-yomi stones left (0 in main time)
+//	final_status_list STATUS     alive, dead or seki: the stones, one block per line
+//	kgs-genmove_cleanup COLOR    genmove that captures dead stones instead of passing
+//	fixed_handicap N             N black stones on GTP's fixed points of an empty board
+//	place_free_handicap N        the same points as fixed_handicap
+//	set_free_handicap VERTEX...  black stones on the given points of an empty board
+//	gogui-analyze_commands       GoGui's "type/label/command" lines for the commands below
+//	mathgo-tile-values           gfx: each point of a tile labelled with its count
+//	mathgo-temperatures          gfx: hot tiles coloured and labelled by temperature
+//	mathgo-triage                whether the position is an endgame mathgo can value
 //
 // # Rules
 //
-// The board is tiles/board with the ko rule of Options.KoRule: KoSimple
-// forbids retaking a single-stone ko at once (GNU Go's default), KoSuperko
-// forbids repeating any earlier stone configuration of the game (positional
-// superko). Suicide is always illegal. play does not enforce alternation,
-// like GNU Go: either colour may move.
+// The board is package board's, with the ko rule of Options.KoRule:
+// KoSimple forbids retaking a single-stone ko at once (GNU Go's default),
+// KoSuperko forbids repeating any earlier stone configuration of the game
+// (positional superko). Suicide is always illegal. play does not enforce
+// alternation, like GNU Go: either colour may move.
 //
 // # Moves
 //
@@ -97,13 +101,15 @@
 //
 // # Scoring
 //
-// final_score counts Japanese style with every stone on the board taken as
-// alive: an empty region (a maximal connected set of empty points)
-// bordered by stones of one colour only is that colour's territory, a
-// region touching both colours (or none) is neutral, and each side adds the
-// stones it has captured; White adds komi. The exact score of a settled
-// endgame, with dead stones and Mathematical Go's immortal walls, comes
-// from the tiles analysis, not from here.
+// final_score gives Options.Scorer's score when it has one (Scorer: the
+// exact Japanese score with best play from the player to move, when the
+// position is an endgame mathgo values exactly, as analyze does), komi
+// included. Otherwise it counts Japanese style with every stone on the
+// board taken as alive (TerritoryScore): an empty region (a maximal
+// connected set of empty points) bordered by stones of one colour only is
+// that colour's territory, a region touching both colours (or none) is
+// neutral, and each side adds the stones it has captured; White adds
+// komi.
 //
 // # Positions
 //

@@ -101,8 +101,34 @@ func TestKnownAndListCommands(t *testing.T) {
 	if r := execFail(t, e, "known_command"); r != "syntax error" {
 		t.Errorf("known_command without argument: %q", r)
 	}
-	if len(Commands()) != len(handlers) {
-		t.Errorf("Commands has %d names, handlers %d", len(Commands()), len(handlers))
+}
+
+// TestCommandTable: the command table is the one list of commands; it
+// holds the commands of CONTRACT.md, each once with a handler and a help
+// line, and the package documentation shows its Help table.
+func TestCommandTable(t *testing.T) {
+	seen := map[string]bool{}
+	for _, c := range commands {
+		if seen[c.name] {
+			t.Errorf("%s registered twice", c.name)
+		}
+		seen[c.name] = true
+		if c.run == nil || c.help == "" {
+			t.Errorf("%s: handler %v, help %q", c.name, c.run != nil, c.help)
+		}
+	}
+	contract := strings.Fields("protocol_version name version known_command list_commands quit boardsize clear_board komi play genmove undo showboard loadsgf final_score list_stones mathgo-analyze")
+	if got := Commands()[:len(contract)]; strings.Join(got, " ") != strings.Join(contract, " ") {
+		t.Errorf("the first commands are %v, want CONTRACT.md's %v", got, contract)
+	}
+	doc, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range strings.Split(strings.TrimSuffix(Help(), "\n"), "\n") {
+		if !strings.Contains(string(doc), "//\t"+l+"\n") {
+			t.Errorf("doc.go does not show the command %q", l)
+		}
 	}
 }
 

@@ -202,7 +202,8 @@ func analyze(b *board.Board, immortal []bool, opts endgame.Options) (*endgame.Re
 // the same pipeline and options as `mathgo analyze`. A position the
 // triage refuses (endgame.Triage) is answered with the verdict instead of
 // the table ("not an endgame yet: ..."); its JSON document is computed
-// with small budgets and has the verdict as its first problem.
+// with small budgets, and has the verdict as its first problem when it is
+// not exact, once: endgame.Analyze puts it there, as for `mathgo analyze`.
 func Analyzer(asJSON bool) func(b *board.Board, immortal []bool) (string, error) {
 	return func(b *board.Board, immortal []bool) (string, error) {
 		v := endgame.Triage(&position.Position{Board: b, Immortal: immortal, Name: "gtp"})
@@ -212,15 +213,13 @@ func Analyzer(asJSON bool) func(b *board.Board, immortal []bool) (string, error)
 				return v.Reason, nil
 			}
 			// The document of a position mathgo cannot value: small
-			// budgets, and the verdict as the first problem.
+			// budgets (endgame.Analyze lists the verdict first among
+			// its problems).
 			opts = endgame.Options{MaxPositions: 20_000, SolverNodes: 2_000, MaxTilePoints: endgame.TriageMaxOpenArea}
 		}
 		r, err := analyze(b, immortal, opts)
 		if err != nil {
 			return "", err
-		}
-		if !v.Endgame {
-			r.Problems = append([]string{v.Reason}, r.Problems...)
 		}
 		var buf bytes.Buffer
 		j := r.JSON(endgame.DefaultMaxPrint)

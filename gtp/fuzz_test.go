@@ -1,6 +1,7 @@
 package gtp
 
 import (
+	"bytes"
 	"fmt"
 	"hash/fnv"
 	"os"
@@ -74,6 +75,8 @@ func FuzzGTP(f *testing.F) {
 		"boardsize 9\nfixed_handicap 9\nfixed_handicap 2\nclear_board\nplace_free_handicap 5\nclear_board\nset_free_handicap A1 A1\nset_free_handicap A1 J9 E5\ngenmove w",
 		"boardsize 7\nfixed_handicap 5\nboardsize 6\nfixed_handicap 4\nfixed_handicap 1\nset_free_handicap pass A1",
 		"loadsgf 0\ngogui-analyze_commands\nmathgo-tile-values\nmathgo-temperatures\nmathgo-triage\nfinal_status_list alive",
+		"boardsize 99999999999999999999999999\nboardsize 1000\nboardsize 0x9\nplay b A99\nplay b AA1\nplay b \xff1\nfixed_handicap 99999999999999999999",
+		"\xff\xfe\xfd\n3 \x80\x81garbage\n\x1b[2J\n\x00\x00\x00 name\nPLAY b A1\n99999999999999999999999 name",
 	} {
 		f.Add(s)
 	}
@@ -107,6 +110,9 @@ func FuzzGTP(f *testing.F) {
 			if (out[0] == '=') != ok || (out[0] != '=' && out[0] != '?') {
 				t.Fatalf("%q: Respond %q, Exec ok=%v", line, out, ok)
 			}
+			if !ok && strings.TrimSpace(resp) == "" {
+				t.Fatalf("%q: a failure without a message: %q", line, out)
+			}
 			if !strings.Contains(out, resp) {
 				t.Fatalf("%q: Respond %q does not contain Exec's %q", line, out, resp)
 			}
@@ -122,6 +128,48 @@ func FuzzGTP(f *testing.F) {
 			if _, ok, _ := e.Exec("list_stones " + c); !ok {
 				t.Fatalf("list_stones failed at the end")
 			}
+		}
+	})
+}
+
+// FuzzRun feeds a random stream to Run: it must answer each line as
+// Respond does, in order, stop at quit, and never fail on bad input.
+func FuzzRun(f *testing.F) {
+	for _, s := range []string{
+		"1 boardsize 5\r\n\n# comment\n2 play b C3\n3 list_stones black\n4 quit\n5 name\n",
+		"name",
+		"\xff\xfe\x00\n\n\r\r\n7\n8 \x80\n",
+		"boardsize 99999999999999999999\nplay b Z99\nquit",
+	} {
+		f.Add(s)
+	}
+	files := fuzzFiles(f)
+	f.Fuzz(func(t *testing.T, input string) {
+		if len(input) >= MaxLineBytes {
+			t.Skip("Run refuses lines this long (TestRunLongLine)")
+		}
+		lines := strings.SplitAfter(input, "\n")
+		if len(lines) > 64 {
+			lines = lines[:64]
+		}
+		for i, l := range lines {
+			lines[i] = fuzzLine(strings.TrimSuffix(l, "\n"), files) + l[len(strings.TrimSuffix(l, "\n")):]
+		}
+		var out bytes.Buffer
+		if err := NewEngine(Options{KoRule: board.KoSuperko}).Run(strings.NewReader(strings.Join(lines, "")), &out); err != nil {
+			t.Fatalf("Run: %v", err)
+		}
+		shadow := NewEngine(Options{KoRule: board.KoSuperko})
+		var want strings.Builder
+		for _, l := range lines {
+			resp, quit := shadow.Respond(l)
+			want.WriteString(resp)
+			if quit {
+				break
+			}
+		}
+		if out.String() != want.String() {
+			t.Fatalf("Run wrote %q, Respond line by line %q", out.String(), want.String())
 		}
 	})
 }

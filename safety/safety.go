@@ -246,30 +246,19 @@ func newSettler(pos *position.Position, opts Options) *settler {
 	for _, stones := range blks {
 		first := stones[0]
 		for _, p := range stones {
-			if readingCmp(b, p, first) < 0 {
+			if b.ReadingCmp(p, first) < 0 {
 				first = p
 			}
 		}
 		s.blocks = append(s.blocks, &block{stones: stones, first: first, color: b.At(stones[0])})
 	}
-	slices.SortFunc(s.blocks, func(x, y *block) int { return readingCmp(b, x.first, y.first) })
+	slices.SortFunc(s.blocks, func(x, y *block) int { return b.ReadingCmp(x.first, y.first) })
 	for i, blk := range s.blocks {
 		for _, p := range blk.stones {
 			s.blockOf[p] = int32(i)
 		}
 	}
 	return s
-}
-
-// readingCmp orders points as a diagram is read: top row first, then left
-// to right.
-func readingCmp(b *board.Board, p, q board.Point) int {
-	pc, pr := b.Coords(p)
-	qc, qr := b.Coords(q)
-	if pr != qr {
-		return qr - pr
-	}
-	return pc - qc
 }
 
 // run decides every block.
@@ -624,7 +613,7 @@ func (s *settler) dropEyeless(part *partitionInfo) bool {
 // stones.
 func (s *settler) libertyNames(stones []board.Point, max int) string {
 	libs := s.b.LibertyPoints(stones[0])
-	slices.SortFunc(libs, func(p, q board.Point) int { return readingCmp(s.b, p, q) })
+	slices.SortFunc(libs, s.b.ReadingCmp)
 	var names []string
 	for i, p := range libs {
 		if i == max {

@@ -414,7 +414,7 @@ func TestInvariants(t *testing.T) {
 			t.Fatalf("position %d: %d certificates for %d blocks", i, len(res.Certificates), len(blocks))
 		}
 		for k, c := range res.Certificates {
-			if k > 0 && readingCmp(b, res.Certificates[k-1].Block, c.Block) >= 0 {
+			if k > 0 && b.ReadingCmp(res.Certificates[k-1].Block, c.Block) >= 0 {
 				t.Errorf("position %d: certificates out of reading order", i)
 			}
 			declared := false

@@ -1,10 +1,16 @@
 // Package tiles is the Go side of mathgo: it turns a position into tiles
 // and values each one exactly.
 //
-// Analyze decides which blocks are immortal (declared with # or @ or SGF
-// SQ, the frame of a partial diagram, Benson pass-alive blocks, and blocks
-// the life solver certifies alive against any attack; a stone that joins
-// an immortal block is immortal too), cuts everything else into connected
+// Analyze runs no life solver. It takes the immortal blocks as given
+// (Options.Immortal with their Certificates, and Options.Territory, the
+// territories they claim) or, when none are given, settles only what
+// needs no search (DefaultImmortal: stones declared with # or @ or SGF
+// SQ, the frame of a partial diagram, Benson pass-alive blocks). The walls
+// the life solver proves settled are certified by package safety, which
+// the endgame pipeline (endgame.Analyze, in its settle step) calls before
+// Analyze. A stone that joins an immortal block is immortal too.
+//
+// Analyze cuts everything but the immortal stones into connected
 // regions (tiles), and values each tile by its game graph under
 // Mathematical Go rules: moves are stone placements inside the tile, no ko
 // restriction, suicide illegal, immortal stones never captured. Positions
