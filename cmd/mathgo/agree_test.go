@@ -35,12 +35,36 @@ func agreeFiles(t *testing.T) []string {
 
 // outcomeDoc is the part of analyze --json (and mathgo-analyze) compared.
 type outcomeDoc struct {
+	Tiles []struct {
+		Kind string
+	}
 	Outcome struct {
 		MGO      struct{ BlackFirst, WhiteFirst *string }
 		Japanese struct{ BlackFirst, WhiteFirst *string }
 		Chinese  struct{ BlackFirst, WhiteFirst *string }
 	}
 	Problems []string
+}
+
+// declared reports whether the position in path has stones declared
+// immortal (or a frame: an open side).
+func declared(t *testing.T, path string) bool {
+	t.Helper()
+	pos, err := position.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pos.Open.Any() || slices.Contains(pos.Immortal, true)
+}
+
+// hasKo reports whether some tile is a ko.
+func (d outcomeDoc) hasKo() bool {
+	for _, t := range d.Tiles {
+		if t.Kind == "ko" {
+			return true
+		}
+	}
+	return false
 }
 
 func (d outcomeDoc) side(first string) [3]string {
@@ -157,7 +181,15 @@ func agree(t *testing.T, path string) {
 				t.Errorf("%s, %s first: analyze %v (mgo, japanese, chinese), play %v", name, first, want, got)
 			}
 			// genmove for the first move is one of play's optimal moves
-			// (or a pass when play has no move to make).
+			// (or a pass when play has no move to make). The GTP engine
+			// plays on a real board, where a ko position whose walls are
+			// declared immortal may ask for a move that is suicide there
+			// (filling the walls' last liberty, which Mathematical Go's
+			// immortal stones allow): those are compared in the packages
+			// instead (review.TestKoFrontEndsAgree).
+			if an.hasKo() && declared(t, path) {
+				continue
+			}
 			ans := gtpAnswers(t, "loadsgf "+abs+"\ngenmove "+first+"\n", "--move-time", "3600")
 			gm := strings.ToUpper(ans[1])
 			if len(pd.Moves) == 0 {
@@ -168,18 +200,36 @@ func agree(t *testing.T, path string) {
 			}
 			var optimal []string
 			for _, o := range pd.Moves[0].Optimal {
-				_, point, _ := strings.Cut(o, ":")
+				_, point, found := strings.Cut(o, ":")
+				if !found {
+					point = o // "pass"
+				}
 				optimal = append(optimal, strings.ToUpper(point))
 			}
 			if !slices.Contains(optimal, gm) {
 				t.Errorf("%s, %s first: genmove %s, play's optimal first moves %v (play chose %s)", name, first, gm, optimal, pd.Moves[0].Move)
 			}
 			// review of that move (the position as a record, genmove's
-			// move played): no point lost, and the same optimal moves.
-			best, lost := reviewFirstMove(t, path, first, gm)
+			// move played): no point lost, and play's optimal moves among
+			// the review's. With ko tiles the two lists are the same (both
+			// are the moves that keep the value of the game with the ko
+			// ban); in a short sum play's exact strategy also keeps the
+			// Mathematical Go win, so its list may be shorter (and it
+			// never lists a pass).
+			best, lost, ok := reviewFirstMove(t, path, first, gm)
+			if !ok {
+				continue
+			}
 			slices.Sort(best)
 			slices.Sort(optimal)
-			if lost != "0" || !slices.Equal(best, optimal) {
+			same := slices.Equal(best, optimal)
+			if !an.hasKo() {
+				same = true
+				for _, o := range optimal {
+					same = same && slices.Contains(best, o)
+				}
+			}
+			if lost != "0" || !same || !slices.Contains(best, gm) {
 				t.Errorf("%s, %s first: review of genmove's %s: lost %s, best %v; play's optimal %v", name, first, gm, lost, best, optimal)
 			}
 		}
@@ -189,12 +239,16 @@ func agree(t *testing.T, path string) {
 // reviewFirstMove writes the position in path as a game record whose
 // first move is first's move at point (a GTP name or PASS), reviews it
 // with `mathgo review --json`, and returns the review's optimal moves
-// there (upper case) and the points the move lost.
-func reviewFirstMove(t *testing.T, path, first, point string) (best []string, lost string) {
+// there (upper case) and the points the move lost. A fragment (a diagram
+// with an open side) is no game record: ok is false then.
+func reviewFirstMove(t *testing.T, path, first, point string) (best []string, lost string, ok bool) {
 	t.Helper()
 	pos, err := position.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if declared(t, path) {
+		return nil, "", false // a game record has no declared stones
 	}
 	root := pos.SGF()
 	root.Delete("PL")
@@ -236,7 +290,7 @@ func reviewFirstMove(t *testing.T, path, first, point string) (best []string, lo
 		best = append(best, strings.ToUpper(b))
 	}
 	if m.Lost == nil {
-		return best, "null"
+		return best, "null", true
 	}
-	return best, *m.Lost
+	return best, *m.Lost, true
 }
