@@ -12,15 +12,18 @@
 //     under Mathematical Go rules by package tiles, corridors and sockets
 //     by Wolfe's closed forms (package corridors) — a chain that lives only
 //     through a socket is no wall, and is valued with its corridors;
-//  3. the totals (package solve): the canonical sums while they are small
-//     enough to build, and by search over the tile values past that, so
-//     the Mathematical Go winner and the Japanese and Chinese scores are
+//  3. the scores, decided in package solve (solve.DecidePosition, one
+//     call): the canonical sums while they are small enough to build and
+//     search over the tile values past that, exact play with the simple
+//     ko ban when a tile is a ko, bounds when a tile has no value; the
+//     Mathematical Go winner and the Japanese and Chinese scores are
 //     always exact or refused with the reason.
 //
 // The Report holds the result, renders it as the contract's JSON (JSON)
-// or as a table (JSON.WriteText), and plays it: Sum gives the tiles as a
-// sum for package play, BestMove the move exact play makes (the same one
-// `mathgo play` and GTP genmove make).
+// or as a table (JSON.WriteText), and plays it through the position's
+// scored game (Report.Game, one per counting rule, whatever the tiles
+// hold): BestMove the move exact play makes (the same one `mathgo play`
+// and GTP genmove make), PlayOut a play-out under both countings.
 //
 // Chinese counting: the "chinese" score is the area score of the playing
 // area (the tiles and settled regions, not the immortal walls) with best

@@ -1,3 +1,9 @@
+// Package play chooses moves. Best is the one choice of exact play at a
+// position of a scored game (solve.Node), whatever its tiles hold, and
+// PlayGame the exact play-out of one; PlayThermostrat plays a position
+// with kos whose exact game is too large by the komaster-aware
+// thermostrat. For sums of short games, Play and Choose do the rest:
+//
 // Package play plays a sum of games out move by move, the way Rappaport's
 // Figure 4.10 plays Berlekamp's problem: before every move it lists each
 // component with its value and the players' best options, then makes a

@@ -39,4 +39,19 @@
 //
 // Both report the winner with Black first and with White first, and the
 // number of positions they examined.
+//
+// # Scores and scored games
+//
+// solve also owns every other decision about a sum of tiles.
+// DecidePosition turns an analyzed position's tile values into its scores
+// under every counting rule (rules.Counting): the short totals (Decide:
+// canonical sums while small, search past that), exact play with the
+// simple ko ban when some tile is a ko (BanGame, bracketed when walls
+// give ko threats, ended as real rules end a game on whole boards, checked
+// against the real-rules oracle on small boards), or bounds when a tile
+// has no value. Its Decision holds, per counting rule, the position's
+// scored Game: one interface (Game, Node: Value, Options, Optimal, Done)
+// whether the tiles are short games (the sum of their counts or area
+// games) or include kos (exact play with the ban), through which every
+// front end asks for scores, optimal moves and the score after any move.
 package solve
