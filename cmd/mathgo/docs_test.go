@@ -111,7 +111,7 @@ func parseDoc(name string, text string) ([]docCommand, []docOther, error) {
 			i = j
 			continue
 		}
-		first, firstOther := len(cmds), len(others)
+		first := len(cmds)
 		for k := start + 1; k < j; k++ {
 			lineNo := k + 1
 			raw := lines[k]
@@ -145,12 +145,13 @@ func parseDoc(name string, text string) ([]docCommand, []docOther, error) {
 			cmds = append(cmds, c)
 		}
 		i = j
-		// A ```text block right after a block of one command is its output.
+		// A ```text block right after a block of one mathgo command is its
+		// output.
 		n := j + 1
 		for n < len(lines) && strings.TrimSpace(lines[n]) == "" {
 			n++
 		}
-		if n < len(lines) && strings.TrimSpace(lines[n]) == "```text" && len(cmds) == first+1 && len(others) == firstOther {
+		if n < len(lines) && strings.TrimSpace(lines[n]) == "```text" && len(cmds) == first+1 {
 			m := n + 1
 			for m < len(lines) && strings.TrimSpace(lines[m]) != "```" {
 				m++
