@@ -4,8 +4,9 @@ package main
 // `go run ./cmd/mathgo ...`) line of a ```sh block of README.md and
 // docs/*.md runs against the built binary, with the exit status the
 // block states (0 unless a trailing comment says `# exit N`), and a
-// ```text block right after a block of one command is its standard
-// output (a line "..." or "…" there stands for any number of lines).
+// ```text block right after a ```sh block is the standard output of the
+// block's last mathgo command (a line "..." or "…" there stands for any
+// number of lines).
 //
 // Markers, in the trailing comment, separated by commas or semicolons:
 //   - `exit N`: the expected exit status;
@@ -145,13 +146,13 @@ func parseDoc(name string, text string) ([]docCommand, []docOther, error) {
 			cmds = append(cmds, c)
 		}
 		i = j
-		// A ```text block right after a block of one mathgo command is its
-		// output.
+		// A ```text block right after the block is the output of its last
+		// mathgo command.
 		n := j + 1
 		for n < len(lines) && strings.TrimSpace(lines[n]) == "" {
 			n++
 		}
-		if n < len(lines) && strings.TrimSpace(lines[n]) == "```text" && len(cmds) == first+1 {
+		if n < len(lines) && strings.TrimSpace(lines[n]) == "```text" && len(cmds) > first {
 			m := n + 1
 			for m < len(lines) && strings.TrimSpace(lines[m]) != "```" {
 				m++
@@ -159,8 +160,9 @@ func parseDoc(name string, text string) ([]docCommand, []docOther, error) {
 			if m == len(lines) {
 				return nil, nil, fmt.Errorf("%s:%d: code block never closed", name, n+1)
 			}
-			cmds[first].output = append([]string(nil), lines[n+1:m]...)
-			cmds[first].hasOut = true
+			last := &cmds[len(cmds)-1]
+			last.output = append([]string(nil), lines[n+1:m]...)
+			last.hasOut = true
 			i = m
 		}
 	}
@@ -226,7 +228,8 @@ func TestParseDoc(t *testing.T) {
 	doc := "intro\n```sh\ngo test ./...   # the tests\ngo run ./cmd/mathgo analyze x.txt  # the main job\n" +
 		"mathgo solve y.txt --json   # exit 3, long\nmathgo eval '#x' \\\n  --json  # needs gnugo\n" +
 		"cat p.txt | mathgo analyze -  # not run: a server\n```\n\n```sh\nmathgo eval 1\n```\n\n```text\nA\n...\nZ\n```\n" +
-		"```\nmathgo ignored (not a sh block)\n```\n"
+		"```\nmathgo ignored (not a sh block)\n```\n" +
+		"```sh\nmathgo eval 2\nmathgo eval 3\n```\n```text\n3\n```\n"
 	cmds, others, err := parseDoc("doc.md", doc)
 	if err != nil {
 		t.Fatal(err)
@@ -240,6 +243,8 @@ func TestParseDoc(t *testing.T) {
 		{file: "doc.md", line: 6, text: "mathgo eval '#x' --json", needs: "gnugo"},
 		{file: "doc.md", line: 8, text: "cat p.txt | mathgo analyze -", notRun: "a server"},
 		{file: "doc.md", line: 12, text: "mathgo eval 1", output: []string{"A", "...", "Z"}, hasOut: true},
+		{file: "doc.md", line: 24, text: "mathgo eval 2"},
+		{file: "doc.md", line: 25, text: "mathgo eval 3", output: []string{"3"}, hasOut: true},
 	}
 	if len(cmds) != len(want) {
 		t.Fatalf("got %d commands, want %d: %+v", len(cmds), len(want), cmds)
