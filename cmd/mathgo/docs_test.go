@@ -336,7 +336,10 @@ func TestDocCommands(t *testing.T) {
 		cmd.Env = append(os.Environ(), "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
 		var stdout, stderr bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		start := time.Now()
 		err := cmd.Run()
+		// The time is logged (to find commands to mark long), never tested.
+		t.Logf("%s: ran in %.1fs", where, time.Since(start).Seconds())
 		code := 0
 		var exitErr *exec.ExitError
 		switch {
