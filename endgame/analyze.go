@@ -226,7 +226,7 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 		// tiles have no ko value (the retake cannot repeat the position
 		// under Mathematical Go): the short values let the player to
 		// move take back at once. (With ko tiles, exact play with the
-		// ban starts from the ban: koTotal.)
+		// ban starts from the ban: solve.DecidePosition.)
 		r.Problems = append(r.Problems, fmt.Sprintf("a ko was just taken: the player to move may not take back at %s at once, and mathgo's Japanese and Chinese scores here assume it may; they are not stated as exact (the Mathematical Go values, which have no ban, stand)", b.Name(k)))
 	}
 	if !verdict.Endgame && !r.Exact() {

@@ -15,7 +15,7 @@ import (
 const DefaultMaxPrint = 20_000
 
 // JSON is the report in the shape of the contract's `analyze --json`
-// (see CONTRACT.md and the README's contract notes).
+// (see docs/json-contract.md).
 type JSON struct {
 	Size      JSONSize    `json:"size"`
 	Prisoners JSONColors  `json:"prisoners"`
@@ -30,7 +30,7 @@ type JSON struct {
 	RuleSets *JSONRules `json:"ruleSets,omitempty"`
 	// KoThreats lists, in a position with ko tiles, the walls that live
 	// by answering in their territory: ko threats for the other colour
-	// that the tiles do not model (KoReport.Threats).
+	// that the tiles do not model (solve.Decision.Threats).
 	KoThreats []JSONKoThreat `json:"koThreats,omitempty"`
 	// Triage says whether the position looked like an endgame before any
 	// search (Triage), and why.

@@ -12,7 +12,7 @@ import (
 	"github.com/mathgo/mathgo/position"
 )
 
-// This file holds the Go commands of CONTRACT.md (boardsize, play,
+// This file holds the Go commands of docs/json-contract.md (boardsize, play,
 // genmove, loadsgf, final_score, ...) and mathgo-analyze, with the
 // parsing of their colour and vertex arguments; the protocol that runs
 // them is protocol.go.

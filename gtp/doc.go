@@ -22,7 +22,7 @@
 // The commands, in the order list_commands answers them (Help gives this
 // table, from the command table in protocol.go where each command is
 // registered with its handler; protocol_version to mathgo-analyze are
-// those of CONTRACT.md, the others serve GUIs and servers):
+// those of docs/json-contract.md, the others serve GUIs and servers):
 //
 //	protocol_version             2
 //	name                         Options.Name (mathgo by default)

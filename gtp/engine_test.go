@@ -104,7 +104,7 @@ func TestKnownAndListCommands(t *testing.T) {
 }
 
 // TestCommandTable: the command table is the one list of commands; it
-// holds the commands of CONTRACT.md, each once with a handler and a help
+// holds the commands of docs/json-contract.md, each once with a handler and a help
 // line, and the package documentation shows its Help table.
 func TestCommandTable(t *testing.T) {
 	seen := map[string]bool{}
@@ -119,7 +119,7 @@ func TestCommandTable(t *testing.T) {
 	}
 	contract := strings.Fields("protocol_version name version known_command list_commands quit boardsize clear_board komi play genmove undo showboard loadsgf final_score list_stones mathgo-analyze")
 	if got := Commands()[:len(contract)]; strings.Join(got, " ") != strings.Join(contract, " ") {
-		t.Errorf("the first commands are %v, want CONTRACT.md's %v", got, contract)
+		t.Errorf("the first commands are %v, want docs/json-contract.md's %v", got, contract)
 	}
 	doc, err := os.ReadFile("doc.go")
 	if err != nil {

@@ -25,7 +25,7 @@
 // options plus t, up to where they meet. So at t = -1 a wall is its
 // option's opposite wall plus or minus 1: for {3||2*|1*} the left wall is
 // 3 - t and its first breakpoint is (-1, 4), not the (-1, 3) that
-// CONTRACT.md's example shows (see README's contract notes). A wall's
+// docs/json-contract.md's example shows (see docs/json-contract.md). A wall's
 // breakpoint list always ends with the mast point (Temperature, Mean).
 //
 // # Ambient temperature

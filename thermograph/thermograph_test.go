@@ -66,7 +66,7 @@ var golden = []struct {
 	// White's follow-up {3|1} is exactly as hot as the position, so the
 	// players' words call it ambiguous (TestClassifyTextbook).
 	{"{4||3|1}", "{4||3|1}", "-1,5 1,3", "-1,3 1,3", "3", "1"},
-	// {3||2*|1*} (CONTRACT.md's example):
+	// {3||2*|1*} (docs/json-contract.md's example):
 	//   2* = {2|2}: L = 2 - t, R = 2 + t, meeting at t = 0 on 2.
 	//   1* = {1|1}: L = 1 - t, R = 1 + t, meeting at t = 0 on 1.
 	//   H = {2*|1*}: L(H) = R(2*) - t = 2 on [-1,0], 2 - t above;

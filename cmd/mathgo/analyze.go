@@ -42,8 +42,8 @@ For each tile it prints the count (the exact value under Japanese counting, Blac
 positive), the chilled value (what Berlekamp and Wolfe play to get the last point), mean,
 temperature, and the certificates of the walls around it. Then the total, and the outcome
 with each player first under Mathematical Go (who makes the last move), Japanese counting
-(territory plus prisoners) and Chinese counting (area of the playing area). The README's
-"How to read the output" explains the notation.
+(territory plus prisoners) and Chinese counting (area of the playing area). docs/analysis.md
+("Reading the output") explains the notation.
 
 Corridors and socketed groups are valued by Wolfe's closed forms (--no-formulas searches
 them instead), and tiles of the same shape are valued once. When the canonical form of a
@@ -84,7 +84,7 @@ the reason under "problem:", and exit status 3.`,
 		Args: args(1, 1, "the position file (FILE, or - for standard input)"),
 		RunE: func(cmd *cobra.Command, argv []string) error { return runAnalyze(cmd, o, argv[0]) },
 	}
-	cmd.Flags().BoolVar(&o.asJSON, "json", false, "print the analysis as one JSON document (see the README)")
+	cmd.Flags().BoolVar(&o.asJSON, "json", false, "print the analysis as one JSON document (see docs/json-contract.md)")
 	cmd.Flags().BoolVar(&o.wide, "wide", false, "print every cell whole (long point lists, labels and canonical forms)")
 	cmd.Flags().IntVar(&o.maxPrint, "max-print", endgame.DefaultMaxPrint, "leave out canonical forms longer than this many characters (0: print everything)")
 	cmd.Flags().IntVar(&o.move, "move", noMove, "for a game record (SGF): analyze the position after move `N` of the main line (0: the start; -1: the end, which is also what a game record with komi, rules or a result gets without --move), with the record's komi, captures and rules")

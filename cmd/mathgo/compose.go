@@ -28,7 +28,7 @@ type composeOptions struct {
 	abNodes    int
 }
 
-// composeJSON is the `compose --json` document (CONTRACT.md), plus the
+// composeJSON is the `compose --json` document (docs/json-contract.md), plus the
 // extra fields after metrics.
 type composeJSON struct {
 	Diagram string `json:"diagram"`

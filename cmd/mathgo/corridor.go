@@ -10,7 +10,7 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// corridorJSON is `corridor --json` (CONTRACT.md).
+// corridorJSON is `corridor --json` (docs/json-contract.md).
 type corridorJSON struct {
 	Type    string `json:"type"`
 	Length  int    `json:"length"`

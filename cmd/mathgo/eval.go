@@ -11,7 +11,7 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// evalResult is one element of `eval --json` (CONTRACT.md): a value
+// evalResult is one element of `eval --json` (docs/json-contract.md): a value
 // (every field present; mean, temperature and birthday null for a loopy
 // value, which has none; onside and offside added, equal to the
 // canonical form for a stopper), a comparison {"input","result"} or an

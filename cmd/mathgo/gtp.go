@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/mathgo/mathgo/board"
@@ -29,15 +30,9 @@ func newGTPCmd() *cobra.Command {
 input and answers on standard output, so it plugs into Go GUIs (Sabaki, GoGui, Lizzie,
 q5Go) and into match drivers such as twogtp (against GNU Go, for example).
 
-Commands: protocol_version name version known_command list_commands quit boardsize
-clear_board komi play genmove undo showboard loadsgf final_score, list_stones COLOR (as
-GNU Go has it), time_settings and time_left (they shorten the time of each move),
-final_status_list alive|dead|seki, kgs-genmove_cleanup (genmove that captures dead
-stones instead of passing), fixed_handicap, place_free_handicap, set_free_handicap, and
-for GoGui gogui-analyze_commands with mathgo's analyze commands: mathgo-tile-values (each
-point of a tile labelled with its value, settled territory shaded), mathgo-temperatures
-(hot tiles coloured and labelled by temperature, the exact move), mathgo-triage (is it
-an endgame mathgo can value?) and mathgo-analyze (the analyze table).
+Commands (from the engine's one command table, gtp.Help):
+
+` + indent(gtp.Help()) + `
 
 Rules: no suicide; --ko simple forbids retaking a single-stone ko at once (GNU Go's
 default), --ko superko forbids repeating any earlier position (positional superko).
@@ -124,4 +119,9 @@ func runGTP(cmd *cobra.Command, o *gtpOptions) error {
 		return fail(cmd.ErrOrStderr(), exitInput, "gtp: %v", err)
 	}
 	return nil
+}
+
+// indent indents every line of s by two spaces (a help text's table).
+func indent(s string) string {
+	return "  " + strings.ReplaceAll(strings.TrimRight(s, "\n"), "\n", "\n  ")
 }

@@ -17,7 +17,7 @@ type lifeKo struct {
 	NeededBy string `json:"neededBy"`
 }
 
-// lifeBlock is one element of `life --json` (CONTRACT.md, plus documented
+// lifeBlock is one element of `life --json` (docs/json-contract.md, plus documented
 // additions).
 type lifeBlock struct {
 	Block           string   `json:"block"`

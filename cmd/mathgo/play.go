@@ -15,7 +15,7 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// playJSON is the `play --json` document (CONTRACT.md), plus "strategy".
+// playJSON is the `play --json` document (docs/json-contract.md), plus "strategy".
 type playJSON struct {
 	First    string             `json:"first"`
 	Strategy playStrategiesJSON `json:"strategy"`
@@ -205,7 +205,7 @@ Fields whose meaning this command chooses (JSON):
 	fs.StringVar(&f.black, "black", "", "Black's strategy (overrides --strategy)")
 	fs.StringVar(&f.white, "white", "", "White's strategy (overrides --strategy)")
 	fs.StringVar(&f.optimal, "optimal", "auto", "list every optimal move before each move: true, false, or auto (when both play exact)")
-	fs.BoolVar(&f.asJSON, "json", false, "print one JSON document (see the README)")
+	fs.BoolVar(&f.asJSON, "json", false, "print one JSON document (see docs/json-contract.md)")
 	fs.BoolVar(&f.brief, "brief", false, "one table row per move instead of a table of every tile before each move")
 	fs.BoolVar(&f.unicode, "unicode", false, "print ↑ ↓ ⋆ ± instead of ^ v * +-")
 	fs.BoolVar(&f.compare, "compare", true, "with a heuristic, also solve the sum exactly to report the exact winner (skipped past --max-nodes)")

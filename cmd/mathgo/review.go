@@ -69,7 +69,7 @@ Exit status 0 means every move of the range was reviewed exactly; 3 that some we
 		RunE: func(cmd *cobra.Command, argv []string) error { return runReview(cmd, o, argv[0]) },
 	}
 	f := cmd.Flags()
-	f.BoolVar(&o.asJSON, "json", false, "print the review as one JSON document (see the README)")
+	f.BoolVar(&o.asJSON, "json", false, "print the review as one JSON document (see docs/json-contract.md)")
 	f.StringVarP(&o.output, "output", "o", "", "write the annotated record to `FILE` (SGF)")
 	f.IntVar(&o.first, "first", 0, "first move to review (0: the move after the earliest position near the end that can be analyzed exactly)")
 	f.IntVar(&o.last, "last", 0, "last move to review (0: the end of the game)")

@@ -17,7 +17,7 @@ type solveMGO struct {
 	WhiteFirst *string `json:"whiteFirst"`
 }
 
-// solveJSON is the `solve --json` document (CONTRACT.md) plus the
+// solveJSON is the `solve --json` document (docs/json-contract.md) plus the
 // remaining moves, the reason for an unknown side and warnings.
 type solveJSON struct {
 	Method   string      `json:"method"`
@@ -198,7 +198,7 @@ methods disagree, 1 for unreadable input.`,
 		RunE: func(cmd *cobra.Command, argv []string) error { return runSolve(cmd, o, argv[0]) },
 	}
 	f := cmd.Flags()
-	f.BoolVar(&o.asJSON, "json", false, `print one JSON document: {"method","mgo":{"blackFirst","whiteFirst"},"nodes","seconds","moves"} (see the README)`)
+	f.BoolVar(&o.asJSON, "json", false, `print one JSON document: {"method","mgo":{"blackFirst","whiteFirst"},"nodes","seconds","moves"} (see docs/json-contract.md)`)
 	f.StringVar(&o.method, "method", "decomposition", "decomposition, alphabeta or both")
 	f.StringVar(&o.first, "first", "", "solve only with this player first: black or white")
 	o.analysis.register(cmd)

@@ -14,7 +14,7 @@ import (
 	"gonum.org/v1/plot/vg"
 )
 
-// thermographJSON is one object of `thermograph --json` (CONTRACT.md):
+// thermographJSON is one object of `thermograph --json` (docs/json-contract.md):
 // the walls' breakpoints as (temperature, value) pairs from t = -1 up to
 // the mast point (temperature, mean).
 type thermographJSON struct {

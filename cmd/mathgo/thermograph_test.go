@@ -26,7 +26,7 @@ func TestThermographJSONContract(t *testing.T) {
 	if code != 0 || errs != "" {
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
-	// CONTRACT.md's keys, in its order. The walls start at t = -1 with
+	// docs/json-contract.md's keys, in its order. The walls start at t = -1 with
 	// left 4 (3 - t) and right 1 (2 + t); see thermograph's golden tests
 	// for the derivation.
 	var got map[string]any
