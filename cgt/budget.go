@@ -16,6 +16,22 @@ import (
 // error wraps it with the counts.
 var ErrBudget = errors.New("cgt: work budget exhausted")
 
+// BudgetError is the one error type of a computation stopped at its work
+// budget, in every package: cgt's, cgt/loopy's, the Mathematical Go
+// searches' (mgo.ErrBudget, tiles.ErrBudget, solve.ErrTooBig), the ko
+// thermographs'. errors.Is(err, ErrBudget) finds any of them, and each
+// package's own sentinel still matches itself.
+type BudgetError struct{ Msg string }
+
+// NewBudgetError returns a package's budget sentinel with its message.
+func NewBudgetError(msg string) error { return &BudgetError{Msg: msg} }
+
+// Error returns the message.
+func (e *BudgetError) Error() string { return e.Msg }
+
+// Is reports that a budget error is ErrBudget.
+func (e *BudgetError) Is(target error) bool { return target == ErrBudget }
+
 // Budget bounds the work of a computation run by WithinBudget. Work is
 // counted in steps: one step for every game added to the process-wide
 // table and one for every comparison of two games that is computed (not

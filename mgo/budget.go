@@ -1,8 +1,9 @@
 package mgo
 
 import (
-	"errors"
 	"fmt"
+
+	"github.com/mathgo/mathgo/cgt"
 )
 
 // ErrBudget is the error the searches over Mathematical Go games report
@@ -11,7 +12,7 @@ import (
 // (solve.ErrTooBig, this same value too). Test for it with errors.Is; the
 // errors the searches return say which search stopped and where (see
 // BudgetErrorf).
-var ErrBudget = errors.New("search budget exhausted")
+var ErrBudget = cgt.NewBudgetError("search budget exhausted")
 
 // BudgetErrorf returns an error that wraps ErrBudget (errors.Is finds
 // it) with the message fmt.Sprintf(format, args...), which should say

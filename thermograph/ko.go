@@ -344,7 +344,7 @@ type KoAnalysis struct {
 const DefaultKoBudget = 2_000_000
 
 // ErrKoBudget reports a ko thermograph computation past its budget.
-var ErrKoBudget = errors.New("thermograph: the ko thermograph needs more work than its budget allows")
+var ErrKoBudget = cgt.NewBudgetError("thermograph: the ko thermograph needs more work than its budget allows")
 
 // KoThermographs computes the thermographs of g's position start with
 // Black and with White as komaster, and classifies the ko.

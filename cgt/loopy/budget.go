@@ -1,8 +1,9 @@
 package loopy
 
 import (
-	"errors"
 	"fmt"
+
+	"github.com/mathgo/mathgo/cgt"
 )
 
 // DefaultBudget is the work allowance of one top-level operation when none
@@ -20,7 +21,7 @@ const (
 
 // ErrBudget reports that an operation needed more work than its budget
 // allows. Nothing is approximated: the operation simply gives no answer.
-var ErrBudget = errors.New("loopy: computation exceeds its work budget")
+var ErrBudget = cgt.NewBudgetError("loopy: computation exceeds its work budget")
 
 // budget counts the work of one top-level operation. A nil budget is
 // unlimited.
