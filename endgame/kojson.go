@@ -5,7 +5,6 @@ import (
 
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/cgt/loopy"
-	"github.com/mathgo/mathgo/solve"
 	"github.com/mathgo/mathgo/thermograph"
 	"github.com/mathgo/mathgo/tiles"
 )
@@ -135,37 +134,4 @@ func (r *Report) koTotalJSON(out *JSON, maxPrint int) {
 type JSONRules struct {
 	MGO      string `json:"mgo"`
 	Japanese string `json:"japanese"`
-}
-
-// winsWord writes a Mathematical Go winner for the text table: "black
-// wins", "white wins", "draw" or "unknown".
-func winsWord(w string) string {
-	switch w {
-	case string(solve.Black), string(solve.White):
-		return w + " wins"
-	}
-	return w
-}
-
-// writeKoText writes the lines of the text report about kos: each ko
-// tile's ko thermographs, and the rule sets.
-func writeKoText(j JSON, line func(prefix, text string)) {
-	for _, tl := range j.Tiles {
-		k := tl.Ko
-		if k == nil {
-			continue
-		}
-		if k.BlackKomaster == nil {
-			if k.Reason != nil {
-				line("tile "+tl.ID+" (ko): ", *k.Reason)
-			}
-			continue
-		}
-		line("tile "+tl.ID+" (ko): ", fmt.Sprintf("with Black komaster mean %s, temperature %s; with White komaster mean %s, temperature %s; %s (depends on the komaster: %s)",
-			k.BlackKomaster.Mean, k.BlackKomaster.Temperature, k.WhiteKomaster.Mean, k.WhiteKomaster.Temperature, *k.Class, *k.Dependence))
-	}
-	if j.RuleSets != nil {
-		line("rules: ", j.RuleSets.MGO)
-		line("       ", "Japanese and Chinese: "+j.RuleSets.Japanese)
-	}
 }
