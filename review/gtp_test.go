@@ -137,7 +137,7 @@ func TestExactPlayAgainstGNUGo(t *testing.T) {
 				}
 				if res.Scoring == rules.Chinese {
 					area := cgt.DyadicInt(int64(areaCount(end)))
-					t.Logf("  (rules.Chinese record: the final board's area count is %s, the review's rules.Chinese optimum %s)", area, m.Before)
+					t.Logf("  (Chinese record: the final board's area count is %s, the review's Chinese optimum %s)", area, m.Before)
 				}
 			}
 		}

@@ -514,7 +514,7 @@ func TestAnnotated(t *testing.T) {
 				t.Errorf("%s: move %d changed", file, i+1)
 			}
 		}
-		if c, _ := a.Root.Get("C"); !strings.Contains(c, "mathgo review (rules.Japanese counting") {
+		if c, _ := a.Root.Get("C"); !strings.Contains(c, "mathgo review (Japanese counting") {
 			t.Errorf("%s: no summary on the root: %q", file, c)
 		}
 		main := a.Root.MainLine()

@@ -54,7 +54,7 @@ func Score(r *endgame.Report, s rules.Counting, first board.Color) (cgt.Dyadic, 
 					break
 				}
 			}
-			return cgt.Dyadic{}, fmt.Errorf("the rules.Chinese score was not computed: %s", why)
+			return cgt.Dyadic{}, fmt.Errorf("the Chinese score was not computed: %s", why)
 		}
 		return d.Add(cgt.DyadicInt(int64(r.WallStones()))), nil
 	}
