@@ -129,13 +129,13 @@ func (m BanMove) IsPass() bool { return m.Tile < 0 }
 
 // NewBanGame explores the states of the sum of the given position graphs
 // (each built with GraphOptions.ExpandShort) from every tile's start, with
-// both players first, up to maxStates (0: DefaultBanStates); past it it
+// both players first, up to banStates (0: DefaultBanStates); past it it
 // fails with an error wrapping ErrTooBig. The options set a ban at the
 // start, the colours that may ignore the ban, and how two passes may end
 // the game with a tile unsettled.
-func NewBanGame(graphs []*tiles.PosGraph, counting rules.Counting, base, maxStates int, opts BanOptions) (*BanGame, error) {
-	if maxStates <= 0 {
-		maxStates = DefaultBanStates
+func NewBanGame(graphs []*tiles.PosGraph, counting rules.Counting, base, banStates int, opts BanOptions) (*BanGame, error) {
+	if banStates <= 0 {
+		banStates = DefaultBanStates
 	}
 	ban := opts.Start
 	g := &BanGame{Graphs: graphs, Counting: counting, Base: base, index: map[banKey]int32{}, start: ban, banTile: -1, free: opts.Threats, end: opts.End}
@@ -163,8 +163,8 @@ func NewBanGame(graphs []*tiles.PosGraph, counting rules.Counting, base, maxStat
 		if i, ok := g.index[k]; ok {
 			return i, nil
 		}
-		if len(g.states) >= maxStates {
-			return 0, mgo.BudgetErrorf("the sum has more than %d states with a ko ban (too many to play exactly)", maxStates)
+		if len(g.states) >= banStates {
+			return 0, mgo.BudgetErrorf("the sum has more than %d states with a ko ban (too many to play exactly)", banStates)
 		}
 		i := int32(len(g.states))
 		g.index[k] = i

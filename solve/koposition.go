@@ -76,9 +76,9 @@ func decideKo(d *Decision, in PositionInput, kos []*tiles.Tile, opts PositionOpt
 		d.Loopy = mgo
 	}
 	// Japanese and Chinese, with the ko ban.
-	maxStates := opts.BanStates
-	if maxStates <= 0 {
-		maxStates = DefaultBanStates
+	banStates := opts.BanStates
+	if banStates <= 0 {
+		banStates = DefaultBanStates
 	}
 	base := a.Prisoners[board.Black] - a.Prisoners[board.White]
 	// Right after a ko capture (a game record, a GTP board) the player to
@@ -123,7 +123,7 @@ func decideKo(d *Decision, in PositionInput, kos []*tiles.Tile, opts PositionOpt
 			if len(d.Threats) > 0 {
 				bo.Threats[c] = free[c]
 			}
-			g, err := BanGameOf(a, counting, b, maxStates, bo)
+			g, err := BanGameOf(a, counting, b, banStates, bo)
 			if err == nil {
 				err = end.checked(g)
 			}
@@ -229,19 +229,19 @@ func decideKo(d *Decision, in PositionInput, kos []*tiles.Tile, opts PositionOpt
 
 // BanGameOf builds and solves the ban game of an analyzed position's
 // tiles: every tile's whole position graph (see NewBanGame).
-func BanGameOf(a *tiles.Analysis, counting rules.Counting, base, maxStates int, opts BanOptions) (*BanGame, error) {
+func BanGameOf(a *tiles.Analysis, counting rules.Counting, base, banStates int, opts BanOptions) (*BanGame, error) {
 	var graphs []*tiles.PosGraph
 	for _, t := range a.Tiles {
 		if !t.Valued() {
 			return nil, fmt.Errorf("tile %s has no value: %w", t.ID, t.Err)
 		}
-		pg, err := a.PosGraph(t.ID, tiles.GraphOptions{ExpandShort: true, MaxNodes: maxStates})
+		pg, err := a.PosGraph(t.ID, tiles.GraphOptions{ExpandShort: true, MaxNodes: banStates})
 		if err != nil {
 			return nil, fmt.Errorf("tile %s: %w", t.ID, err)
 		}
 		graphs = append(graphs, pg)
 	}
-	g, err := NewBanGame(graphs, counting, base, maxStates, opts)
+	g, err := NewBanGame(graphs, counting, base, banStates, opts)
 	if err != nil {
 		return nil, err
 	}
