@@ -39,6 +39,7 @@ var floors = map[string]int{
 	"gtp":               8,
 	"review":            8,
 	"library":           8,
+	"serve":             8,
 	"compose":           9,
 	"internal/gengames": 9,
 	"cmd/mathgo":        10,
