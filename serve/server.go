@@ -105,13 +105,30 @@ func New(l Limits, initial *Initial) *Server {
 	l.MaxBoard = min(l.MaxBoard, MaxBoardSize)
 	s := &Server{limits: l, initial: initial, mux: http.NewServeMux(), slots: make(chan struct{}, l.Concurrent)}
 	sub, _ := fs.Sub(static, "static")
-	s.mux.Handle("GET /", http.FileServerFS(sub))
+	files := http.FileServerFS(sub)
+	s.mux.Handle("GET /{$}", files)
+	s.mux.Handle("GET /{file}", files)
+	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, http.StatusNotFound, "not found: "+r.URL.Path)
+	})
 	s.mux.HandleFunc("GET /api/examples", s.examples)
 	s.mux.HandleFunc("GET /api/initial", s.initialFile)
 	s.mux.HandleFunc("GET /api/limits", func(w http.ResponseWriter, r *http.Request) { writeJSON(w, http.StatusOK, s.limits) })
 	s.mux.HandleFunc("POST /api/analyze", s.analyze)
 	s.mux.HandleFunc("POST /api/play", s.analyze)
 	s.mux.HandleFunc("POST /api/review", s.review)
+	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/api/analyze", "/api/play", "/api/review":
+			w.Header().Set("Allow", "POST")
+			writeError(w, http.StatusMethodNotAllowed, r.Method+" "+r.URL.Path+": use POST")
+		case "/api/examples", "/api/initial", "/api/limits":
+			w.Header().Set("Allow", "GET")
+			writeError(w, http.StatusMethodNotAllowed, r.Method+" "+r.URL.Path+": use GET")
+		default:
+			writeError(w, http.StatusNotFound, "no such API: "+r.URL.Path)
+		}
+	})
 	return s
 }
 
