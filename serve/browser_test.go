@@ -185,7 +185,6 @@ func wantTiles(v View) map[string]string {
 	return out
 }
 
-
 // TestBrowserPosition loads a bundled position in Chromium, checks the
 // tiles, values, totals and best move on the page against the API (which
 // TestAnalyzeIsThePipeline checks against endgame), edits a stone and
