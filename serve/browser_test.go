@@ -338,3 +338,36 @@ func mistakeLost(rj review.JSON) string {
 	}
 	return ""
 }
+
+// TestBrowserCancel holds every analysis slot, so that the page's
+// request waits with its progress shown, presses Cancel, and checks that
+// the page says so, the server drops the request, and the next analysis
+// runs. The slots are held by the test: nothing depends on timing.
+func TestBrowserCancel(t *testing.T) {
+	ctx, _, s := browser(t)
+	for range s.limits.Concurrent {
+		s.slots <- struct{}{}
+	}
+	eval[bool](t, ctx, `mgLoadExample('five-tiles.txt'), true`)
+	waitFor(t, func() bool { return s.waiting.Load() == 1 })
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById('status').textContent.includes('waiting for a free analysis slot')`, chromedp.WithPollingInterval(50*time.Millisecond))); err != nil {
+		t.Fatalf("no progress shown: %v", err)
+	}
+	run(t, ctx, chromedp.Click(chromedp.CSS(`#cancel`)))
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById('status').textContent.startsWith('cancelled')`, chromedp.WithPollingInterval(50*time.Millisecond))); err != nil {
+		t.Fatalf("the page does not say cancelled: %v", err)
+	}
+	waitFor(t, func() bool { return s.waiting.Load() == 0 })
+	if hidden := eval[bool](t, ctx, `document.getElementById('cancel').hidden`); !hidden {
+		t.Errorf("the cancel button is still shown")
+	}
+	for range s.limits.Concurrent {
+		<-s.slots
+	}
+	n := done(t, ctx)
+	eval[bool](t, ctx, `mgLoadExample('five-tiles.txt'), true`)
+	settle(t, ctx, n+1)
+	if got := eval[int](t, ctx, `document.querySelectorAll('#board g.tile').length`); got != 5 {
+		t.Errorf("after the cancel: %d tiles drawn, want 5", got)
+	}
+}

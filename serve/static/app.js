@@ -453,7 +453,7 @@ function renderMessages() {
   if (a.triage && !a.triage.endgame) m.append(h('div', { class: 'warning' }, 'triage: ' + a.triage.reason));
   for (const p of a.problems || []) m.append(h('div', { class: 'problem' }, 'problem: ' + p));
   for (const w of a.warnings || []) m.append(h('div', { class: 'warning' }, 'warning: ' + w));
-  if (v.movesError) m.append(h('div', { class: 'warning' }, 'move scores: ' + v.movesError));
+  if (v.movesError && !(a.problems || []).length) m.append(h('div', { class: 'warning' }, 'move scores: ' + v.movesError));
   if (v.bestError) m.append(h('div', { class: 'warning' }, 'best move: ' + v.bestError));
   if (v.replyError) m.append(h('div', { class: 'problem' }, v.replyError));
   if (!(a.problems || []).length) m.append(h('div', { class: 'info' }, 'every number shown is proven'));
@@ -552,7 +552,8 @@ function renderThermograph() {
     }
     const mt = num(w.th.temperature), mv = num(w.th.mean);
     el('line', { x1: sx(mv), y1: sy(mt), x2: sx(mv), y2: T, 'stroke-dasharray': k ? '5 3' : '' }, g);
-    el('text', { x: sx(mv) + 4, y: T + 10 + 12 * k, fill: w.color, stroke: 'none', 'font-size': 11 }, svg).textContent =
+    const right = sx(mv) > W / 2;
+    el('text', { x: sx(mv) + (right ? -4 : 4), y: T + 10 + 12 * k, fill: w.color, stroke: 'none', 'font-size': 11, 'text-anchor': right ? 'end' : 'start' }, svg).textContent =
       (w.name ? w.name + ': ' : '') + 'mean ' + w.th.mean + ', temperature ' + w.th.temperature;
   });
 }
