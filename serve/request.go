@@ -64,6 +64,10 @@ func badRequest(format string, args ...any) *RequestError {
 // maxPlays bounds Request.Plays.
 const maxPlays = 1000
 
+// MaxGameMoves bounds the main line of a game record: a review analyzes
+// positions of it one by one, and real games have a few hundred moves.
+const MaxGameMoves = 1000
+
 // DecodeRequest reads a request body (at most l.MaxBody bytes), checks
 // it and parses its position. Every problem is a *RequestError: a body
 // too large (413), JSON that does not parse, unknown fields, a position
@@ -146,6 +150,9 @@ func decodeInput(req *Request, l Limits) (*Input, error) {
 		n := -1
 		if req.Move != nil {
 			n = *req.Move
+		}
+		if len(g.Moves) > MaxGameMoves {
+			return nil, badRequest("%s: the main line has %d moves: the server takes game records of at most %d", name, len(g.Moves), MaxGameMoves)
 		}
 		if n < -1 || n > len(g.Moves) {
 			return nil, badRequest("%s: no move %d: the main line has %d moves (0 is the start, -1 the end)", name, n, len(g.Moves))

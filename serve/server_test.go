@@ -231,6 +231,7 @@ func TestBadRequests(t *testing.T) {
 		{"occupied", "/api/play", Request{Position: ex["five-tiles.txt"], Plays: []string{"B A1"}}, 400, "illegal move"},
 		{"bad reply", "/api/play", Request{Position: ex["five-tiles.txt"], Reply: "red"}, 400, "reply must be"},
 		{"review of a position", "/api/review", Request{Position: ex["five-tiles.txt"]}, 400, "needs a game record"},
+		{"long game", "/api/review", Request{Position: "(;SZ[9]KM[6.5]" + strings.Repeat(";B[];W[]", 600) + ")"}, 400, "at most 1000"},
 		{"long name", "/api/analyze", Request{Position: "X", Name: strings.Repeat("n", 300)}, 400, "file name"},
 	}
 	for _, c := range cases {
