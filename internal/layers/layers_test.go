@@ -39,9 +39,9 @@ var floors = map[string]int{
 	"gtp":               8,
 	"review":            8,
 	"library":           8,
-	"serve":             8,
 	"compose":           9,
 	"internal/gengames": 9,
+	"serve":             9,
 	"cmd/mathgo":        10,
 	"internal/layers":   11,
 }

@@ -137,6 +137,7 @@ function showError(msg) {
 
 // ---- loading ------------------------------------------------------------
 async function load(name, text) {
+  if (st.reviewController) st.reviewController.abort();
   st.base = { name, text };
   st.move = null; st.plays = []; st.playLog = []; st.review = null; st.selected = null; st.gameMoves = 0;
   $('plot-box').hidden = true; $('nav').hidden = true;
@@ -152,19 +153,28 @@ async function reviewGame() {
   $('plot-box').hidden = false;
   $('review-summary').textContent = 'reviewing the game…';
   $('plot').replaceChildren();
+  // The review runs in its own request so that stepping stays free; a
+  // new file drops it.
+  if (st.reviewController) st.reviewController.abort();
+  const ctl = new AbortController(), base = st.base;
+  st.reviewController = ctl;
   try {
-    // The review runs in its own request so that stepping stays free.
     const resp = await fetch('/api/review', {
       method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ position: st.base.text, name: st.base.name }),
+      body: JSON.stringify({ position: base.text, name: base.name }), signal: ctl.signal,
     });
     const j = await resp.json();
     if (!resp.ok) throw new Error(j.error || resp.statusText);
+    if (st.base !== base) return;
     st.review = j;
     renderPlot();
     renderNav();
+    if (st.view) renderBoard();
   } catch (e) {
+    if (e.name === 'AbortError' || st.base !== base) return;
     $('review-summary').replaceChildren(h('div', { class: 'problem' }, 'review: ' + e.message));
+  } finally {
+    if (st.reviewController === ctl) st.reviewController = null;
   }
 }
 
