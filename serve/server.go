@@ -308,7 +308,7 @@ func btoi(b bool) int {
 // /api/analyze?view=1, answer the page's View; with ?stream=1 either
 // answers NDJSON: progress lines, then {"result": ...}.
 func (s *Server) analyze(w http.ResponseWriter, r *http.Request) {
-	in, err := DecodeRequest(r.Body, s.limits)
+	in, err := s.decode(w, r)
 	if err != nil {
 		writeRequestError(w, err)
 		return
@@ -328,6 +328,20 @@ func (s *Server) analyze(w http.ResponseWriter, r *http.Request) {
 		}
 		return v, nil
 	})
+}
+
+// bodyTimeout bounds the reading of a request body.
+const bodyTimeout = 30 * time.Second
+
+// decode reads the request within bodyTimeout, then lifts the read
+// deadline: an analysis may stream its answer for longer, and the
+// connection's reader must not cancel it (http.Server.ReadTimeout would).
+func (s *Server) decode(w http.ResponseWriter, r *http.Request) (*Input, error) {
+	rc := http.NewResponseController(w)
+	_ = rc.SetReadDeadline(time.Now().Add(bodyTimeout))
+	in, err := DecodeRequest(r.Body, s.limits)
+	_ = rc.SetReadDeadline(time.Time{})
+	return in, err
 }
 
 // view analyzes the input and builds the page's view of it.
@@ -403,7 +417,7 @@ func playText(p Play) string {
 // review serves POST /api/review: `mathgo review --json` of a game
 // record, NDJSON progress first with ?stream=1.
 func (s *Server) review(w http.ResponseWriter, r *http.Request) {
-	in, err := DecodeRequest(r.Body, s.limits)
+	in, err := s.decode(w, r)
 	if err != nil {
 		writeRequestError(w, err)
 		return
@@ -592,13 +606,13 @@ func Listen(addr string, allowRemote bool) (net.Listener, error) {
 	return net.Listen("tcp", addr)
 }
 
-// HTTPServer wraps s in an http.Server with header limits and timeouts
-// for reading requests (the analyses have their own budgets).
+// HTTPServer wraps s in an http.Server with header limits and a timeout
+// for reading headers (bodies: Server.decode; the analyses have their
+// own budgets).
 func HTTPServer(s *Server) *http.Server {
 	return &http.Server{
 		Handler:           s,
 		ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout:       60 * time.Second,
 		IdleTimeout:       120 * time.Second,
 		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          log.New(os.Stderr, "mathgo serve: ", 0),

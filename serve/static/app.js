@@ -56,41 +56,48 @@ function pointName(x, y, rows) { return LETTERS[x] + (rows - y); }
 // ---- requests -----------------------------------------------------------
 function setStatus(msg) { $('status').textContent = msg; }
 
-// post sends a request and reads the NDJSON stream: progress lines, then
-// a result or an error. It resolves with the result or rejects.
+// stream sends a request and reads the NDJSON answer: progress lines
+// (passed to onProgress), then a result or an error. It resolves with the
+// result or rejects.
+async function stream(path, body, signal, onProgress) {
+  const resp = await fetch(path + (path.includes('?') ? '&' : '?') + 'stream=1', {
+    method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body), signal,
+  });
+  if (!resp.ok && !(resp.headers.get('Content-Type') || '').includes('ndjson')) {
+    let msg = resp.status + ' ' + resp.statusText;
+    try { msg = (await resp.json()).error || msg; } catch (e) { /* keep */ }
+    throw new Error(msg);
+  }
+  const reader = resp.body.getReader();
+  const dec = new TextDecoder();
+  let buf = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (value) buf += dec.decode(value, { stream: true });
+    let i;
+    while ((i = buf.indexOf('\n')) >= 0) {
+      const line = buf.slice(0, i).trim();
+      buf = buf.slice(i + 1);
+      if (!line) continue;
+      const msg = JSON.parse(line);
+      if (msg.progress !== undefined) onProgress(msg.progress + ' (' + msg.seconds.toFixed(1) + ' s)');
+      else if (msg.error !== undefined) throw new Error(msg.error);
+      else if (msg.result !== undefined) return msg.result;
+    }
+    if (done) throw new Error('the server closed the connection without an answer');
+  }
+}
+
+// post runs the page's one analysis request at a time: a new one, or the
+// Cancel button, aborts the previous.
 async function post(path, body) {
   if (st.controller) st.controller.abort();
   const ctl = new AbortController();
   st.controller = ctl;
   $('cancel').hidden = false;
   try {
-    const resp = await fetch(path + (path.includes('?') ? '&' : '?') + 'stream=1', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body), signal: ctl.signal,
-    });
-    if (!resp.ok && !(resp.headers.get('Content-Type') || '').includes('ndjson')) {
-      let msg = resp.status + ' ' + resp.statusText;
-      try { msg = (await resp.json()).error || msg; } catch (e) { /* keep */ }
-      throw new Error(msg);
-    }
-    const reader = resp.body.getReader();
-    const dec = new TextDecoder();
-    let buf = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (value) buf += dec.decode(value, { stream: true });
-      let i;
-      while ((i = buf.indexOf('\n')) >= 0) {
-        const line = buf.slice(0, i).trim();
-        buf = buf.slice(i + 1);
-        if (!line) continue;
-        const msg = JSON.parse(line);
-        if (msg.progress !== undefined) setStatus(msg.progress + ' (' + msg.seconds.toFixed(1) + ' s)');
-        else if (msg.error !== undefined) throw new Error(msg.error);
-        else if (msg.result !== undefined) return msg.result;
-      }
-      if (done) throw new Error('the server closed the connection without an answer');
-    }
+    return await stream(path, body, ctl.signal, setStatus);
   } finally {
     if (st.controller === ctl) { st.controller = null; $('cancel').hidden = true; }
   }
@@ -159,12 +166,8 @@ async function reviewGame() {
   const ctl = new AbortController(), base = st.base;
   st.reviewController = ctl;
   try {
-    const resp = await fetch('/api/review', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ position: base.text, name: base.name }), signal: ctl.signal,
-    });
-    const j = await resp.json();
-    if (!resp.ok) throw new Error(j.error || resp.statusText);
+    const j = await stream('/api/review', { position: base.text, name: base.name }, ctl.signal,
+      (msg) => { if (st.base === base) $('review-summary').textContent = 'reviewing the game: ' + msg; });
     if (st.base !== base) return;
     st.review = j;
     renderPlot();
