@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strconv"
+	"syscall"
 	"time"
 
 	"github.com/mathgo/mathgo/serve"
@@ -119,7 +120,7 @@ func runServe(cmd *cobra.Command, o *serveOptions, argv []string) error {
 			fmt.Fprintf(stderr, "mathgo serve: could not open a browser (%v); open %s yourself\n", err, url)
 		}
 	}
-	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
+	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
