@@ -522,6 +522,7 @@ function renderThermograph() {
   const svg = $('thermo');
   svg.replaceChildren();
   const v = st.view;
+  $('thermo-title').textContent = 'Thermograph (click a tile)';
   if (!v || !st.selected) return;
   const t = v.analysis.tiles.find((x) => x.id === st.selected);
   if (!t) { st.selected = null; return; }
@@ -629,9 +630,11 @@ function renderPlot() {
   }
   const p = r.players;
   $('review-summary').textContent = 'moves ' + r.first + '–' + r.last + ' reviewed' + (r.complete ? '' : ' (not every move exactly)') +
-    '; Black lost ' + p.black.lost + ' (' + p.black.mistakes.length + ' mistakes), White lost ' + p.white.lost + ' (' + p.white.mistakes.length + ' mistakes)' +
+    '; Black lost ' + p.black.lost + ' (' + mistakes(p.black.mistakes.length) + '), White lost ' + p.white.lost + ' (' + mistakes(p.white.mistakes.length) + ')' +
     (r.reason ? '; earlier moves: ' + r.reason : '');
 }
+
+function mistakes(n) { return n === 1 ? '1 mistake' : n + ' mistakes'; }
 
 // ---- render everything ------------------------------------------------------------
 function render() {
