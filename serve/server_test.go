@@ -463,3 +463,47 @@ func FuzzDecodeRequest(f *testing.F) {
 		_ = fmt.Sprint(boardJSON(in.Pos))
 	})
 }
+
+// TestConcurrentAnalyses runs analyses of different positions at once
+// (as several pages would) and checks each answer equals the one the
+// same request gets alone. Run with -race, it checks that the pipeline
+// may be shared by concurrent requests.
+func TestConcurrentAnalyses(t *testing.T) {
+	ex, _ := Examples()
+	names := []string{"five-tiles.txt", "gote2.sgf", "infinitesimal-1.txt", "one-point-ko-p.txt", "choice.sgf"}
+	s := New(Limits{Concurrent: len(names), Queue: len(names)}, nil)
+	alone := map[string]map[string]any{}
+	for _, name := range names {
+		code, body := post(t, s, "/api/analyze", Request{Position: ex[name], Name: name})
+		if code != 200 {
+			t.Fatalf("%s: %d %s", name, code, body)
+		}
+		alone[name] = generic(t, body)
+	}
+	var wg sync.WaitGroup
+	for round := range 2 {
+		for _, name := range names {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				body, _ := json.Marshal(Request{Position: ex[name], Name: name})
+				rec := httptest.NewRecorder()
+				s.ServeHTTP(rec, httptest.NewRequest("POST", "/api/analyze", bytes.NewReader(body)))
+				if rec.Code != 200 {
+					t.Errorf("%s (round %d): %d %s", name, round, rec.Code, rec.Body.String())
+					return
+				}
+				var got map[string]any
+				if err := json.Unmarshal(rec.Body.Bytes(), &got); err != nil {
+					t.Error(err)
+					return
+				}
+				delete(got, "seconds")
+				if !reflect.DeepEqual(got, alone[name]) {
+					t.Errorf("%s: the answer differs when analyses run at once", name)
+				}
+			}()
+		}
+		wg.Wait()
+	}
+}
