@@ -47,14 +47,18 @@ const (
 type Limits struct {
 	// MaxPositions, SolverNodes, MaxTotalGames and SearchNodes are the
 	// endgame.Options budgets of each analysis.
-	MaxPositions, SolverNodes, MaxTotalGames, SearchNodes int
+	MaxPositions  int `json:"maxPositions"`
+	SolverNodes   int `json:"solverNodes"`
+	MaxTotalGames int `json:"maxTotalGames"`
+	SearchNodes   int `json:"searchNodes"`
 	// MaxBody is the largest request body in bytes.
-	MaxBody int64
+	MaxBody int64 `json:"maxBody"`
 	// MaxBoard is the largest board side.
-	MaxBoard int
+	MaxBoard int `json:"maxBoard"`
 	// Concurrent is the number of analyses run at once; Queue the
 	// number of requests that may wait for one.
-	Concurrent, Queue int
+	Concurrent int `json:"concurrent"`
+	Queue      int `json:"queue"`
 }
 
 // Server is the HTTP handler of `mathgo serve`: the page, its assets and

@@ -410,7 +410,7 @@ func TestCancel(t *testing.T) {
 // the binary and that the page asks nothing of another host.
 func TestPageAssets(t *testing.T) {
 	s := New(Limits{}, &Initial{Name: "x.txt", Position: "X"})
-	for _, p := range []string{"/", "/app.js", "/style.css", "/api/examples", "/api/initial"} {
+	for _, p := range []string{"/", "/app.js", "/style.css", "/api/examples", "/api/initial", "/api/limits"} {
 		rec := httptest.NewRecorder()
 		s.ServeHTTP(rec, httptest.NewRequest("GET", p, nil))
 		if rec.Code != 200 {
