@@ -312,7 +312,14 @@ function renderBoard() {
     const inTile = tileAt[x + ',' + y];
     const ce = cert[x + ',' + y];
     let cls = null, title = '';
-    if (inTile) { cls = 'unproven'; title = 'not settled: valued with tile ' + inTile.id; }
+    if (inTile) {
+      cls = 'unproven';
+      title = 'not settled: valued with tile ' + inTile.id;
+      // The analysis's reason for this block, when it gives one.
+      const names = blockOf(b.stones, x, y).map(([bx, by]) => 'block ' + pointName(bx, by, rows) + ' ');
+      const why = (v.analysis.problems || []).concat(v.analysis.warnings || []).find((p) => names.some((n) => p.includes(n)));
+      if (why) title += '\n' + why;
+    }
     else if (ce) { cls = certClass(ce.status); title = 'wall ' + ce.block + ': ' + ce.status + (ce.source ? ' (' + ce.source + ')' : ''); }
     if (cls) {
       const colr = { proven: '#1a8a3a', assumed: '#2456c8', unproven: '#c0282d' }[cls];
