@@ -52,6 +52,13 @@ func artifacts(t *testing.T) string {
 // bounded by a timeout, and the server's URL.
 func browser(t *testing.T) (context.Context, string, *Server) {
 	t.Helper()
+	return browserWith(t, nil)
+}
+
+// browserWith is browser with the server opening the file initial (the
+// FILE argument of `mathgo serve`).
+func browserWith(t *testing.T, initial *Initial) (context.Context, string, *Server) {
+	t.Helper()
 	bin := chromium()
 	if bin == "" {
 		t.Skip("no Chromium (apt-get install chromium, or set MATHGO_CHROMIUM)")
@@ -59,7 +66,7 @@ func browser(t *testing.T) (context.Context, string, *Server) {
 	if testing.Short() {
 		t.Skip("browser test: not in -short mode")
 	}
-	s := New(Limits{}, nil)
+	s := New(Limits{}, initial)
 	ts := httptest.NewServer(s)
 	t.Cleanup(ts.Close)
 	opts := []chromedp.ExecAllocatorOption{
@@ -391,5 +398,45 @@ func TestBrowserDiagram(t *testing.T) {
 		if fmt.Sprint(v.Board.Stones) != fmt.Sprint(stones) || v.Board.Open != open || v.Board.ToMove != "white" {
 			t.Errorf("open %+v: the page wrote\n%s\nread back as %v, open %+v, %q to move", open, text, v.Board.Stones, v.Board.Open, v.Board.ToMove)
 		}
+	}
+}
+
+// TestBrowserLoading loads positions every way the page takes them but
+// drag and drop: the FILE argument, the file chooser, the paste box; and
+// a binary file, which gets the parser's error in words.
+func TestBrowserLoading(t *testing.T) {
+	ex, _ := Examples()
+	ctx, _, _ := browserWith(t, &Initial{Name: "five-tiles.txt", Position: ex["five-tiles.txt"]})
+	settle(t, ctx, 1)
+	if got := eval[string](t, ctx, `mgState.base.name + ' ' + document.querySelectorAll('#board g.tile').length`); got != "five-tiles.txt 5" {
+		t.Errorf("FILE argument: %q", got)
+	}
+	dir := t.TempDir()
+	game := filepath.Join(dir, "gote2.sgf")
+	binary := filepath.Join(dir, "image.png")
+	if err := os.WriteFile(game, []byte(ex["gote2.sgf"]), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(binary, []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	n := done(t, ctx)
+	run(t, ctx, chromedp.SetUploadFiles(chromedp.CSS(`#file`), []string{game}))
+	settle(t, ctx, n+1)
+	if got := eval[string](t, ctx, `mgState.base.name + ' ' + mgState.view.game + ' ' + mgState.view.board.cols`); got != "gote2.sgf true 9" {
+		t.Errorf("file chooser: %q", got)
+	}
+	n = done(t, ctx)
+	run(t, ctx, chromedp.Click(chromedp.CSS(`#paste-toggle`)), chromedp.SetValue(chromedp.CSS(`#paste`), ex["infinitesimal-1.txt"]), chromedp.Click(chromedp.CSS(`#paste-load`)))
+	settle(t, ctx, n+1)
+	want := apiView(t, New(Limits{}, nil), Request{Position: ex["infinitesimal-1.txt"], Name: "pasted"})
+	if got := eval[map[string]string](t, ctx, pageTilesJS); fmt.Sprint(got) != fmt.Sprint(wantTiles(want)) {
+		t.Errorf("paste: tiles %v, want %v", got, wantTiles(want))
+	}
+	n = done(t, ctx)
+	run(t, ctx, chromedp.SetUploadFiles(chromedp.CSS(`#file`), []string{binary}))
+	settle(t, ctx, n+1)
+	if msg := text(t, ctx, `#error`); !strings.Contains(msg, "image.png") {
+		t.Errorf("binary file: error %q, want it to name the file", msg)
 	}
 }
