@@ -126,15 +126,29 @@ func analyzePosition(pos *position.Position, game bool, opts endgame.Options) (*
 	return r, j, nil
 }
 
+// hasKo reports whether the analysis has ko tiles (read from its JSON,
+// the contract's "kind": "ko", so that this file leans on no field of
+// the report that the ko refactoring may rename).
+func hasKo(j AnalyzeJSON) bool {
+	for _, t := range j.Tiles {
+		if t.Kind == "ko" {
+			return true
+		}
+	}
+	return false
+}
+
 // bestMove is the move exact play makes for c (endgame's BestMove, the
-// move GTP genmove plays once the position is exact).
-func bestMove(r *endgame.Report, c board.Color) (BestJSON, board.Point, error) {
+// move GTP genmove plays once the position is exact). ko says the
+// position has ko tiles: the move is then one of exact play with the ko
+// ban, which has no incentive.
+func bestMove(r *endgame.Report, c board.Color, ko bool) (BestJSON, board.Point, error) {
 	m, err := r.BestMove(c)
 	if err != nil {
 		return BestJSON{}, board.Pass, err
 	}
-	b := BestJSON{Point: pointName(r.Board(), m.Point), Tile: m.Tile, Score: m.Score.String(), Ko: m.Ko}
-	if !m.Ko && m.Point != board.Pass {
+	b := BestJSON{Point: pointName(r.Board(), m.Point), Tile: m.Tile, Score: m.Score.String(), Ko: ko}
+	if !ko && m.Point != board.Pass {
 		b.Incentive = m.Incentive.String()
 	}
 	return b, m.Point, nil
@@ -149,8 +163,8 @@ var errNoScores = errors.New("per-move scores need an exact position without ko 
 // those that keep c's best score. The sum is the report's canonical
 // total; a position whose total is too large to build within
 // limit new games gets an error instead of scores.
-func moveScores(r *endgame.Report, c board.Color, limit int) ([]MoveScore, error) {
-	if r.Ko != nil || !r.Exact() {
+func moveScores(r *endgame.Report, c board.Color, limit int, ko bool) ([]MoveScore, error) {
+	if ko || !r.Exact() {
 		return nil, errNoScores
 	}
 	sum, err := r.Sum()
