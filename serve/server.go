@@ -1,7 +1,6 @@
 package serve
 
 import (
-	"context"
 	"embed"
 	"encoding/json"
 	"errors"
@@ -187,13 +186,13 @@ func (s *Server) examples(w http.ResponseWriter, r *http.Request) {
 		Position string `json:"position"`
 	}
 	out := []example{}
-	entries, _ := fs.ReadDir(static, "static/examples")
-	for _, e := range entries {
-		data, err := fs.ReadFile(static, path.Join("static/examples", e.Name()))
-		if err != nil {
-			continue
-		}
-		out = append(out, example{Name: e.Name(), Title: exampleTitle(e.Name(), string(data)), Position: string(data)})
+	ex, err := Examples()
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, err.Error())
+		return
+	}
+	for name, text := range ex {
+		out = append(out, example{Name: name, Title: exampleTitle(name, text), Position: text})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	writeJSON(w, http.StatusOK, out)
@@ -622,6 +621,3 @@ func HTTPServer(s *Server) *http.Server {
 		ErrorLog:          log.New(os.Stderr, "mathgo serve: ", 0),
 	}
 }
-
-// Shutdown stops hs gracefully within the context's deadline.
-func Shutdown(ctx context.Context, hs *http.Server) error { return hs.Shutdown(ctx) }

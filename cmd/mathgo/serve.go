@@ -132,7 +132,7 @@ func runServe(cmd *cobra.Command, o *serveOptions, argv []string) error {
 	case <-ctx.Done():
 		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()
-		_ = serve.Shutdown(sctx, hs)
+		_ = hs.Shutdown(sctx)
 	}
 	return nil
 }
