@@ -76,6 +76,7 @@ arguments; 3 not fully proven (refused, partial or unknown; the output says why)
 		newReviewCmd(),
 		newLibraryCmd(),
 		newComposeCmd(),
+		newServeCmd(),
 	)
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return usageError{c, err.Error()}

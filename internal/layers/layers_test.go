@@ -42,6 +42,7 @@ var floors = map[string]int{
 	"library":           8,
 	"compose":           9,
 	"internal/gengames": 9,
+	"serve":             9,
 	"cmd/mathgo":        10,
 	"internal/layers":   11,
 }

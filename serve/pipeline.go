@@ -1,0 +1,250 @@
+package serve
+
+// pipeline.go is the one file of package serve that calls the analysis
+// packages (endgame, review, thermograph): every number the page shows
+// comes from here, through the same calls the command line makes.
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/endgame"
+	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/review"
+	"github.com/mathgo/mathgo/thermograph"
+)
+
+// AnalyzeJSON is what `mathgo analyze --json` prints: the report's JSON
+// and, for a game record, its move number, komi, rules and the result
+// with komi (or its bounds). It has the same fields as the command's.
+type AnalyzeJSON struct {
+	endgame.JSON
+	Komi   *string           `json:"komi,omitempty"`
+	Rules  *string           `json:"rules,omitempty"`
+	Result *ResultJSON       `json:"result,omitempty"`
+	Range  *review.JSONRange `json:"resultBounds,omitempty"`
+	Move   *int              `json:"move,omitempty"`
+}
+
+// ResultJSON is a game record's result with komi in its rules' counting.
+type ResultJSON struct {
+	Scoring    string `json:"scoring"`
+	BlackFirst string `json:"blackFirst"`
+	WhiteFirst string `json:"whiteFirst"`
+}
+
+// ThermographJSON is one tile's thermograph as `thermograph --json`
+// prints it: the walls' breakpoints (temperature, value) from t = -1 up
+// to the mast point (temperature, mean).
+type ThermographJSON struct {
+	Canonical   string      `json:"canonical"`
+	Mean        string      `json:"mean"`
+	Temperature string      `json:"temperature"`
+	Left        [][2]string `json:"left"`
+	Right       [][2]string `json:"right"`
+}
+
+// MoveScore is one move of a player and the score (Japanese counting,
+// Black minus White before komi) that best play reaches after it, the
+// opponent to move.
+type MoveScore struct {
+	Point string `json:"point"`
+	Tile  string `json:"tile"`
+	Score string `json:"score"`
+	// Optimal is set when the move keeps the player's best score.
+	Optimal bool `json:"optimal"`
+}
+
+// BestJSON is the move exact play makes for a player (what GTP genmove
+// plays on an exact position) and the score best play reaches.
+type BestJSON struct {
+	Point string `json:"point"`
+	Tile  string `json:"tile,omitempty"`
+	Score string `json:"score"`
+	// Incentive is the move's incentive in its tile (none with ko play).
+	Incentive string `json:"incentive,omitempty"`
+	Ko        bool   `json:"ko,omitempty"`
+}
+
+// analysisOptions are the budgets of one analysis: analyze's defaults,
+// the server's limits, progress reported to progress.
+func analysisOptions(l Limits, progress func(string)) endgame.Options {
+	return endgame.Options{
+		MaxPositions:  l.MaxPositions,
+		SolverNodes:   l.SolverNodes,
+		MaxTotalGames: l.MaxTotalGames,
+		SearchNodes:   l.SearchNodes,
+		Progress:      progress,
+	}
+}
+
+// DefaultLimits are analyze's budgets (so the page shows what `mathgo
+// analyze` prints) and the server's bounds.
+func DefaultLimits() Limits {
+	return Limits{
+		MaxPositions:  endgame.DefaultMaxPositions,
+		SolverNodes:   endgame.DefaultSolverNodes,
+		MaxTotalGames: endgame.DefaultMaxTotalGames,
+		SearchNodes:   endgame.DefaultSearchNodes,
+		MaxBody:       DefaultMaxBody,
+		MaxBoard:      MaxBoardSize,
+		Concurrent:    DefaultConcurrent,
+		Queue:         DefaultQueue,
+	}
+}
+
+// analyzePosition runs the one pipeline (endgame.Analyze) on pos and
+// converts the report as analyze --json does (game is set for a game
+// record: its komi, rules and result are added).
+func analyzePosition(pos *position.Position, game bool, opts endgame.Options) (*endgame.Report, AnalyzeJSON, error) {
+	r, err := endgame.Analyze(pos, opts)
+	if err != nil {
+		return nil, AnalyzeJSON{}, err
+	}
+	j := AnalyzeJSON{JSON: r.JSON(endgame.DefaultMaxPrint)}
+	if game {
+		n := r.Position.MoveNumber
+		j.Move = &n
+		if r.Position.KomiKnown {
+			k := r.Position.Komi.String()
+			j.Komi = &k
+		}
+		if r.Position.Rules != "" {
+			ru := r.Position.Rules
+			j.Rules = &ru
+		}
+		if r.Exact() {
+			if oc, err := review.OutcomeOf(r); err == nil {
+				j.Result = &ResultJSON{Scoring: oc.Scoring.String(), BlackFirst: oc.Result(board.Black), WhiteFirst: oc.Result(board.White)}
+			}
+		} else if g, ok := review.RangeOf(r); ok {
+			j.Range = g.JSON()
+		}
+	}
+	return r, j, nil
+}
+
+// hasKo reports whether the analysis has ko tiles (read from its JSON,
+// the contract's "kind": "ko", so that this file leans on no field of
+// the report that the ko refactoring may rename).
+func hasKo(j AnalyzeJSON) bool {
+	for _, t := range j.Tiles {
+		if t.Kind == "ko" {
+			return true
+		}
+	}
+	return false
+}
+
+// bestMove is the move exact play makes for c (endgame's BestMove, the
+// move GTP genmove plays once the position is exact). ko says the
+// position has ko tiles: the move is then one of exact play with the ko
+// ban, which has no incentive.
+func bestMove(r *endgame.Report, c board.Color, ko bool) (BestJSON, board.Point, error) {
+	m, err := r.BestMove(c)
+	if err != nil {
+		return BestJSON{}, board.Pass, err
+	}
+	b := BestJSON{Point: pointName(r.Board(), m.Point), Tile: m.Tile, Score: m.Score.String(), Ko: ko}
+	if !ko && m.Point != board.Pass {
+		b.Incentive = m.Incentive.String()
+	}
+	return b, m.Point, nil
+}
+
+// errNoScores says why a position gets no per-move scores.
+var errNoScores = errors.New("per-move scores need an exact position without ko tiles")
+
+// moveScores lists every move of c in the tiles of an exact report with
+// the Japanese score best play reaches after it (the stop of the sum of
+// the tile values with the move made, the opponent to move), and marks
+// those that keep c's best score. The sum is the report's canonical
+// total; a position whose total is too large to build within
+// limit new games gets an error instead of scores.
+func moveScores(r *endgame.Report, c board.Color, limit int, ko bool) ([]MoveScore, error) {
+	if ko || !r.Exact() {
+		return nil, errNoScores
+	}
+	sum, err := r.Sum()
+	if err != nil {
+		return nil, err
+	}
+	vals := make([]cgt.Game, 0, len(sum.Components)+1)
+	for _, comp := range sum.Components {
+		vals = append(vals, comp.Local.Value())
+	}
+	vals = append(vals, cgt.Number(sum.Settled))
+	if limit <= 0 {
+		limit = endgame.DefaultMaxTotalGames
+	}
+	total, ok := cgt.SumWithin(limit, vals...)
+	if !ok {
+		return nil, fmt.Errorf("the total of the tiles is too large to score every move (more than %d games)", limit)
+	}
+	me, opp := cgt.Left, cgt.Right
+	if c == board.White {
+		me, opp = cgt.Right, cgt.Left
+	}
+	target := total.Stop(me)
+	b := r.Board()
+	out := []MoveScore{}
+	for i, comp := range sum.Components {
+		for _, m := range comp.Local.Moves(me) {
+			if m.Next == nil {
+				continue
+			}
+			g, ok := cgt.SumWithin(limit, total, m.Next.Value(), vals[i].Neg())
+			if !ok {
+				return nil, fmt.Errorf("the total after %s is too large to build (more than %d games)", m.Label, limit)
+			}
+			s := g.Stop(opp)
+			if _, err := b.ParsePoint(m.Label); err != nil {
+				return nil, fmt.Errorf("tile %s: move %q is not a board point", comp.Name, m.Label)
+			}
+			out = append(out, MoveScore{Point: m.Label, Tile: comp.Name, Score: s.String(), Optimal: s.Equal(target)})
+		}
+	}
+	return out, nil
+}
+
+// tileThermographs returns the thermograph of every tile valued by a
+// short game (thermograph.Of, what `thermograph FILE --tile ID --json`
+// prints). Ko tiles carry theirs in the report's JSON.
+func tileThermographs(r *endgame.Report) map[string]ThermographJSON {
+	out := map[string]ThermographJSON{}
+	for _, t := range r.Tiles() {
+		if t.Err != nil {
+			continue
+		}
+		th := thermograph.Of(t.Count)
+		pairs := func(pts []thermograph.Point) [][2]string {
+			o := make([][2]string, len(pts))
+			for i, p := range pts {
+				o[i] = [2]string{p.T.String(), p.V.String()}
+			}
+			return o
+		}
+		out[t.ID] = ThermographJSON{Canonical: th.Canonical, Mean: th.Mean.String(), Temperature: th.Temperature.String(), Left: pairs(th.Left), Right: pairs(th.Right)}
+	}
+	return out
+}
+
+// reviewGame reviews a game record as `mathgo review --json` does, with
+// the review's default budgets.
+func reviewGame(g *position.Game, progress func(string)) (review.JSON, error) {
+	res, err := review.Review(g, review.Options{Progress: progress})
+	if err != nil {
+		return review.JSON{}, err
+	}
+	return res.JSON(), nil
+}
+
+// pointName names a point, or "pass".
+func pointName(b *board.Board, p board.Point) string {
+	if p == board.Pass {
+		return "pass"
+	}
+	return b.Name(p)
+}
