@@ -5,14 +5,14 @@ package serve
 // comes from here, through the same calls the command line makes.
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/mathgo/mathgo/board"
-	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/review"
+	"github.com/mathgo/mathgo/rules"
+	"github.com/mathgo/mathgo/solve"
 	"github.com/mathgo/mathgo/thermograph"
 )
 
@@ -126,85 +126,60 @@ func analyzePosition(pos *position.Position, game bool, opts endgame.Options) (*
 	return r, j, nil
 }
 
-// hasKo reports whether the analysis has ko tiles (read from its JSON,
-// the contract's "kind": "ko", so that this file leans on no field of
-// the report that the ko refactoring may rename).
-func hasKo(j AnalyzeJSON) bool {
-	for _, t := range j.Tiles {
-		if t.Kind == "ko" {
-			return true
-		}
-	}
-	return false
-}
-
 // bestMove is the move exact play makes for c (endgame's BestMove, the
-// move GTP genmove plays once the position is exact). ko says the
-// position has ko tiles: the move is then one of exact play with the ko
-// ban, which has no incentive.
-func bestMove(r *endgame.Report, c board.Color, ko bool) (BestJSON, board.Point, error) {
+// move GTP genmove plays once the position is exact). A move of exact
+// play with the ko ban (a position with ko tiles) has no incentive.
+func bestMove(r *endgame.Report, c board.Color) (BestJSON, board.Point, error) {
 	m, err := r.BestMove(c)
 	if err != nil {
 		return BestJSON{}, board.Pass, err
 	}
-	b := BestJSON{Point: pointName(r.Board(), m.Point), Tile: m.Tile, Score: m.Score.String(), Ko: ko}
-	if !ko && m.Point != board.Pass {
+	b := BestJSON{Point: pointName(r.Board(), m.Point), Tile: m.Tile, Score: m.Score.String(), Ko: r.Decision.KoTiles}
+	if m.Short && m.Point != board.Pass {
 		b.Incentive = m.Incentive.String()
 	}
 	return b, m.Point, nil
 }
 
-// errNoScores says why a position gets no per-move scores.
-var errNoScores = errors.New("per-move scores need an exact position without ko tiles")
-
 // moveScores lists every move of c in the tiles of an exact report with
-// the Japanese score best play reaches after it (the stop of the sum of
-// the tile values with the move made, the opponent to move), and marks
-// those that keep c's best score. The sum is the report's canonical
-// total; a position whose total is too large to build within
-// limit new games gets an error instead of scores.
-func moveScores(r *endgame.Report, c board.Color, limit int, ko bool) ([]MoveScore, error) {
-	if ko || !r.Exact() {
-		return nil, errNoScores
-	}
-	sum, err := r.Sum()
+// the Japanese score best play reaches after it (the opponent to move),
+// and marks those that keep c's best score: the position's scored game
+// (Report.Game), the same for short tiles and kos, within the analysis's
+// budgets.
+func moveScores(r *endgame.Report, c board.Color) ([]MoveScore, error) {
+	g, err := r.Game(rules.Japanese)
 	if err != nil {
 		return nil, err
 	}
-	vals := make([]cgt.Game, 0, len(sum.Components)+1)
-	for _, comp := range sum.Components {
-		vals = append(vals, comp.Local.Value())
+	n, err := g.Start(c)
+	if err != nil {
+		return nil, err
 	}
-	vals = append(vals, cgt.Number(sum.Settled))
-	if limit <= 0 {
-		limit = endgame.DefaultMaxTotalGames
+	opts, err := n.Options()
+	if err != nil {
+		return nil, err
 	}
-	total, ok := cgt.SumWithin(limit, vals...)
-	if !ok {
-		return nil, fmt.Errorf("the total of the tiles is too large to score every move (more than %d games)", limit)
+	optimal, err := n.Optimal()
+	if err != nil {
+		return nil, err
 	}
-	me, opp := cgt.Left, cgt.Right
-	if c == board.White {
-		me, opp = cgt.Right, cgt.Left
+	keeps := map[solve.Move]bool{}
+	for _, o := range optimal {
+		keeps[o.Move] = true
 	}
-	target := total.Stop(me)
-	b := r.Board()
 	out := []MoveScore{}
-	for i, comp := range sum.Components {
-		for _, m := range comp.Local.Moves(me) {
-			if m.Next == nil {
-				continue
-			}
-			g, ok := cgt.SumWithin(limit, total, m.Next.Value(), vals[i].Neg())
-			if !ok {
-				return nil, fmt.Errorf("the total after %s is too large to build (more than %d games)", m.Label, limit)
-			}
-			s := g.Stop(opp)
-			if _, err := b.ParsePoint(m.Label); err != nil {
-				return nil, fmt.Errorf("tile %s: move %q is not a board point", comp.Name, m.Label)
-			}
-			out = append(out, MoveScore{Point: m.Label, Tile: comp.Name, Score: s.String(), Optimal: s.Equal(target)})
+	for _, o := range opts {
+		if o.Move.IsPass() {
+			continue
 		}
+		v, err := o.Next.Value()
+		if err != nil {
+			return nil, fmt.Errorf("the score after %s: %w", o.Move.Label, err)
+		}
+		if !v.Exact() {
+			return nil, fmt.Errorf("the score after %s is only bounded (%s)", o.Move.Label, v)
+		}
+		out = append(out, MoveScore{Point: o.Move.Label, Tile: o.Move.Tile, Score: v.Lo.String(), Optimal: keeps[o.Move]})
 	}
 	return out, nil
 }

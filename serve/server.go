@@ -362,7 +362,7 @@ func (s *Server) view(in *Input, progress func(string)) (*View, error) {
 		v.Plays = append(v.Plays, playText(p))
 	}
 	if in.Reply != board.Empty {
-		best, _, err := bestMove(rep, in.Reply, hasKo(aj))
+		best, _, err := bestMove(rep, in.Reply)
 		if err != nil {
 			v.ReplyError = fmt.Sprintf("mathgo cannot answer for %s: %v", in.Reply, err)
 		} else {
@@ -385,7 +385,7 @@ func (s *Server) view(in *Input, progress func(string)) (*View, error) {
 	}
 	var moveErrs, bestErrs []string
 	for _, c := range []board.Color{board.Black, board.White} {
-		ms, err := moveScores(rep, c, s.limits.MaxTotalGames, hasKo(v.Analysis))
+		ms, err := moveScores(rep, c)
 		if err != nil {
 			moveErrs = append(moveErrs, err.Error())
 		} else {
@@ -394,7 +394,7 @@ func (s *Server) view(in *Input, progress func(string)) (*View, error) {
 		if !rep.Exact() {
 			continue
 		}
-		b, _, err := bestMove(rep, c, hasKo(v.Analysis))
+		b, _, err := bestMove(rep, c)
 		if err != nil {
 			bestErrs = append(bestErrs, fmt.Sprintf("%s: %v", c, err))
 		} else {

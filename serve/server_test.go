@@ -8,6 +8,8 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"sync"
@@ -139,6 +141,38 @@ func TestMoveScores(t *testing.T) {
 	}
 	if v.Board.ToMove != "black" || !v.Game || v.GameMoves != 6 {
 		t.Errorf("board %+v, game %v, moves %d", v.Board, v.Game, v.GameMoves)
+	}
+}
+
+// TestMoveScoresKo: a position with ko tiles gets its per-move scores from
+// the same scored game (exact play with the ko ban): on P + P + P
+// (testdata/ko/p-p-p.txt) Black wins by one point, and taking any of the
+// three kos keeps it.
+func TestMoveScoresKo(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "testdata", "ko", "p-p-p.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(Limits{}, nil)
+	code, body := post(t, s, "/api/analyze?view=1", Request{Position: string(data), Name: "p-p-p.txt"})
+	if code != 200 {
+		t.Fatalf("status %d: %s", code, body)
+	}
+	var v View
+	if err := json.Unmarshal(body, &v); err != nil {
+		t.Fatal(err)
+	}
+	optimal := 0
+	for _, m := range v.Moves["black"] {
+		if m.Optimal {
+			optimal++
+			if m.Score != "1" {
+				t.Errorf("%s: optimal with score %s, want 1", m.Point, m.Score)
+			}
+		}
+	}
+	if optimal != 3 || !v.Best["black"].Ko || v.Best["black"].Score != "1" {
+		t.Errorf("moves %+v, best %+v: want three optimal kos worth 1", v.Moves["black"], v.Best["black"])
 	}
 }
 
