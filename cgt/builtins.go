@@ -303,7 +303,7 @@ func (p *parser) apply(b *builtin, name token, args []Game) (Game, error) {
 	}
 	g, err := b.game(ar, args)
 	if err != nil {
-		return 0, errAt(name, "%s: %v", b.name, err)
+		return 0, &ParseError{Col: name.col, Msg: fmt.Sprintf("%s: %v", b.name, err), Err: err}
 	}
 	return g, nil
 }
@@ -335,7 +335,7 @@ func (p *parser) ident(name token) (Game, error) {
 	if loopyWords[key] {
 		return 0, errAt(name, "%s is a loopy game (the loopy engine handles it, without names)", name.text)
 	}
-	return 0, errAt(name, "unknown name %q (functions: %s)", name.text, strings.Join(BuiltinNames(), ", "))
+	return 0, errAt(name, "unknown name %q (not a function of mathgo eval -h, nor defined above)", name.text)
 }
 
 // loopyWords are the loopy constants cgt leaves to cgt/loopy.
@@ -351,7 +351,7 @@ func (p *parser) postfix(g Game) (Game, error) {
 		}
 		b, ok := builtins[strings.ToLower(name.text)]
 		if !ok {
-			return 0, errAt(name, "unknown method %q (methods: %s)", name.text, strings.Join(BuiltinNames(), ", "))
+			return 0, errAt(name, "unknown method %q (see mathgo eval -h)", name.text)
 		}
 		args := []Game{g}
 		if p.peek().kind == tLParen {
@@ -466,13 +466,13 @@ func (p *parser) finish(b *builtin, name token, args []Game) (Value, error) {
 	if b.kind == kBool {
 		v, err := b.boolean(ar, args[0])
 		if err != nil {
-			return Value{}, errAt(name, "%s: %v", b.name, err)
+			return Value{}, &ParseError{Col: name.col, Msg: fmt.Sprintf("%s: %v", b.name, err), Err: err}
 		}
 		return Value{IsComparison: true, Bool: v}, nil
 	}
 	set, err := b.set(ar, args[0])
 	if err != nil {
-		return Value{}, errAt(name, "%s: %v", b.name, err)
+		return Value{}, &ParseError{Col: name.col, Msg: fmt.Sprintf("%s: %v", b.name, err), Err: err}
 	}
 	return Value{IsSet: true, Set: newPrinter(ar, false).order(set)}, nil
 }

@@ -1,6 +1,7 @@
 package cgt
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -112,10 +113,10 @@ func (p *parser) callUser(name token, f *userFunc, args []Game) (Game, error) {
 	q := &parser{toks: f.body, env: child, depth: p.depth}
 	g, err := q.sum()
 	if err != nil {
-		return 0, errAt(name, "in %s := %s: %v", name.text, f.src, err)
+		return 0, &ParseError{Col: name.col, Msg: fmt.Sprintf("in %s(%s) := %s: %v", name.text, strings.Join(f.params, ","), f.src, err), Err: errors.Unwrap(err)}
 	}
 	if t := q.peek(); t.kind != tEOF {
-		return 0, errAt(name, "in %s := %s: unexpected %s", name.text, f.src, describe(t))
+		return 0, errAt(name, "in %s(%s) := %s: unexpected %s", name.text, strings.Join(f.params, ","), f.src, describe(t))
 	}
 	return g, nil
 }

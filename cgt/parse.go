@@ -23,10 +23,14 @@ const (
 type ParseError struct {
 	Col int
 	Msg string
+	Err error // the underlying error of an operation, if any (ErrNotDefined ...)
 }
 
 // Error names the column and the problem.
 func (e *ParseError) Error() string { return fmt.Sprintf("column %d: %s", e.Col, e.Msg) }
+
+// Unwrap returns the underlying error of an operation.
+func (e *ParseError) Unwrap() error { return e.Err }
 
 // Value is the result of evaluating an expression: a game, a boolean (the
 // answer of a comparison or of a property such as G.IsEven), or a set of
@@ -803,7 +807,7 @@ func (p *parser) side(toks []token, before token) ([]Game, error) {
 // sub parses a token slice as one sum.
 func (p *parser) sub(toks []token) (Game, error) {
 	last := toks[len(toks)-1]
-	q := &parser{toks: append(toks[:len(toks):len(toks)], token{kind: tEOF, col: last.end, end: last.end}), depth: p.depth}
+	q := &parser{toks: append(toks[:len(toks):len(toks)], token{kind: tEOF, col: last.end, end: last.end}), depth: p.depth, env: p.env}
 	g, err := q.sum()
 	if err != nil {
 		return 0, err
