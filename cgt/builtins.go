@@ -79,7 +79,7 @@ func init() {
 		}},
 		{name: "chill", min: 1, max: 1, game: one(func(a *arena, g Game) Game { return a.coolBy(g, DyadicInt(1)) })},
 		{name: "warm", min: 1, max: 1, game: one(func(a *arena, g Game) Game { return a.warmOf(g) })},
-		{name: "freeze", min: 1, max: 1, game: one(func(a *arena, g Game) Game { return a.coolBy(g, a.thermograph(g).Temperature) })},
+		{name: "freeze", min: 1, max: 1, game: one(func(a *arena, g Game) Game { return a.freeze(g) })},
 		{name: "Tiny", min: 1, max: 1, game: one(func(a *arena, g Game) Game { return a.tiny(g) })},
 		{name: "Miny", min: 1, max: 1, game: one(func(a *arena, g Game) Game { return a.negate(a.tiny(g)) })},
 		{name: "mean", min: 1, max: 1, game: one(func(a *arena, g Game) Game { return a.num(a.thermograph(g).Mean) })},
@@ -95,12 +95,27 @@ func init() {
 			return a.num(d), err
 		}},
 		{name: "overheat", min: 3, max: 3, game: func(a *arena, args []Game) (Game, error) {
+			if n := &a.nodes[args[0]]; !n.isNum || !n.num.IsInteger() {
+				if err := a.checkDeep(args[0]); err != nil {
+					return 0, err
+				}
+			}
 			return a.overheat(args[0], args[1], args[2], map[Game]Game{})
 		}},
 		{name: "nortonProduct", min: 2, max: 2, game: func(a *arena, args []Game) (Game, error) {
+			if n := &a.nodes[args[0]]; !n.isNum || !n.num.IsInteger() {
+				if err := a.checkDeep(args[0]); err != nil {
+					return 0, err
+				}
+			}
 			return a.nortonProduct(args[0], args[1], map[[2]Game]Game{})
 		}},
 		{name: "conwayProduct", min: 2, max: 2, game: func(a *arena, args []Game) (Game, error) {
+			if !a.nodes[args[0]].isNum || !a.nodes[args[1]].isNum {
+				if err := a.checkDeep(args...); err != nil {
+					return 0, err
+				}
+			}
 			return a.conwayProduct(args[0], args[1], map[[2]Game]Game{}), nil
 		}},
 		{name: "nimProduct", min: 2, max: 2, game: func(a *arena, args []Game) (Game, error) {
@@ -117,6 +132,9 @@ func init() {
 			return 0, notDefined("nimProduct takes two integers from 0 to %d or two nimbers", maxNimber)
 		}},
 		{name: "ordinalSum", min: 2, max: 2, game: func(a *arena, args []Game) (Game, error) {
+			if err := a.checkDeep(args[1]); err != nil {
+				return 0, err
+			}
 			return a.ordinalSum(args[0], args[1], map[Game]Game{}), nil
 		}},
 		{name: "pow", min: 2, max: 2, game: func(a *arena, args []Game) (Game, error) {
@@ -240,10 +258,11 @@ func (a *arena) followers(g Game) []Game {
 	return sortedUnique(out)
 }
 
-// isNumberTiny is CGSuite's IsNumberTiny: x + Tiny(G) or x + Miny(G).
+// isNumberTiny is CGSuite's IsNumberTiny: x + Tiny(G) or x + Miny(G),
+// and (as CGSuite's tests say) every number.
 func (a *arena) isNumberTiny(g Game) bool {
 	if a.nodes[g].isNum {
-		return false
+		return true
 	}
 	l, r := a.leftOpts(g), a.rightOpts(g)
 	if len(l) != 1 || len(r) != 1 {

@@ -24,6 +24,20 @@ func notDefined(format string, args ...any) error {
 	return fmt.Errorf("%w: %s", ErrNotDefined, fmt.Sprintf(format, args...))
 }
 
+// maxDeep bounds the birthday of an argument whose options an operation
+// recurses through (a number like 2^40 has 2^40 followers).
+const maxDeep = 1 << 16
+
+// checkDeep refuses an argument too old to recurse through.
+func (a *arena) checkDeep(gs ...Game) error {
+	for _, g := range gs {
+		if b := a.birthday(g); b < 0 || b > maxDeep {
+			return fmt.Errorf("%s is born after day %d: too deep to recurse through", a.format(g, false), maxDeep)
+		}
+	}
+	return nil
+}
+
 // maxMultiple bounds the integer n of a Norton product n.U taken by
 // repeated doubling (the games themselves bound the work; this bounds
 // the loop).
@@ -303,8 +317,8 @@ func (a *arena) overheat(g, s, t Game, memo map[Game]Game) (Game, error) {
 	return res, nil
 }
 
-// Companion returns CGSuite's companion of G: *n stays, ^u*n becomes
-// ^u*(n xor 1) for n < 2, and otherwise {companions of G^L, and 0 if G >= 0
+// Companion returns CGSuite's companion of G: x + ^u*n stays when x != 0
+// or n >= 2, ^u*n becomes ^u*(n xor 1) for n < 2, and otherwise {companions of G^L, and 0 if G >= 0
 // | companions of G^R, and 0 if G <= 0}.
 func (g Game) Companion() Game {
 	defer lock()()
@@ -312,8 +326,8 @@ func (g Game) Companion() Game {
 }
 
 func (a *arena) companion(g Game, memo map[Game]Game) Game {
-	if p, ok := a.nusOfCheap(g); ok && p.x.Sign() == 0 {
-		if p.n >= 2 {
+	if p, ok := a.nusOfCheap(g); ok {
+		if p.x.Sign() != 0 || p.n >= 2 {
 			return g
 		}
 		return a.nusGame(Dyadic{}, p.u, p.n^1)

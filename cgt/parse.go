@@ -401,9 +401,13 @@ func (p *parser) ordinal() (Game, error) {
 	}
 	for p.peek().kind == tColon {
 		p.next()
+		t := p.peek()
 		h, err := p.unary()
 		if err != nil {
 			return 0, err
+		}
+		if err := ar.checkDeep(h); err != nil {
+			return 0, errAt(t, "the ordinal sum G:H: %v", err)
 		}
 		g = ar.ordinalSum(g, h, map[Game]Game{})
 	}
