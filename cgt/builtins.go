@@ -100,11 +100,17 @@ func init() {
 					return 0, err
 				}
 			}
+			if err := checkOptions(a.optionCount(args[0])*(1+a.optionCount(args[1])), "this overheating"); err != nil {
+				return 0, err
+			}
 			return a.overheat(args[0], args[1], args[2], map[Game]Game{})
 		}},
 		{name: "nortonProduct", min: 2, max: 2, game: func(a *arena, args []Game) (Game, error) {
 			if n := &a.nodes[args[0]]; !n.isNum || !n.num.IsInteger() {
 				if err := a.checkDeep(args[0]); err != nil {
+					return 0, err
+				}
+				if err := checkOptions(a.optionCount(args[0])*a.optionCount(args[1]), "this Norton product"); err != nil {
 					return 0, err
 				}
 			}
@@ -113,6 +119,9 @@ func init() {
 		{name: "conwayProduct", min: 2, max: 2, game: func(a *arena, args []Game) (Game, error) {
 			if !a.nodes[args[0]].isNum || !a.nodes[args[1]].isNum {
 				if err := a.checkDeep(args...); err != nil {
+					return 0, err
+				}
+				if err := checkOptions(a.optionCount(args[0])*a.optionCount(args[1]), "this Conway product"); err != nil {
 					return 0, err
 				}
 			}
@@ -133,6 +142,9 @@ func init() {
 		}},
 		{name: "ordinalSum", min: 2, max: 2, game: func(a *arena, args []Game) (Game, error) {
 			if err := a.checkDeep(args[1]); err != nil {
+				return 0, err
+			}
+			if err := checkOptions(a.optionCount(args[0])+a.optionCount(args[1]), "this ordinal sum"); err != nil {
 				return 0, err
 			}
 			return a.ordinalSum(args[0], args[1], map[Game]Game{}), nil

@@ -38,6 +38,22 @@ func (a *arena) checkDeep(gs ...Game) error {
 	return nil
 }
 
+// maxOptions bounds the options an operation of the expression language
+// gives one game before it builds it (the removal of dominated options
+// is quadratic in their number).
+const maxOptions = 1 << 12
+
+// checkOptions refuses an operation that would build a game with more
+// than maxOptions options from options counts n.
+func checkOptions(n int, what string) error {
+	if n > maxOptions {
+		return fmt.Errorf("%s would build a game with %d options (at most %d)", what, n, maxOptions)
+	}
+	return nil
+}
+
+func (a *arena) optionCount(g Game) int { return len(a.leftOpts(g)) + len(a.rightOpts(g)) }
+
 // maxMultiple bounds the integer n of a Norton product n.U taken by
 // repeated doubling (the games themselves bound the work; this bounds
 // the loop).

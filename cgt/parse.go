@@ -15,7 +15,7 @@ import (
 const (
 	maxNimber = 1 << 16
 	maxUps    = 1 << 16
-	maxDepth  = 256
+	maxDepth  = 1 << 10
 )
 
 // ParseError is a syntax or evaluation error in an expression; Col is the
@@ -408,6 +408,9 @@ func (p *parser) ordinal() (Game, error) {
 		}
 		if err := ar.checkDeep(h); err != nil {
 			return 0, errAt(t, "the ordinal sum G:H: %v", err)
+		}
+		if err := checkOptions(ar.optionCount(g)+ar.optionCount(h), "the ordinal sum G:H"); err != nil {
+			return 0, errAt(t, "%v", err)
 		}
 		g = ar.ordinalSum(g, h, map[Game]Game{})
 	}

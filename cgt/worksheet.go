@@ -7,7 +7,7 @@ import (
 )
 
 // A worksheet is a text of statements, one per line (a statement whose
-// braces or parentheses are still open continues on the next lines):
+// braces are still open continues on the next lines):
 //
 //	// comments run from // or # to the end of the line
 //	G := {1|*}                 name a game
@@ -27,8 +27,10 @@ type Statement struct {
 const maxTableRows = 10000
 
 // SplitWorksheet cuts a worksheet into statements: comments removed,
-// blank lines skipped, lines joined while a brace or parenthesis is open.
-func SplitWorksheet(text string) ([]Statement, error) {
+// blank lines skipped, lines joined while a brace is open. A brace still
+// open at the end leaves the last statement unfinished, and its
+// evaluation says so.
+func SplitWorksheet(text string) []Statement {
 	var out []Statement
 	var cur strings.Builder
 	start, depth := 0, 0
@@ -51,9 +53,9 @@ func SplitWorksheet(text string) ([]Statement, error) {
 		cur.WriteString(line)
 		for _, r := range line {
 			switch r {
-			case '{', '(':
+			case '{':
 				depth++
-			case '}', ')':
+			case '}':
 				depth--
 			}
 		}
@@ -64,9 +66,9 @@ func SplitWorksheet(text string) ([]Statement, error) {
 		}
 	}
 	if cur.Len() > 0 {
-		return out, fmt.Errorf("line %d: unclosed brace or parenthesis at the end of the worksheet", start)
+		out = append(out, Statement{Line: start, Text: cur.String()})
 	}
-	return out, nil
+	return out
 }
 
 // Item is the result of one evaluation in a worksheet: a statement's

@@ -327,10 +327,7 @@ func runEval(cmd *cobra.Command, o *evalOptions, argv []string) error {
 		if err != nil {
 			return fail(stderr, exitInput, "eval -f: %v", err)
 		}
-		stmts, err = cgt.SplitWorksheet(string(text))
-		if err != nil {
-			return fail(stderr, exitInput, "eval -f %s: %v", o.file, err)
-		}
+		stmts = cgt.SplitWorksheet(string(text))
 	} else {
 		for i, a := range argv {
 			stmts = append(stmts, cgt.Statement{Line: i + 1, Text: a})
