@@ -17,7 +17,7 @@ type conformanceRow struct {
 
 func loadConformance(t *testing.T) []conformanceRow {
 	t.Helper()
-	path := filepath.Join("..", "testdata", "cgsuite-conformance.tsv")
+	path := filepath.Join("..", "testdata", "cgsuite", "cgsuite-conformance.tsv")
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatalf("open %s: %v", path, err)
