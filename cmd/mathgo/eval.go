@@ -52,6 +52,10 @@ type evalResult struct {
 	RightOptions   *[]string `json:"rightOptions"`
 	Incentives     *[]string `json:"incentives"`
 
+	// Note says why fields are null for a value known only partly (a sum
+	// of switches too large for its canonical form).
+	Note *string `json:"note,omitempty"`
+
 	Result  *bool     `json:"result,omitempty"`
 	Set     *[]string `json:"set,omitempty"`
 	Defined *string   `json:"defined,omitempty"`
@@ -111,8 +115,26 @@ func evaluate(expr string, unicode bool, steps int, progress func(cgt.Progress) 
 // engine cannot read and that uses loopy notation goes to the loopy
 // engine. Past the budget a result is "unknown" and unknown is true.
 func runStatement(env *cgt.Env, st cgt.Statement, sheet, unicode bool, steps int, progress func(cgt.Progress) bool) (out []evalResult, unknown bool) {
-	var items []cgt.Item
+	// A long sum of numbers and simple switches: stops, mean and
+	// temperature without the canonical form of the whole sum.
+	var sw cgt.SwitchSum
+	var isSwitchSum bool
 	berr := cgt.WithinBudget(cgt.Budget{MaxSteps: steps, Progress: progress}, func() {
+		sw, isSwitchSum = cgt.ParseSwitchSum(st.Text)
+		if isSwitchSum && sw.HasCanonical {
+			out = []evalResult{describe(evalResult{Input: st.Text}, sw.Canonical, unicode)}
+		}
+	})
+	if berr == nil && isSwitchSum {
+		if sw.HasCanonical {
+			addLists(&out[0], sw.Canonical, unicode, steps)
+		} else {
+			out = []evalResult{describeSwitchSum(st.Text, sw)}
+		}
+		return out, false
+	}
+	var items []cgt.Item
+	berr = cgt.WithinBudget(cgt.Budget{MaxSteps: steps, Progress: progress}, func() {
 		items = env.Exec(st)
 		out = make([]evalResult, len(items))
 		for i, it := range items {
@@ -136,25 +158,51 @@ func runStatement(env *cgt.Env, st cgt.Statement, sheet, unicode bool, steps int
 			return []evalResult{r}, u
 		}
 	}
-	// The optional lists are extra work: within a budget of their own, so
-	// that a huge game keeps its main properties.
 	for i, it := range items {
 		if it.Err != nil || it.Value.IsComparison || it.Value.IsSet || (it.Name != "" && strings.Contains(it.Name, "(")) {
 			continue
 		}
-		g := it.Value.Game
-		var l, rr, inc []string
-		err := cgt.WithinBudget(cgt.Budget{MaxSteps: steps}, func() {
-			if len(g.LeftOptions())+len(g.RightOptions()) > maxListed {
-				return
-			}
-			l, rr, inc = formatAll(g.LeftOptions(), unicode), formatAll(g.RightOptions(), unicode), formatAll(g.Incentives(), unicode)
-		})
-		if err == nil && l != nil {
-			out[i].LeftOptions, out[i].RightOptions, out[i].Incentives = &l, &rr, &inc
-		}
+		addLists(&out[i], it.Value.Game, unicode, steps)
 	}
 	return out, false
+}
+
+// addLists fills in the options and incentives of g: extra work, within a
+// budget of its own so that a huge game keeps its main properties.
+func addLists(r *evalResult, g cgt.Game, unicode bool, steps int) {
+	var l, rr, inc []string
+	err := cgt.WithinBudget(cgt.Budget{MaxSteps: steps}, func() {
+		if len(g.LeftOptions())+len(g.RightOptions()) > maxListed {
+			return
+		}
+		l, rr, inc = formatAll(g.LeftOptions(), unicode), formatAll(g.RightOptions(), unicode), formatAll(g.Incentives(), unicode)
+	})
+	if err == nil && l != nil {
+		r.LeftOptions, r.RightOptions, r.Incentives = &l, &rr, &inc
+	}
+}
+
+// describeSwitchSum fills in what is known of a sum of switches whose
+// canonical form is too large to build: stops, mean, temperature and the
+// properties they decide; the rest is null, and note says why.
+func describeSwitchSum(input string, s cgt.SwitchSum) evalResult {
+	r := evalResult{Input: input}
+	r.LeftStop, r.RightStop = ptr(s.LeftStop.String()), ptr(s.RightStop.String())
+	r.Mean, r.Temperature = ptr(s.Mean.String()), ptr(s.Temperature.String())
+	f := false
+	r.IsNumber, r.IsInfinitesimal, r.IsInteger, r.IsNumberish, r.IsAllSmall = &f, &f, &f, &f, &f
+	r.IsNimber, r.IsNumberUpStar, r.IsNumberTiny, r.IsAtomic = &f, &f, &f, &f
+	r.IsSwitch = ptr(s.Mean.Sign() == 0)
+	// A nonzero stop decides who wins moving first; a zero one needs the
+	// infinitesimal part, unknown here.
+	ls, rs := s.LeftStop.Sign(), s.RightStop.Sign()
+	if ls != 0 && rs != 0 {
+		o := map[[2]bool]string{{true, false}: "L", {false, true}: "R", {true, true}: "N", {false, false}: "P"}[[2]bool{ls > 0, rs < 0}]
+		r.Outcome = &o
+	}
+	r.Note = ptr(fmt.Sprintf("a sum of %d numbers and switches, equal to %s (equal temperatures cancel); its canonical form has 2^%d leaves, more than cgt builds (2^%d): canonical form, birthday and the properties that need it are null",
+		s.Terms, s.Describe(), len(s.Hot), cgt.MaxSwitchCanonical))
+	return r
 }
 
 // formatAll prints games.

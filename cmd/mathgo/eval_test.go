@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -106,5 +107,33 @@ func TestEvalWorksheet(t *testing.T) {
 	}
 	if _, errs, code := runCmd(t, "", "eval", "-f", filepath.Join(dir, "missing")); code != exitInput {
 		t.Errorf("missing file: exit %d %s", code, errs)
+	}
+}
+
+// TestEvalSwitchSum: a sum of 200 switches and numbers answers its stops,
+// mean and temperature without the canonical form of the whole sum (too
+// large: null, with a note), within a small budget of steps.
+func TestEvalSwitchSum(t *testing.T) {
+	var terms []string
+	for i := range 200 {
+		switch i % 4 {
+		case 0:
+			terms = append(terms, fmt.Sprintf("%d/4", i%7-3))
+		default:
+			terms = append(terms, fmt.Sprintf("{%d|%d}", i%23, -(i%31)-1))
+		}
+	}
+	res, errs, code := evalJSON(t, "", "--max-nodes", "100000", strings.Join(terms, "+"))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	r := res[0]
+	if r["canonical"] != nil || r["note"] == nil || r["temperature"] == nil || r["leftStop"] == nil || r["mean"] == nil {
+		t.Errorf("%v", r)
+	}
+	// A short sum of switches keeps its canonical form and every property.
+	res, _, _ = evalJSON(t, "", strings.Repeat("{3|1}+", 15)+"{3|0}")
+	if res[0]["canonical"] != "{34|32||31|29}" || res[0]["birthday"] == nil || res[0]["leftOptions"] == nil {
+		t.Errorf("%v", res[0])
 	}
 }
