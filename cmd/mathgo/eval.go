@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"strings"
 	"time"
@@ -260,11 +261,25 @@ func describe(r evalResult, g cgt.Game, unicode bool) evalResult {
 	return r
 }
 
+// loopyStepsPerStep converts eval's budget (cgt steps) into the loopy
+// engine's units (graph vertices and comparison states, much cheaper
+// each): the default budget of eval is the loopy engine's own default.
+const loopyStepsPerStep = loopy.DefaultBudget / DefaultEvalSteps
+
+// loopySteps is the loopy engine's budget for eval's budget of steps
+// (0: none).
+func loopySteps(steps int) int {
+	if steps <= 0 || steps > math.MaxInt/loopyStepsPerStep {
+		return steps
+	}
+	return steps * loopyStepsPerStep
+}
+
 // evaluateLoopy evaluates an expression the loopy engine needs (pass,
 // node labels, on, off, over, under, upon, dud, &).
 func evaluateLoopy(expr string, steps int) (evalResult, bool) {
 	r := evalResult{Input: expr}
-	res, err := loopy.EvalBudget(expr, steps)
+	res, err := loopy.EvalBudget(expr, loopySteps(steps))
 	var rep loopy.Report
 	if err == nil {
 		rep, err = res.Report()
@@ -352,7 +367,7 @@ parse is reported with its column (and line, in a worksheet), and the exit statu
 		RunE: func(cmd *cobra.Command, argv []string) error { return runEval(cmd, o, argv) },
 	}
 	cmd.Flags().BoolVar(&o.asJSON, "json", false, "print one JSON array, one object per expression")
-	cmd.Flags().IntVar(&o.maxNodes, "max-nodes", DefaultEvalSteps, "work budget per expression, in steps (games made plus comparisons computed); past it the answer is unknown (exit 3)")
+	cmd.Flags().IntVar(&o.maxNodes, "max-nodes", DefaultEvalSteps, "work budget per expression, in steps (games made plus comparisons computed; the loopy engine gets ten times as many of its cheaper vertices and comparison states); past it the answer is unknown (exit 3)")
 	cmd.Flags().BoolVar(&o.unicode, "unicode", false, "print ↑ ↓ ⋆ ± instead of ^ v * +-")
 	cmd.Flags().StringVarP(&o.file, "file", "f", "", "read a worksheet of statements from FILE (- for standard input)")
 	return cmd

@@ -137,3 +137,12 @@ func TestEvalSwitchSum(t *testing.T) {
 		t.Errorf("%v", res[0])
 	}
 }
+
+// TestEvalCarousels: three copies of Bach's carousel (CGSuite's
+// EvalTest.scala:186) answer within eval's default budget.
+func TestEvalCarousels(t *testing.T) {
+	res, errs, code := evalJSON(t, "", "3*a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}")
+	if code != 0 || res[0]["canonical"] == nil || !strings.Contains(res[0]["canonical"].(string), " & ") {
+		t.Errorf("exit %d: %v %s", code, res, errs)
+	}
+}
