@@ -99,18 +99,6 @@ const DefaultEvalSteps = 20_000_000
 // with more prints them as null (the canonical form has them all).
 const maxListed = 1000
 
-// evaluate turns one expression into its result record, within a budget
-// of steps (0: none); past it the result is an error saying so, and
-// unknown is true.
-func evaluate(expr string, unicode bool, steps int, progress func(cgt.Progress) bool) (r evalResult, unknown bool) {
-	rs, unknown := runStatement(cgt.NewEnv(), cgt.Statement{Line: 1, Text: expr}, false, unicode, steps, progress)
-	if len(rs) == 1 {
-		rs[0].Input = expr
-		return rs[0], unknown
-	}
-	return evalResult{Input: expr, Error: ptr("a table is a worksheet statement (eval -f)")}, false
-}
-
 // runStatement runs one statement (an expression, a definition or a
 // table) in env and describes its values; an expression the short-game
 // engine cannot read and that uses loopy notation goes to the loopy
@@ -409,15 +397,9 @@ func runEval(cmd *cobra.Command, o *evalOptions, argv []string) error {
 			}
 			return true
 		}
-		var rs []evalResult
-		var u bool
-		if sheet {
-			rs, u = runStatement(env, st, true, o.unicode, o.maxNodes, progress)
-		} else {
-			var r evalResult
-			r, u = evaluate(st.Text, o.unicode, o.maxNodes, progress)
-			rs = []evalResult{r}
-		}
+		// Command-line expressions share one environment too: eval
+		// 'G := {1|*}' 'G + G' works.
+		rs, u := runStatement(env, st, sheet, o.unicode, o.maxNodes, progress)
 		unknown = unknown || u
 		for _, r := range rs {
 			failed = failed || r.Error != nil && !u
