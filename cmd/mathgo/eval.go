@@ -156,9 +156,17 @@ func runStatement(env *cgt.Env, st cgt.Statement, sheet, unicode bool, steps int
 	return out, false
 }
 
-// addLists fills in the options and incentives of g: extra work, within a
-// budget of its own so that a huge game keeps its main properties.
+// addLists fills in CGSuite's properties, the options and the incentives
+// of g: extra work, each within a budget of its own so that a huge game
+// keeps its main fields (null past the budget).
 func addLists(r *evalResult, g cgt.Game, unicode bool, steps int) {
+	var props evalResult
+	if cgt.WithinBudget(cgt.Budget{MaxSteps: steps}, func() { addProperties(&props, g, unicode) }) == nil {
+		r.IsInteger, r.IsNumberish, r.IsAllSmall, r.IsNimber = props.IsInteger, props.IsNumberish, props.IsAllSmall, props.IsNimber
+		r.IsNumberUpStar, r.IsSwitch, r.IsNumberTiny = props.IsNumberUpStar, props.IsSwitch, props.IsNumberTiny
+		r.IsEven, r.IsOdd, r.IsEvenTempered, r.IsOddTempered = props.IsEven, props.IsOdd, props.IsEvenTempered, props.IsOddTempered
+		r.IsAtomic, r.AtomicWeight = props.IsAtomic, props.AtomicWeight
+	}
 	var l, rr, inc []string
 	err := cgt.WithinBudget(cgt.Budget{MaxSteps: steps}, func() {
 		if len(g.LeftOptions())+len(g.RightOptions()) > maxListed {
@@ -235,10 +243,16 @@ func describe(r evalResult, g cgt.Game, unicode bool) evalResult {
 	r.Mean = ptr(g.Mean().String())
 	r.Temperature = ptr(g.Temperature().String())
 	r.Birthday = ptr(json.Number(g.BirthdayBig().String()))
-	p := g.Properties()
-	r.IsNumber = ptr(p.IsNumber)
-	r.IsInfinitesimal = ptr(p.IsInfinitesimal)
+	r.IsNumber = ptr(g.IsNumber())
+	r.IsInfinitesimal = ptr(g.IsInfinitesimalOrZero())
 	r.Onside, r.Offside = r.Canonical, r.Canonical
+	return r
+}
+
+// addProperties fills in CGSuite's properties of g (atomic weight,
+// parity ...).
+func addProperties(r *evalResult, g cgt.Game, unicode bool) {
+	p := g.Properties()
 	r.IsInteger, r.IsNumberish, r.IsAllSmall, r.IsNimber = ptr(p.IsInteger), ptr(p.IsNumberish), ptr(p.IsAllSmall), ptr(p.IsNimber)
 	r.IsNumberUpStar, r.IsSwitch, r.IsNumberTiny = ptr(p.IsNumberUpStar), ptr(p.IsSwitch), ptr(p.IsNumberTiny)
 	r.IsEven, r.IsOdd, r.IsEvenTempered, r.IsOddTempered = ptr(p.IsEven), ptr(p.IsOdd), ptr(p.IsEvenTempered), ptr(p.IsOddTempered)
@@ -246,7 +260,6 @@ func describe(r evalResult, g cgt.Game, unicode bool) evalResult {
 	if p.AtomicWeight != nil {
 		r.AtomicWeight = ptr(p.AtomicWeight.Format(unicode))
 	}
-	return r
 }
 
 // loopyStepsPerStep converts eval's budget (cgt steps) into the loopy
