@@ -150,18 +150,26 @@ func init() {
 			return a.ordinalSum(args[0], args[1], map[Game]Game{}), nil
 		}},
 		{name: "pow", min: 2, max: 2, game: func(a *arena, args []Game) (Game, error) {
-			n, err := intArg(a, args[1], "the exponent")
+			x, err := numArg(a, args[1], "the exponent")
 			if err != nil {
 				return 0, err
 			}
-			return a.pow(args[0], n)
+			if n, ok := x.Int64(); ok && x.IsInteger() && n >= 1 && n <= maxPower {
+				return a.pow(args[0], int(n))
+			}
+			return a.powDyadic(args[0], x)
 		}},
 		{name: "powTo", min: 2, max: 2, game: func(a *arena, args []Game) (Game, error) {
-			n, err := intArg(a, args[1], "the exponent")
+			x, err := numArg(a, args[1], "the exponent")
 			if err != nil {
 				return 0, err
 			}
-			return a.powTo(args[0], n)
+			if n, ok := x.Int64(); ok && x.IsInteger() && n >= 0 && n <= maxPower {
+				if _, zerr := a.zeroBar(args[0]); zerr == nil {
+					return a.powTo(args[0], int(n))
+				}
+			}
+			return a.powToDyadic(args[0], x)
 		}},
 		{name: "atomicWeight", min: 1, max: 1, game: func(a *arena, args []Game) (Game, error) {
 			return a.atomicWeightOf(args[0])

@@ -51,11 +51,6 @@ var unsupportedAdvanced = map[string]string{
 	"c016": "the order of two incomparable compound options (as c015); the value is checked in TestConformanceAdvancedValues",
 	"c111": "CGSuite braces a subgame once it needs four bars and orders 10vv before 10v*; cgt keeps its layout (golden files of other commands use it); the value is checked in TestConformanceAdvancedValues",
 	"c112": "as c111",
-	"c065": "pow with a dyadic exponent (7/4) is not implemented: CGSuite's newer Pow takes numbers",
-	"c068": "pow with a dyadic exponent (7/4) is not implemented",
-	"c069": "powTo with a dyadic exponent (7/4) is not implemented",
-	"c072": "powTo with a dyadic exponent (7/4) is not implemented",
-	"c073": "powTo of a game not of the form {0|H} (+-1) follows CGSuite's newer general definition, not implemented",
 	"c074": "subordinate is not implemented", "c075": "subordinate", "c076": "subordinate", "c077": "subordinate", "c078": "subordinate",
 }
 
