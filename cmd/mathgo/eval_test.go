@@ -146,3 +146,18 @@ func TestEvalCarousels(t *testing.T) {
 		t.Errorf("exit %d: %v %s", code, res, errs)
 	}
 }
+
+// TestEvalSubordinate: G.Subordinate(B) of short games goes to the loopy
+// engine, which has it (CGSuite's GameTest.scala:258-263).
+func TestEvalSubordinate(t *testing.T) {
+	res, errs, code := evalJSON(t, "", "(1/8).Subordinate(1)", "(+-1).Subordinate(0)", "(+-1).Subordinate(+-1)", "(-13/16).Subordinate(-1)")
+	want := []string{"-3", "+-1", "0", "3/8"}
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for i, w := range want {
+		if res[i]["canonical"] != w || res[i]["mean"] == nil {
+			t.Errorf("%v, want %s", res[i], w)
+		}
+	}
+}
