@@ -22,7 +22,7 @@ import (
 
 // MaxSwitchCanonical bounds the switches of distinct temperatures whose
 // sum SwitchSum builds the canonical form of.
-const MaxSwitchCanonical = 12
+const MaxSwitchCanonical = 8
 
 // SwitchSum is the analysis of a sum of numbers and simple switches.
 type SwitchSum struct {

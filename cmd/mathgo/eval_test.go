@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -160,4 +161,40 @@ func TestEvalSubordinate(t *testing.T) {
 			t.Errorf("%v, want %s", res[i], w)
 		}
 	}
+}
+
+// BenchmarkEvalSwitchSum200: `eval --json` of a sum of 200 switches and
+// numbers (issue 35: stops, mean and temperature under 2 s and 200 MB).
+func BenchmarkEvalSwitchSum200(b *testing.B) {
+	var terms []string
+	for i := range 200 {
+		if i%5 == 0 {
+			terms = append(terms, fmt.Sprintf("%d/8", i%11-5))
+		} else {
+			terms = append(terms, fmt.Sprintf("{%d|%d}", (i*7)%41-20, (i*7)%41-20-1-(i*13)%19))
+		}
+	}
+	expr := strings.Join(terms, "+")
+	for b.Loop() {
+		if _, _, code := runCmdB(expr); code != 0 {
+			b.Fatalf("exit %d", code)
+		}
+	}
+}
+
+// BenchmarkEvalCarousels: three of Bach's carousels within the default
+// budget.
+func BenchmarkEvalCarousels(b *testing.B) {
+	for b.Loop() {
+		if _, _, code := runCmdB("3*a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}"); code != 0 {
+			b.Fatalf("exit %d", code)
+		}
+	}
+}
+
+// runCmdB runs eval --json on one expression.
+func runCmdB(expr string) (string, string, int) {
+	var out, errb bytes.Buffer
+	code := run([]string{"eval", "--json", expr}, strings.NewReader(""), &out, &errb)
+	return out.String(), errb.String(), code
 }
