@@ -106,6 +106,9 @@ func (p *parser) callUser(name token, f *userFunc, args []Game) (Game, error) {
 		return 0, err
 	}
 	defer func() { p.depth-- }()
+	// A call is a step of work, so that a budget (WithinBudget) stops
+	// F(n) := F(n) + F(n), whose sums are all memoized.
+	ar.step()
 	child := &Env{parent: p.env, vars: map[string]Game{}}
 	for i, x := range f.params {
 		child.vars[x] = args[i]

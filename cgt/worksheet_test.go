@@ -2,6 +2,7 @@ package cgt
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -120,4 +121,28 @@ func FuzzWorksheet(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestWorksheetRunawayCalls: functions that call each other twice over
+// 40 levels (2^40 calls, every sum memoized) are stopped by a budget, not
+// left running.
+func TestWorksheetRunawayCalls(t *testing.T) {
+	env := NewEnv()
+	sheet := "F0(n) := n\n"
+	for i := 1; i <= 40; i++ {
+		sheet += fmt.Sprintf("F%d(n) := F%d(n) + F%d(n)\n", i, i-1, i-1)
+	}
+	for _, st := range SplitWorksheet(sheet) {
+		if it := env.Exec(st); it[0].Err != nil {
+			t.Fatal(it[0].Err)
+		}
+	}
+	err := WithinBudget(Budget{MaxSteps: 100000}, func() {
+		for _, st := range SplitWorksheet("F40(0)") {
+			env.Exec(st)
+		}
+	})
+	if !errors.Is(err, ErrBudget) {
+		t.Errorf("F40(0): %v, want ErrBudget", err)
+	}
 }
