@@ -236,6 +236,13 @@ func init() {
 	}
 }
 
+// IsGameFunction reports whether name (any case) is a builtin that gives a
+// game: the loopy engine hands such calls on short games to cgt.
+func IsGameFunction(name string) bool {
+	b, ok := builtins[strings.ToLower(name)]
+	return ok && b.kind == kGame
+}
+
 // BuiltinNames lists the functions and methods of the expression language.
 func BuiltinNames() []string {
 	var out []string

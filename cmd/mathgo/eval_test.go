@@ -149,10 +149,11 @@ func TestEvalCarousels(t *testing.T) {
 }
 
 // TestEvalSubordinate: G.Subordinate(B) of short games goes to the loopy
-// engine, which has it (CGSuite's GameTest.scala:258-263).
+// engine, which has it and hands short-game functions (powTo) to cgt
+// (CGSuite's GameTest.scala:258-263).
 func TestEvalSubordinate(t *testing.T) {
-	res, errs, code := evalJSON(t, "", "(1/8).Subordinate(1)", "(+-1).Subordinate(0)", "(+-1).Subordinate(+-1)", "(-13/16).Subordinate(-1)")
-	want := []string{"-3", "+-1", "0", "3/8"}
+	res, errs, code := evalJSON(t, "", "(1/8).Subordinate(1)", "(+-1).Subordinate(0)", "(+-1).Subordinate(+-1)", "(-13/16).Subordinate(-1)", "(powTo(^,5)+*).Subordinate(*)")
+	want := []string{"-3", "+-1", "0", "3/8", "5"}
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
