@@ -280,13 +280,22 @@ func loopySteps(steps int) int {
 // node labels, on, off, over, under, upon, dud, &).
 func evaluateLoopy(expr string, steps int) (evalResult, bool) {
 	r := evalResult{Input: expr}
-	res, err := loopy.EvalBudget(expr, loopySteps(steps))
+	var res loopy.Result
 	var rep loopy.Report
-	if err == nil {
-		rep, err = res.Report()
+	var err error
+	// The short-game work the loopy engine hands to cgt (functions on
+	// short games) is bounded by cgt's budget.
+	berr := cgt.WithinBudget(cgt.Budget{MaxSteps: steps}, func() {
+		res, err = loopy.EvalBudget(expr, loopySteps(steps))
+		if err == nil {
+			rep, err = res.Report()
+		}
+	})
+	if berr != nil {
+		err = berr
 	}
 	if err != nil {
-		if errors.Is(err, loopy.ErrBudget) {
+		if errors.Is(err, loopy.ErrBudget) || errors.Is(err, cgt.ErrBudget) {
 			r.Error = ptr(fmt.Sprintf("unknown: the evaluation needs more than the budget (--max-nodes raises it): %v", err))
 			return r, true
 		}
