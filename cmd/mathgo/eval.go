@@ -457,6 +457,9 @@ func runEval(cmd *cobra.Command, o *evalOptions, argv []string) error {
 		if r.Error != nil {
 			fmt.Fprintf(stderr, "mathgo eval: %q: %s\n", r.Input, *r.Error)
 		}
+		if r.Note != nil && !o.asJSON {
+			fmt.Fprintf(stderr, "mathgo eval: %q: %s\n", r.Input, *r.Note)
+		}
 	}
 	switch {
 	case failed:
