@@ -51,7 +51,7 @@ var unsupportedAdvanced = map[string]string{
 	"c016": "the order of two incomparable compound options (as c015); the value is checked in TestConformanceAdvancedValues",
 	"c111": "CGSuite braces a subgame once it needs four bars and orders 10vv before 10v*; cgt keeps its layout (golden files of other commands use it); the value is checked in TestConformanceAdvancedValues",
 	"c112": "as c111",
-	"c074": "subordinate is not implemented", "c075": "subordinate", "c076": "subordinate", "c077": "subordinate", "c078": "subordinate",
+	"c074": "subordinate is the loopy engine's (cgt/loopy); these five rows are checked through eval in cmd/mathgo TestEvalSubordinate", "c075": "as c074", "c076": "as c074", "c077": "as c074", "c078": "as c074",
 }
 
 // cgsuiteOutput rewrites CGSuite's printed x^n (x plus n ups, n >= 3) as
