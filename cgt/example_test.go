@@ -168,3 +168,18 @@ func ExampleGame_Multiple() {
 	// Output:
 	// {12|||11||10,{11|10}|9Tiny({2|1})}
 }
+
+// A long sum of switches: stops, mean and temperature without the
+// canonical form of the whole sum (equal temperatures cancel).
+func ExampleParseSwitchSum() {
+	expr := "{5|1} + {4|0} + {9|1} + {3|-3}"
+	for range 6 {
+		expr += " + {9|1} + {2|1}"
+	}
+	s, ok := cgt.ParseSwitchSum(expr)
+	fmt.Println(ok, s.Terms, s.Describe())
+	fmt.Println(s.LeftStop, s.RightStop, s.Mean, s.Temperature, s.HasCanonical, s.Canonical)
+	// Output:
+	// true 16 49 +-4 +-3
+	// 50 48 49 4 true {56|50||48|42}
+}
