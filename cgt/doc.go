@@ -11,6 +11,17 @@
 // notation for reading and printing values ({3||2*|1*}, 9/8*, ^3, vv*, +-1,
 // Tiny(3/2), 73/16v9*8).
 //
+// Beyond sums and thermography it has CGSuite's other operations on
+// short games (ops.go): Norton, Conway and nim products, ordinal sums,
+// heating by games and overheating, companions, reduced canonical forms,
+// uptimal powers (^<n> = ^.Pow(n), ^[n] = ^.PowTo(n), read and printed),
+// atomic weights of atomic games, parity and temper; and CGSuite's
+// expression language with functions and methods (f(G), G.F), booleans and
+// sets (G.IsNumberish, G.LeftOptions), n*G, G:H, named games and
+// functions in an Env, and worksheets (SplitWorksheet, Env.Exec).
+// ParseSwitchSum analyzes long sums of numbers and simple switches without
+// their canonical form. docs/cgt.md describes the language.
+//
 // Games are built only through canonicalizing constructors (New, Number,
 // Star, Up, Nus, Switch, Tiny, Parse ...), which delete dominated options
 // and bypass reversible ones. Every game lives in one process-wide table,

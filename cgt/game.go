@@ -62,7 +62,11 @@ type arena struct {
 	rows     map[dyKey]*starRow // x -> x, x+*, x+*2, ... (see starRow)
 	bigBday  map[Game]*big.Int  // birthdays past int64 (BirthdayBig)
 	scratch  []Game
-	strs     [2]map[Game]string // printed forms, ASCII and Unicode (format)
+	strs     [2]map[Game]string   // printed forms, ASCII and Unicode (format)
+	upTo     []Game               // ^[k] = ^.PowTo(k), built on demand (uptimal.go)
+	upPow    []Game               // ^<k> = ^.Pow(k)
+	upIndex  map[Game]uptimalInfo // ±^[k], ±^<k> (k >= 2) -> which
+	uptimals map[Game]uptimalInfo // games recognized (or not) as uptimals
 }
 
 // ar is the process-wide table (set in init: newArena's call graph reaches
@@ -81,6 +85,8 @@ func newArena() *arena {
 		nusGames: make(map[nusKey]Game),
 		rows:     make(map[dyKey]*starRow),
 		bigBday:  make(map[Game]*big.Int),
+		upIndex:  make(map[Game]uptimalInfo),
+		uptimals: make(map[Game]uptimalInfo),
 		fast:     true,
 	}
 	a.budget.reset()

@@ -15,7 +15,7 @@ import (
 const (
 	maxNimber = 1 << 16
 	maxUps    = 1 << 16
-	maxDepth  = 256
+	maxDepth  = 1 << 10
 )
 
 // ParseError is a syntax or evaluation error in an expression; Col is the
@@ -23,21 +23,28 @@ const (
 type ParseError struct {
 	Col int
 	Msg string
+	Err error // the underlying error of an operation, if any (ErrNotDefined ...)
 }
 
 // Error names the column and the problem.
 func (e *ParseError) Error() string { return fmt.Sprintf("column %d: %s", e.Col, e.Msg) }
 
-// Value is the result of evaluating an expression: a game, or the boolean
-// answer of a comparison.
+// Unwrap returns the underlying error of an operation.
+func (e *ParseError) Unwrap() error { return e.Err }
+
+// Value is the result of evaluating an expression: a game, a boolean (the
+// answer of a comparison or of a property such as G.IsEven), or a set of
+// games (G.LeftOptions, G.Incentives, G.Followers ...).
 type Value struct {
 	Game         Game
-	IsComparison bool
+	IsComparison bool // a boolean: a comparison or a property
 	Bool         bool
+	IsSet        bool // a set of games, in printing order
+	Set          []Game
 }
 
 // Parse evaluates a game expression in CGSuite notation and returns its
-// canonical form. Comparisons are rejected; use Eval for those.
+// canonical form. Comparisons and sets are rejected; use Eval for those.
 func Parse(s string) (Game, error) {
 	v, err := Eval(s)
 	if err != nil {
@@ -45,6 +52,9 @@ func Parse(s string) (Game, error) {
 	}
 	if v.IsComparison {
 		return 0, &ParseError{Col: 1, Msg: "expected a game, found a comparison"}
+	}
+	if v.IsSet {
+		return 0, &ParseError{Col: 1, Msg: "expected a game, found a set of games"}
 	}
 	return v.Game, nil
 }
@@ -59,22 +69,11 @@ func MustParse(s string) Game {
 	return g
 }
 
-// Eval evaluates an expression: a game, or a comparison between two games
+// Eval evaluates an expression: a game, a comparison between two games
 // with <= < == >= > <> (confused) <| (less or confused) |> (greater or
-// confused).
-func Eval(s string) (Value, error) {
-	toks, err := lex(s)
-	if err != nil {
-		return Value{}, err
-	}
-	p := &parser{toks: toks}
-	defer lock()()
-	v, err := p.top()
-	if err != nil {
-		return Value{}, err
-	}
-	return v, nil
-}
+// confused), a boolean property (G.IsNumberish) or a set of games
+// (G.LeftOptions). Names are not known; see Env.Eval.
+func Eval(s string) (Value, error) { return (*Env)(nil).Eval(s) }
 
 type tokKind int
 
@@ -95,6 +94,11 @@ const (
 	tBar // n bars
 	tRel // comparison operator in text
 	tIdent
+	tUptimal // ^[n] ^<n> v[n] v<n>: n in n, sign in sign, sum for [n]
+	tDot
+	tColon
+	tAssign // :=
+	tDotDot // ..
 )
 
 type token struct {
@@ -104,6 +108,8 @@ type token struct {
 	col  int  // 1-based
 	end  int  // column just after the token
 	adj  bool // no white space before this token
+	sum  bool // tUptimal: ^[n] (true) or ^<n>
+	sign int  // tUptimal: 1 up, -1 down
 }
 
 func lex(s string) ([]token, error) {
@@ -140,6 +146,17 @@ func lex(s string) ([]token, error) {
 			emit(token{kind: tNum, text: string(rs[i : i+n])}, n)
 		case c == '/':
 			emit(token{kind: tSlash, text: "/"}, 1)
+		case (c == '^' || c == '↑' || c == 'v' || c == '↓') && uptimalAt(rs, i) > 0:
+			k := uptimalAt(rs, i)
+			v, err := strconv.Atoi(string(rs[i+2 : i+k-1]))
+			if err != nil || v > maxPower || v < 1 {
+				return nil, &ParseError{Col: i + 3, Msg: fmt.Sprintf("uptimal index must be from 1 to %d", maxPower)}
+			}
+			sign := 1
+			if c == 'v' || c == '↓' {
+				sign = -1
+			}
+			emit(token{kind: tUptimal, n: v, sign: sign, sum: rs[i+1] == '[', text: string(rs[i : i+k])}, k)
 		case c == '^' || c == '↑' || ((c == 'v' || c == '↓') && !(i+1 < len(rs) && unicode.IsLetter(rs[i+1]) && rs[i+1] != 'v')):
 			sign := 1
 			if c == 'v' || c == '↓' {
@@ -196,6 +213,18 @@ func lex(s string) ([]token, error) {
 			emit(token{kind: tRParen, text: ")"}, 1)
 		case c == ',':
 			emit(token{kind: tComma, text: ","}, 1)
+		case c == '.':
+			if i+1 < len(rs) && rs[i+1] == '.' {
+				emit(token{kind: tDotDot, text: ".."}, 2)
+			} else {
+				emit(token{kind: tDot, text: "."}, 1)
+			}
+		case c == ':':
+			if i+1 < len(rs) && rs[i+1] == '=' {
+				emit(token{kind: tAssign, text: ":="}, 2)
+			} else {
+				emit(token{kind: tColon, text: ":"}, 1)
+			}
 		case c == '|':
 			if i+1 < len(rs) && rs[i+1] == '>' {
 				emit(token{kind: tRel, text: "|>"}, 2)
@@ -219,9 +248,9 @@ func lex(s string) ([]token, error) {
 				return nil, &ParseError{Col: i + 1, Msg: "unexpected '!'"}
 			}
 			emit(token{kind: tRel, text: op}, len([]rune(op)))
-		case unicode.IsLetter(c):
+		case unicode.IsLetter(c) || c == '_':
 			k := i
-			for k < len(rs) && (unicode.IsLetter(rs[k]) || unicode.IsDigit(rs[k])) {
+			for k < len(rs) && (unicode.IsLetter(rs[k]) || unicode.IsDigit(rs[k]) || rs[k] == '_') {
 				k++
 			}
 			emit(token{kind: tIdent, text: string(rs[i:k])}, k-i)
@@ -233,10 +262,31 @@ func lex(s string) ([]token, error) {
 	return toks, nil
 }
 
+// uptimalAt returns the length of an uptimal literal ^[n], ^<n>, v[n] or
+// v<n> starting at i (0 if there is none).
+func uptimalAt(rs []rune, i int) int {
+	if i+1 >= len(rs) || (rs[i+1] != '[' && rs[i+1] != '<') {
+		return 0
+	}
+	closing := ']'
+	if rs[i+1] == '<' {
+		closing = '>'
+	}
+	k := i + 2
+	for k < len(rs) && rs[k] >= '0' && rs[k] <= '9' {
+		k++
+	}
+	if k == i+2 || k-(i+2) > 6 || k >= len(rs) || rs[k] != closing {
+		return 0
+	}
+	return k + 1 - i
+}
+
 type parser struct {
 	toks  []token
 	pos   int
 	depth int
+	env   *Env
 }
 
 func (p *parser) peek() token { return p.toks[p.pos] }
@@ -260,6 +310,9 @@ func describe(t token) string {
 }
 
 func (p *parser) top() (Value, error) {
+	if v, ok, err := p.setOrBool(); ok || err != nil {
+		return v, err
+	}
 	g, err := p.sum()
 	if err != nil {
 		return Value{}, err
@@ -311,9 +364,9 @@ func relate(a *arena, g, h Game, op token) (bool, error) {
 	return false, errAt(op, "unknown comparison %q", op.text)
 }
 
-// sum := unary { (+ | - | +-) unary }
+// sum := ordinal { (+ | - | +-) ordinal }
 func (p *parser) sum() (Game, error) {
-	g, err := p.unary()
+	g, err := p.ordinal()
 	if err != nil {
 		return 0, err
 	}
@@ -322,7 +375,7 @@ func (p *parser) sum() (Game, error) {
 		switch t.kind {
 		case tPlus, tMinus, tPM:
 			p.next()
-			h, err := p.unary()
+			h, err := p.ordinal()
 			if err != nil {
 				return 0, err
 			}
@@ -338,6 +391,30 @@ func (p *parser) sum() (Game, error) {
 			return g, nil
 		}
 	}
+}
+
+// ordinal := unary { : unary }, the ordinal sum (CGSuite's G:H).
+func (p *parser) ordinal() (Game, error) {
+	g, err := p.unary()
+	if err != nil {
+		return 0, err
+	}
+	for p.peek().kind == tColon {
+		p.next()
+		t := p.peek()
+		h, err := p.unary()
+		if err != nil {
+			return 0, err
+		}
+		if err := ar.checkDeep(h); err != nil {
+			return 0, errAt(t, "the ordinal sum G:H: %v", err)
+		}
+		if err := checkOptions(ar.optionCount(g)+ar.optionCount(h), "the ordinal sum G:H"); err != nil {
+			return 0, errAt(t, "%v", err)
+		}
+		g = ar.ordinalSum(g, h, map[Game]Game{})
+	}
+	return g, nil
 }
 
 func (p *parser) enter(t token) error {
@@ -431,9 +508,19 @@ func (p *parser) optionSet() ([]Game, bool, error) {
 	return opts, true, nil
 }
 
-// juxt := [number] [ups] [star] [Tiny(..)|Miny(..)] | primary
-// Juxtaposed parts are added: 73/16v9*8 = 73/16 + v9 + *8.
+// juxt := (number [* operand] | [number] [ups | uptimal] [star]
+// [Tiny(..)|Miny(..)] | primary) { .Method[(args)] }
+// Juxtaposed parts are added: 73/16v9*8 = 73/16 + v9 + *8. An integer
+// followed by * and a game is a multiple: 5*{3||2|1} (CGSuite's n*G).
 func (p *parser) juxt(negative bool) (Game, error) {
+	g, err := p.juxtCore(negative)
+	if err != nil {
+		return 0, err
+	}
+	return p.postfix(g)
+}
+
+func (p *parser) juxtCore(negative bool) (Game, error) {
 	start := p.peek()
 	g := Zero
 	parts := 0
@@ -445,12 +532,35 @@ func (p *parser) juxt(negative bool) (Game, error) {
 		if negative {
 			d = d.Neg()
 		}
+		if st := p.peek(); st.kind == tStar && st.text == "*" && p.startsOperand(p.pos+1) {
+			if !d.IsInteger() {
+				return 0, errAt(st, "the multiple n*G needs an integer n, not %s", d)
+			}
+			p.next()
+			h, err := p.juxtCore(false)
+			if err != nil {
+				return 0, err
+			}
+			h, err = p.postfix(h)
+			if err != nil {
+				return 0, err
+			}
+			k, ok := d.Int64()
+			if !ok || k > maxMultiple || k < -maxMultiple {
+				return 0, errAt(start, "the multiple %s is too large (at most %d)", d, maxMultiple)
+			}
+			return ar.multiple(k, h), nil
+		}
 		g = ar.num(d)
 		parts++
 	}
 	if t := p.peek(); t.kind == tUp && (parts == 0 || t.adj) {
 		p.next()
 		g = ar.sum(g, ar.ups(t.n, 0))
+		parts++
+	} else if t.kind == tUptimal && (parts == 0 || t.adj) {
+		p.next()
+		g = ar.sum(g, ar.uptimalGame(Dyadic{}, t.sum, t.n, t.sign, 0))
 		parts++
 	}
 	if t := p.peek(); t.kind == tStar && (parts == 0 || t.adj) {
@@ -475,10 +585,33 @@ func (p *parser) juxt(negative bool) (Game, error) {
 	return p.primary()
 }
 
-// number := digits [ / digits ]
+// startsOperand reports whether the token at i can start the game of a
+// multiple n*G: a brace, a parenthesis, a name or a function other than
+// Tiny and Miny (3*Tiny(2) stays 3 + * + Tiny(2), a juxtaposed sum).
+func (p *parser) startsOperand(i int) bool {
+	if i >= len(p.toks) {
+		return false
+	}
+	t := p.toks[i]
+	switch t.kind {
+	case tLParen, tLBrace:
+		return true
+	case tIdent:
+		n := strings.ToLower(t.text)
+		return n != "tiny" && n != "miny"
+	}
+	return false
+}
+
+// number := integer [^ integer] [ / integer [^ integer] ]. CGSuite reads
+// 2^3 as 8 (and 3^22/2^72 as a fraction), so cgt does too; the game 2 + ↑³
+// is written 2+^3 or 2^^^.
 func (p *parser) number() (Dyadic, error) {
 	t := p.next()
-	num, _ := new(big.Int).SetString(t.text, 10)
+	num, err := p.power(t)
+	if err != nil {
+		return Dyadic{}, err
+	}
 	den := big.NewInt(1)
 	if s := p.peek(); s.kind == tSlash {
 		p.next()
@@ -486,7 +619,10 @@ func (p *parser) number() (Dyadic, error) {
 		if d.kind != tNum {
 			return Dyadic{}, errAt(d, "expected a denominator after '/', found %s", describe(d))
 		}
-		den, _ = new(big.Int).SetString(d.text, 10)
+		den, err = p.power(d)
+		if err != nil {
+			return Dyadic{}, err
+		}
 		if den.Sign() == 0 {
 			return Dyadic{}, errAt(d, "division by zero")
 		}
@@ -498,7 +634,26 @@ func (p *parser) number() (Dyadic, error) {
 	return v, nil
 }
 
-// primary := { options } | ( sum ) | function ( args )
+// maxExponentBits bounds the size of an integer power a^b in bits.
+const maxExponentBits = 1 << 16
+
+// power reads the integer t and an optional ^exponent written right after
+// it (2^3, no spaces).
+func (p *parser) power(t token) (*big.Int, error) {
+	n, _ := new(big.Int).SetString(t.text, 10)
+	e := p.peek()
+	if e.kind != tUp || !e.adj || !strings.HasPrefix(e.text, "^") || len(e.text) < 2 || e.text[1] < '0' || e.text[1] > '9' {
+		return n, nil
+	}
+	p.next()
+	k := int64(e.n)
+	if int64(n.BitLen())*k > maxExponentBits {
+		return nil, errAt(e, "the power %s%s is too large (at most %d bits)", t.text, e.text, maxExponentBits)
+	}
+	return n.Exp(n, big.NewInt(k), nil), nil
+}
+
+// primary := { options } | ( sum ) | function ( args ) | name
 func (p *parser) primary() (Game, error) {
 	t := p.next()
 	switch t.kind {
@@ -536,10 +691,10 @@ func (p *parser) primary() (Game, error) {
 		}
 		return g, nil
 	case tIdent:
-		return p.call(t)
-	case tNum, tUp, tStar:
+		return p.ident(t)
+	case tNum, tUp, tStar, tUptimal:
 		p.pos--
-		return p.juxt(false)
+		return p.juxtCore(false)
 	}
 	return 0, errAt(t, "expected a game, found %s", describe(t))
 }
@@ -659,7 +814,7 @@ func (p *parser) side(toks []token, before token) ([]Game, error) {
 // sub parses a token slice as one sum.
 func (p *parser) sub(toks []token) (Game, error) {
 	last := toks[len(toks)-1]
-	q := &parser{toks: append(toks[:len(toks):len(toks)], token{kind: tEOF, col: last.end, end: last.end}), depth: p.depth}
+	q := &parser{toks: append(toks[:len(toks):len(toks)], token{kind: tEOF, col: last.end, end: last.end}), depth: p.depth, env: p.env}
 	g, err := q.sum()
 	if err != nil {
 		return 0, err
@@ -668,78 +823,4 @@ func (p *parser) sub(toks []token) (Game, error) {
 		return 0, errAt(t, "unexpected %s", describe(t))
 	}
 	return g, nil
-}
-
-// call evaluates name(args).
-func (p *parser) call(name token) (Game, error) {
-	fn := strings.ToLower(name.text)
-	arity := map[string]int{"cool": 2, "heat": 2, "chill": 1, "warm": 1, "tiny": 1, "miny": 1, "freeze": 1, "mean": 1, "temperature": 1, "temp": 1, "leftstop": 1, "rightstop": 1}
-	want, ok := arity[fn]
-	if !ok {
-		return 0, errAt(name, "unknown function %q (known: cool, heat, chill, warm, freeze, Tiny, Miny, mean, temperature, leftStop, rightStop)", name.text)
-	}
-	if t := p.next(); t.kind != tLParen {
-		return 0, errAt(t, "expected '(' after %s", name.text)
-	}
-	var args []Game
-	for {
-		g, err := p.sum()
-		if err != nil {
-			return 0, err
-		}
-		args = append(args, g)
-		t := p.next()
-		if t.kind == tRParen {
-			break
-		}
-		if t.kind != tComma {
-			return 0, errAt(t, "expected ',' or ')', found %s", describe(t))
-		}
-	}
-	if len(args) != want {
-		return 0, errAt(name, "%s takes %d argument(s), got %d", name.text, want, len(args))
-	}
-	numArg := func(i int) (Dyadic, error) {
-		n := &ar.nodes[args[i]]
-		if !n.isNum {
-			return Dyadic{}, errAt(name, "%s: argument %d must be a number", name.text, i+1)
-		}
-		return n.num, nil
-	}
-	switch fn {
-	case "cool":
-		t, err := numArg(1)
-		if err != nil {
-			return 0, err
-		}
-		if t.Cmp(DyadicInt(-1)) <= 0 {
-			return 0, errAt(name, "cool: the temperature must be greater than -1")
-		}
-		return ar.coolBy(args[0], t), nil
-	case "heat":
-		t, err := numArg(1)
-		if err != nil {
-			return 0, err
-		}
-		return ar.heatBy(args[0], t), nil
-	case "chill":
-		return ar.coolBy(args[0], DyadicInt(1)), nil
-	case "warm":
-		return ar.warmOf(args[0]), nil
-	case "freeze":
-		return ar.coolBy(args[0], ar.thermograph(args[0]).Temperature), nil
-	case "tiny":
-		return ar.tiny(args[0]), nil
-	case "miny":
-		return ar.negate(ar.tiny(args[0])), nil
-	case "mean":
-		return ar.num(ar.thermograph(args[0]).Mean), nil
-	case "temperature", "temp":
-		return ar.num(ar.thermograph(args[0]).Temperature), nil
-	case "leftstop":
-		return ar.num(ar.stopsOf(args[0])[0]), nil
-	case "rightstop":
-		return ar.num(ar.stopsOf(args[0])[1]), nil
-	}
-	return 0, errAt(name, "unknown function %q", name.text) // unreachable
 }

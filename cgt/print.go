@@ -120,6 +120,11 @@ func (p *printer) nusString(i nusInfo) string {
 	case u == 2:
 		sb.WriteString(sym + sym)
 	case u > 2:
+		if i.x.Sign() != 0 && u == i.u && !p.uni {
+			// CGSuite prints 2^3, which both CGSuite and cgt read as
+			// 2 to the power 3: 2+^3 reads back as itself.
+			sb.WriteByte('+')
+		}
 		sb.WriteString(sym + strconv.Itoa(u))
 	}
 	switch {
@@ -140,6 +145,8 @@ func (p *printer) layout(g Game) *layout {
 	lay := &layout{}
 	if i := a.nusOf(g); i.ok {
 		lay.simple, lay.text = true, p.nusString(i)
+	} else if u := a.uptimalOf(g); u.ok {
+		lay.simple, lay.text = true, p.uptimalString(u)
 	} else if p.special(g, lay) {
 		lay.simple = true
 	} else {

@@ -217,10 +217,19 @@ func (a *arena) coolBy(g Game, t Dyadic) Game {
 // endgames with.
 func (g Game) Chill() Game { return g.Cool(DyadicInt(1)) }
 
-// Freeze returns g cooled by its own temperature.
+// Freeze returns g cooled by its own temperature (a number itself).
 func (g Game) Freeze() Game {
 	defer lock()()
-	return ar.coolBy(g, ar.thermograph(g).Temperature)
+	return ar.freeze(g)
+}
+
+// freeze is CGSuite's Freeze: a number stays itself (cooling it by its
+// negative temperature would add a star).
+func (a *arena) freeze(g Game) Game {
+	if a.nodes[g].isNum {
+		return g
+	}
+	return a.coolBy(g, a.thermograph(g).Temperature)
 }
 
 // Heat returns the heated game ∫^t g: g itself when g is a number,

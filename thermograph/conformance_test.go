@@ -13,7 +13,7 @@ import (
 // from column name to cell.
 func loadConformance(t *testing.T) []map[string]string {
 	t.Helper()
-	path := filepath.Join("..", "testdata", "cgsuite-conformance.tsv")
+	path := filepath.Join("..", "testdata", "cgsuite", "cgsuite-conformance.tsv")
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatalf("open %s: %v", path, err)

@@ -3,6 +3,7 @@ package loopy
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
@@ -245,20 +246,46 @@ func TestPseudonumbers(t *testing.T) {
 func TestConcurrentUse(t *testing.T) {
 	v := MustParse("{0|||0||0|off}")
 	w := MustParse("a{0||||0|||a|*||*}")
+	// run computes everything the goroutines compute, as one line of text
+	// per result (errors included), so that runs can be compared.
+	run := func() string {
+		var out []string
+		out = append(out, v.String())
+		ls, err := v.LeftStop()
+		out = append(out, fmt.Sprint(ls, err))
+		s, err := Sum(v, w)
+		out = append(out, fmt.Sprint(err))
+		if err == nil {
+			out = append(out, s.String())
+		}
+		le, err := Leq(v, w)
+		out = append(out, fmt.Sprint(le, err))
+		fs, err := w.Followers()
+		out = append(out, fmt.Sprint(len(fs), err))
+		for _, f := range fs {
+			out = append(out, f.String())
+		}
+		return strings.Join(out, "\n")
+	}
+	want := run() // sequential
+	if !strings.Contains(want, "\n") || strings.Contains(want, "budget") {
+		t.Fatalf("sequential run: %s", want)
+	}
+	results := make([]string, 4)
 	var wg sync.WaitGroup
-	for range 4 {
+	for i := range results {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			_ = v.String()
-			_, _ = v.LeftStop()
-			s, _ := Sum(v, w)
-			_ = s.String()
-			_, _ = Leq(v, w)
-			_, _ = w.Followers()
+			results[i] = run()
 		}()
 	}
 	wg.Wait()
+	for i, got := range results {
+		if got != want {
+			t.Errorf("goroutine %d:\n%s\nsequential:\n%s", i, got, want)
+		}
+	}
 }
 
 // TestHugeShortValues: a short value far too big for a graph is fine on

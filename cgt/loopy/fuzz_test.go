@@ -2,6 +2,7 @@ package loopy
 
 import (
 	"errors"
+	"github.com/mathgo/mathgo/cgt"
 	"regexp"
 	"testing"
 	"unicode/utf8"
@@ -36,7 +37,12 @@ func FuzzParse(f *testing.F) {
 		if len(s) > 60 || bigCount.MatchString(s) {
 			return
 		}
-		r, err := EvalBudget(s, fuzzBudget)
+		var r Result
+		var err error
+		// The short-game functions it hands to cgt run in cgt's budget.
+		if cgt.WithinBudget(cgt.Budget{MaxSteps: fuzzBudget}, func() { r, err = EvalBudget(s, fuzzBudget) }) != nil {
+			return
+		}
 		if err != nil {
 			var pe *ParseError
 			if !errors.As(err, &pe) || pe.Col < 1 {

@@ -656,7 +656,9 @@ func isFunction(name string) bool {
 	case "tiny", "miny", "cool", "heat", "chill", "warm", "freeze", "mean", "temperature", "temp", "leftstop", "rightstop":
 		return true
 	}
-	return false
+	// The short-game engine's other functions (nortonProduct, pow, ...)
+	// on short arguments.
+	return cgt.IsGameFunction(name)
 }
 
 // name evaluates a constant or a function call.
