@@ -14,7 +14,10 @@ import (
 )
 
 // schemaVersion is stored in the meta table; Open refuses other versions.
-const schemaVersion = "1"
+// Version 2: values are stored as the expression language prints them
+// since `2^3` reads as a power (CGSuite's reading), so 2 + ^3 is written
+// `2+^3`; a version-1 database holds `2^3` for it and must be rebuilt.
+const schemaVersion = "2"
 
 // schema is the library's SQLite schema: one row per tile, indexed by
 // every attribute a query filters on.
