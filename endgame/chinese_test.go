@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/internal/testlong"
 	"github.com/mathgo/mathgo/internal/testpos"
 	"github.com/mathgo/mathgo/position"
 )
@@ -59,7 +60,10 @@ func checkChinese(t *testing.T, name string, pos *position.Position) bool {
 // TestChineseOnTheFinalBoard: on every bundled position and 200 random
 // small ones, analyze's Chinese score equals the area of the playing area
 // counted directly on the final board after exact play in area values.
+// The fast tier compares the first 40 random positions, the long tier
+// (MATHGO_LONG=1) all 200.
 func TestChineseOnTheFinalBoard(t *testing.T) {
+	want := testlong.Pick(40, 200)
 	files := 0
 	for _, f := range testpos.Files(t, "positions", "problems", "corridors", "gtp") {
 		if checkChinese(t, filepath.Base(f.Path), f.Pos) {
@@ -68,9 +72,9 @@ func TestChineseOnTheFinalBoard(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(5, 6))
 	random, tries := 0, 0
-	for random < 200 {
+	for random < want {
 		tries++
-		if tries > 2000 {
+		if tries > 10*want {
 			t.Fatalf("only %d of %d random positions could be compared", random, tries)
 		}
 		if checkChinese(t, fmt.Sprintf("random %d", tries), testpos.Random(rng, 10, 6)) {

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mathgo/mathgo/internal/testlong"
 )
 
 // agreeFiles are the bundled positions every front end must agree on.
@@ -13,8 +15,10 @@ func agreeFiles(t *testing.T) []string {
 	t.Helper()
 	var files []string
 	dirs := []string{"positions", "problems", "corridors", "gtp"}
-	if !testing.Short() {
-		dirs = append(dirs, "play", "solve") // the 19x19 endgames: seconds each
+	if !testing.Short() && testlong.Enabled() {
+		// The 19x19 endgames (seconds each): the long tier only
+		// (MATHGO_LONG=1).
+		dirs = append(dirs, "play", "solve")
 	}
 	for _, d := range dirs {
 		fs, err := filepath.Glob(filepath.Join("..", "..", "testdata", d, "*.txt"))
