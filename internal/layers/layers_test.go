@@ -22,6 +22,7 @@ var floors = map[string]int{
 	"board":             0,
 	"cgt":               0,
 	"internal/table":    0,
+	"internal/testlong": 0,
 	"position/sgf":      0,
 	"position":          1,
 	"cgt/loopy":         1,
