@@ -11,8 +11,8 @@ import (
 )
 
 // longAgreeFiles are the bundled positions of agreeFiles' directories
-// whose four front ends take minutes on two loaded cores (a whole-board
-// alpha-beta search in solve): the long tier (MATHGO_LONG=1) only.
+// whose four front ends took two minutes or more each on two loaded cores:
+// the long tier (MATHGO_LONG=1) only.
 var longAgreeFiles = map[string]bool{"figure-5.2.txt": true, "corridor-unblocked-8.txt": true, "packed-19x19-long.txt": true}
 
 // agreeFiles are the bundled positions every front end must agree on.
