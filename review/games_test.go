@@ -203,7 +203,9 @@ func short(s string) string {
 // territories, many of which are claimed after the tile search
 // (safety.Result.Claim); at least three must be compared.
 func TestFinalScoresAgainstGNUGo(t *testing.T) {
-	glob := filepath.Join(gamesDir, "*.sgf")
+	// The fast tier compares the 9x9 records, the long tier
+	// (MATHGO_LONG=1) all of them.
+	glob := filepath.Join(gamesDir, testlong.Pick("g09-*.sgf", "*.sgf"))
 	if env := os.Getenv("MATHGO_REVIEW_GAMES"); env != "" {
 		glob = env // the campaign's records (reviewedPaths)
 	}
@@ -264,7 +266,11 @@ func TestRetriesReachAnalyzeBudgets(t *testing.T) {
 	if testing.Short() {
 		t.Skip("reviewing real games at analyze's budgets takes seconds: skipped in -short mode")
 	}
-	for _, file := range []string{"g09-l10-s38-cad.sgf", "g09-l10-s48-cad.sgf"} {
+	files := []string{"g09-l10-s38-cad.sgf", "g09-l10-s48-cad.sgf"}
+	if !testlong.Enabled() {
+		files = files[:1] // the fast tier; the long tier (MATHGO_LONG=1) both
+	}
+	for _, file := range files {
 		t.Run(file, func(t *testing.T) {
 			path := filepath.Join(gamesDir, file)
 			res := reviewOf(t, path)
