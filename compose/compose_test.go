@@ -14,6 +14,7 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/endgame"
+	"github.com/mathgo/mathgo/internal/testlong"
 	"github.com/mathgo/mathgo/library"
 	"github.com/mathgo/mathgo/play"
 	"github.com/mathgo/mathgo/position"
@@ -278,6 +279,7 @@ func testLibrary(t *testing.T) string {
 	if testing.Short() {
 		t.Skip("builds the tile library up to area 5 (-short)")
 	}
+	testlong.Skip(t, "builds the tile library up to area 5")
 	libOnce.Do(func() {
 		dir, err := os.MkdirTemp("", "mathgo-compose")
 		if err != nil {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/internal/testlong"
 	"github.com/mathgo/mathgo/internal/testpos"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/tiles"
@@ -170,19 +171,20 @@ func TestSocketCaptureValue(t *testing.T) {
 	}
 }
 
-var long = flag.Bool("long", false, "run the long checks (150 random sockets against every legal move: about a minute)")
+var long = flag.Bool("long", false, "run the long checks (150 random sockets against every legal move: about a minute); MATHGO_LONG=1 does too")
 
 // TestSocketFrontierModel checks the socket game's move model (Black
 // anywhere, White only at a corridor's frontier or the socket) against
 // every legal move, count and area, on random small sockets (up to three
 // corridors of length 2..4, -long: up to four of length 1..5), corridors
-// with dead stones in them included.
+// with dead stones in them included. The long tier (MATHGO_LONG=1) runs
+// the -long checks.
 func TestSocketFrontierModel(t *testing.T) {
 	r := rand.New(rand.NewPCG(52, 32))
 	fixed := []string{"b1", "b2", "b3", "u3", "b2 b2", "b3 u3", "b2 b3 u2", "b3 b3 u4", "b1 b2 b3 u2 u3", "g3 b2 u3"}
 	limit, maxK, minN, spanN := 30, 3, 2, 3
 	switch {
-	case *long:
+	case *long || testlong.Enabled():
 		limit, maxK, minN, spanN = 150, 4, 1, 5
 	case testing.Short():
 		limit = 12

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/internal/testlong"
 	"github.com/mathgo/mathgo/internal/testpos"
 	"github.com/mathgo/mathgo/position"
 )
@@ -56,21 +57,32 @@ func checkChinese(t *testing.T, name string, pos *position.Position) bool {
 	return true
 }
 
+// longChineseFiles are the bundled positions of TestChineseOnTheFinalBoard
+// played out in the long tier only (many tiles on a large board).
+var longChineseFiles = map[string]bool{"packed-19x19-long.txt": true, "packed-19x19-split.txt": true, "figure-5.2.txt": true}
+
 // TestChineseOnTheFinalBoard: on every bundled position and 200 random
 // small ones, analyze's Chinese score equals the area of the playing area
 // counted directly on the final board after exact play in area values.
+// The fast tier compares the first 40 random positions and the bundled
+// positions but the large boards of longChineseFiles, the long tier
+// (MATHGO_LONG=1) all of them.
 func TestChineseOnTheFinalBoard(t *testing.T) {
+	want := testlong.Pick(40, 200)
 	files := 0
 	for _, f := range testpos.Files(t, "positions", "problems", "corridors", "gtp") {
+		if longChineseFiles[filepath.Base(f.Path)] && !testlong.Enabled() {
+			continue
+		}
 		if checkChinese(t, filepath.Base(f.Path), f.Pos) {
 			files++
 		}
 	}
 	rng := rand.New(rand.NewPCG(5, 6))
 	random, tries := 0, 0
-	for random < 200 {
+	for random < want {
 		tries++
-		if tries > 2000 {
+		if tries > 10*want {
 			t.Fatalf("only %d of %d random positions could be compared", random, tries)
 		}
 		if checkChinese(t, fmt.Sprintf("random %d", tries), testpos.Random(rng, 10, 6)) {

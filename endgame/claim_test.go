@@ -6,6 +6,7 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/internal/testlong"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/realgo"
 	"github.com/mathgo/mathgo/rules"
@@ -106,6 +107,7 @@ func TestClaimableTiles(t *testing.T) {
 	if testing.Short() {
 		t.Skip("two real games' analyses")
 	}
+	testlong.Skip(t, "two real games' analyses, one 19x19")
 	for _, tc := range []struct {
 		game string
 		move int

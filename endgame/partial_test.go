@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/internal/testlong"
 	"github.com/mathgo/mathgo/internal/testpos"
 	"github.com/mathgo/mathgo/solve"
 )
@@ -13,11 +14,13 @@ import (
 // TestPartialBoundsHoldTheExactAnswer: a position analyzed with too
 // small a tile budget gets bounds (the tiles over the budget unresolved),
 // and the exact answer found with the full budget lies within them, with
-// each player first, under both countings.
+// each player first, under both countings. The long tier (MATHGO_LONG=1)
+// compares 100 positions, the fast tier the first 25 of them.
 func TestPartialBoundsHoldTheExactAnswer(t *testing.T) {
+	want := testlong.Pick(25, 100)
 	rng := rand.New(rand.NewPCG(31, 32))
 	compared := 0
-	for i := 0; compared < 100 && i < 3000; i++ {
+	for i := 0; compared < want && i < 30*want; i++ {
 		pos := testpos.Random(rng, 12, 5)
 		exact, err := Analyze(pos, Options{NoSolver: true})
 		if err != nil {
@@ -59,7 +62,7 @@ func TestPartialBoundsHoldTheExactAnswer(t *testing.T) {
 		}
 		compared++
 	}
-	if compared < 50 {
+	if compared < want/2 {
 		t.Fatalf("only %d positions compared", compared)
 	}
 	t.Logf("%d partial analyses bound the exact answer", compared)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/internal/testlong"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/realgo"
 	"github.com/mathgo/mathgo/rules"
@@ -27,16 +28,20 @@ import (
 // (solve.BanGame) — are checked against realgo's whole-board search with
 // the simple-ko ban; at least one such answer must be compared.
 func TestRealRulesCrossCheck(t *testing.T) {
-	// 150 boards keep the package within go test's ten minutes on two
-	// loaded cores (300 took 315 s alone); the campaigns go further.
-	n := 150
+	// The long tier (MATHGO_LONG=1) checks 150 boards (300 took 315 s
+	// alone on two loaded cores), the fast tier the first 25, -short at
+	// most 60; the campaigns go further.
+	n := testlong.Pick(25, 150)
 	if testing.Short() {
-		n = 60
+		n = min(n, 60)
 	}
+	// Enough boards to require a ko answer compared.
+	full := testlong.Enabled() && !testing.Short()
 	seed := int64(2026)
 	// A longer campaign: MATHGO_CROSSCHECK_N=3000 MATHGO_CROSSCHECK_SEED=7.
 	if v, err := strconv.Atoi(os.Getenv("MATHGO_CROSSCHECK_N")); err == nil && v > 0 {
 		n = v
+		full = !testing.Short()
 	}
 	if os.Getenv("MATHGO_CROSSCHECK_CLAIM") != "" {
 		// Claim every enclosed tile the walls can prove (not only the
@@ -111,7 +116,7 @@ func TestRealRulesCrossCheck(t *testing.T) {
 	}
 	t.Logf("%d positions: %d answered exactly (%d with a ko tile), %d refused or partial (%d of them with bounds checked); %d side-results compared with real rules (%d with a ko tile), %d beyond the oracle's budget; %d positions with an area claimed after the tile search",
 		n, answered, koAnswered, refused, bounded, compared, koCompared, oracleUnknown, claims)
-	if !testing.Short() && koCompared == 0 {
+	if full && koCompared == 0 {
 		t.Errorf("no answer with a ko tile was compared with the whole-board simple-ko search")
 	}
 	if answered < n/20 {

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/internal/testlong"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/solve"
 )
@@ -59,7 +60,9 @@ func TestSolveRandomAgree(t *testing.T) {
 		{3000, 6, 1, 6, 99},
 		{500, 10, 5, 14, 6},
 	}
-	if testing.Short() {
+	// The fast tier (and -short) compares the first positions of each
+	// batch, the long tier (MATHGO_LONG=1) all of them.
+	if testing.Short() || !testlong.Enabled() {
 		batches[0].n, batches[1].n = 600, 100
 	}
 	for _, bt := range batches {
@@ -284,7 +287,9 @@ func TestSolveKoRandomAgree(t *testing.T) {
 			t.Errorf("the spare-move board by %s: %s/%s (%s), want white/white", m, res.BlackFirst, res.WhiteFirst, res.Reason)
 		}
 	}
-	want := 100
+	// The fast tier compares the first 30 ko boards, the long tier
+	// (MATHGO_LONG=1) 100.
+	want := testlong.Pick(30, 100)
 	if testing.Short() {
 		want = 30
 	}

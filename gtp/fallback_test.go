@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/internal/testlong"
 	"github.com/mathgo/mathgo/position"
 )
 
@@ -138,8 +139,10 @@ func TestFallbackChoices(t *testing.T) {
 // it found it.
 func TestFallbackProperties(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
+	// The long tier (MATHGO_LONG=1) plays 400 positions, the fast tier
+	// (and -short) the first 100.
 	positions := 400
-	if testing.Short() {
+	if testing.Short() || !testlong.Enabled() {
 		positions = 100
 	}
 	counts := map[string]int{}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/internal/testlong"
 	"github.com/mathgo/mathgo/position"
 )
 
@@ -161,10 +162,15 @@ func dyadicOf(t *testing.T, v float64) cgt.Dyadic {
 // The boards of the three engines must agree at the end. The times of
 // mathgo's genmoves are reported (the test runs without the wall-clock
 // bound, so its result does not depend on the machine's load). The two
-// games take about twenty seconds.
+// games take about twenty seconds. The fast tier plays the first (mathgo
+// Black), the long tier (MATHGO_LONG=1) both.
 func TestFullGameAgainstGNUGo(t *testing.T) {
 	var report []string
-	for _, mathgoColor := range []board.Color{board.Black, board.White} {
+	colors := []board.Color{board.Black, board.White}
+	if !testlong.Enabled() {
+		colors = colors[:1]
+	}
+	for _, mathgoColor := range colors {
 		g := playFullGame(t, 9, mathgoColor)
 		line := fmt.Sprintf("mathgo %s: %d moves (%s), final %s for mathgo by %s; mathgo's moves by %v; slowest genmove %.2fs (%s)",
 			mathgoColor, len(g.moves), g.endedBy, g.final, g.finalBy, g.sources, g.maxTime.Seconds(), g.maxMove)

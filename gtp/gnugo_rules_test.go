@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/internal/testlong"
 )
 
 // rulesStats counts what a rules-agreement run compared.
@@ -31,8 +32,10 @@ type rulesStats struct {
 // defaults, named explicitly (--simple-ko --forbid-suicide), and mathgo
 // with positional superko against GNU Go --positional-superko.
 func TestRulesAgreeWithGNUGo(t *testing.T) {
+	// The long tier (MATHGO_LONG=1) attempts 10000 moves a size, the fast
+	// tier (and -short) the first 1500.
 	perSize := 10000
-	if testing.Short() {
+	if testing.Short() || !testlong.Enabled() {
 		perSize = 1500
 	}
 	for _, tc := range []struct {

@@ -189,7 +189,8 @@ func TestMatchAgainstGNUGo(t *testing.T) {
 	for _, path := range matchPositions(t) {
 		for _, first := range []board.Color{board.Black, board.White} {
 			for _, mathgoColor := range []board.Color{board.Black, board.White} {
-				e := NewEngine(Options{KoRule: board.KoSimple, Generator: matchGenerator, Log: testLog{t}})
+				// MoveTime -1: node budgets decide, not the wall clock.
+				e := NewEngine(Options{KoRule: board.KoSimple, Generator: matchGenerator, Log: testLog{t}, MoveTime: -1})
 				mathgo := enginePlayer{e}
 				black, white := player(mathgo), player(gnugo)
 				if mathgoColor == board.White {

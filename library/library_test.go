@@ -11,6 +11,7 @@ import (
 
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/endgame"
+	"github.com/mathgo/mathgo/internal/testlong"
 	"github.com/mathgo/mathgo/position"
 )
 
@@ -200,6 +201,7 @@ func testLibrary(t testing.TB) (string, []Valued) {
 	if testing.Short() {
 		t.Skip("builds the library up to area 5 (-short)")
 	}
+	testlong.Skip(t, "builds the library up to area 5")
 	libOnce.Do(func() {
 		dir, err := os.MkdirTemp("", "mathgo-library")
 		if err != nil {

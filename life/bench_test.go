@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/internal/testlong"
 )
 
 // enclosed builds an enclosed life-and-death problem along the bottom edge
@@ -81,11 +82,12 @@ func BenchmarkEnclosed(b *testing.B) {
 // BenchmarkEnclosed (the table of the report is its log, go test -v) and
 // checks that none is left unknown within 50,000,000 nodes and that more
 // room never hurts the defender: once a width lives with the attacker
-// first, every larger width does. -short stops at 12 empty points (the
-// larger two-eye problems take seconds each).
+// first, every larger width does. The fast tier (and -short) stops at 12
+// empty points (the larger two-eye problems take seconds each), the long
+// tier (MATHGO_LONG=1) goes to width 11.
 func TestEnclosed(t *testing.T) {
 	maxWidth := 11
-	if testing.Short() {
+	if testing.Short() || !testlong.Enabled() {
 		maxWidth = 6
 	}
 	t.Logf("| problem | empty points | status | attacker first | defender first | nodes | time |")

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/internal/testlong"
 	"github.com/mathgo/mathgo/position"
 )
 
@@ -88,7 +89,8 @@ func names(b *board.Board, ps []board.Point) string {
 }
 
 // slowProblems are the problems whose analysis takes seconds (the
-// carpenter's square: about 850,000 nodes); -short skips them.
+// carpenter's square: about 850,000 nodes); the fast tier and -short skip
+// them, the long tier (MATHGO_LONG=1) runs them.
 var slowProblems = map[string]bool{"carpenters-square.txt": true}
 
 // TestProblems analyzes every problem of testdata/life and checks the
@@ -114,6 +116,9 @@ func TestProblems(t *testing.T) {
 				}
 				if slowProblems[filepath.Base(pr.path)] && testing.Short() {
 					t.Skip("slow problem (about a million nodes), skipped under -short")
+				}
+				if slowProblems[filepath.Base(pr.path)] {
+					testlong.Skip(t, "slow problem (about a million nodes)")
 				}
 				before := b.Hash()
 				opts := Options{Immortal: immortalOf(pr.pos), MaxNodes: 2_000_000}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/internal/testlong"
 )
 
 // TestRetrogradeFirstMoves checks, by the brute force of retrograde, which
@@ -13,7 +14,8 @@ import (
 // rule (a ko, or a cycle the defender can keep going only by retaking kos
 // at once), and which fail, for problems whose files record them; and that
 // mathgo's key move is among the recorded ones.
-// The carpenter's square takes minutes; -short skips it.
+// The carpenter's square takes minutes: the long tier (MATHGO_LONG=1)
+// only.
 func TestRetrogradeFirstMoves(t *testing.T) {
 	cases := []struct {
 		file, target, region string
@@ -28,6 +30,9 @@ func TestRetrogradeFirstMoves(t *testing.T) {
 		t.Run(tc.file, func(t *testing.T) {
 			if tc.slow && testing.Short() {
 				t.Skip("the brute force of this problem takes minutes; skipped under -short")
+			}
+			if tc.slow {
+				testlong.Skip(t, "the brute force of this problem takes minutes")
 			}
 			pos := readProblem(t, tc.file)
 			b := pos.Board

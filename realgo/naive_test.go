@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/internal/testlong"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/rules"
 )
@@ -136,8 +137,8 @@ func TestSearchMatchesNaiveMinimax(t *testing.T) {
 	cases, exact, skipped := 0, 0, 0
 	sizes := [][3]int{{5, 5, 5}, {6, 5, 6}, {5, 6, 5}, {6, 6, 6}}
 	n := 16
-	if testing.Short() {
-		n = 6
+	if testing.Short() || !testlong.Enabled() {
+		n = 6 // the fast tier; the long tier (MATHGO_LONG=1) compares 16
 	}
 	for i := 0; i < n; i++ {
 		sz := sizes[i%len(sizes)]

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/internal/testlong"
 	"github.com/mathgo/mathgo/rules"
 )
 
@@ -28,8 +29,8 @@ func TestRandomEndgames(t *testing.T) {
 	if s := os.Getenv("REALGO_RANDOM_N"); s != "" {
 		n, _ = strconv.Atoi(s)
 	}
-	if testing.Short() {
-		n = 60
+	if testing.Short() || !testlong.Enabled() && os.Getenv("REALGO_RANDOM_N") == "" {
+		n = 60 // the fast tier; the long tier (MATHGO_LONG=1) solves 300
 	}
 	var nodes []int64
 	decided := map[rules.Counting]int{}

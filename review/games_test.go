@@ -12,6 +12,7 @@ import (
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/endgame"
+	"github.com/mathgo/mathgo/internal/testlong"
 	"github.com/mathgo/mathgo/rules"
 )
 
@@ -41,11 +42,21 @@ var reviewedGames = []string{
 	"g13-l10-s63-cad.sgf",
 }
 
+// fastReviewedGames are the games of reviewedGames the fast tier reviews
+// (the long tier, MATHGO_LONG=1, reviews them all): three 9x9 games
+// reviewed in seconds, two of them with moves reviewed exactly
+// (g09-l10-s38-cad's with a second analysis).
+var fastReviewedGames = []string{"g09-l10-s1.sgf", "g09-l1-s4.sgf", "g09-l10-s38-cad.sgf"}
+
+// fastMinExact is how many of fastReviewedGames must have moves reviewed
+// exactly (TestGNUGoGames asks 10 of the whole set).
+const fastMinExact = 2
+
 // reviewedPaths returns the paths of the records the GNU Go tests review:
-// reviewedGames, or, when $MATHGO_REVIEW_GAMES is set, the records its
-// glob matches instead (a campaign on new self-play records, made for
-// example with GNU Go at other seeds: the same checks on games no test
-// was tuned on).
+// reviewedGames (fastReviewedGames in the fast tier), or, when
+// $MATHGO_REVIEW_GAMES is set, the records its glob matches instead (a
+// campaign on new self-play records, made for example with GNU Go at
+// other seeds: the same checks on games no test was tuned on).
 func reviewedPaths(t *testing.T) []string {
 	t.Helper()
 	if campaign() {
@@ -56,8 +67,12 @@ func reviewedPaths(t *testing.T) []string {
 		}
 		return files
 	}
+	games := reviewedGames
+	if !testlong.Enabled() {
+		games = fastReviewedGames
+	}
 	var files []string
-	for _, f := range reviewedGames {
+	for _, f := range games {
 		files = append(files, filepath.Join(gamesDir, f))
 	}
 	return files
@@ -92,15 +107,21 @@ func reviewOf(t *testing.T, path string) *Result {
 // that disagree, the totals the sums of the moves); it logs per game what
 // was reviewed and how many points each side of GNU Go lost in the
 // endgame. At least ten of the games must have moves reviewed exactly.
+// The fast tier reviews three of the games (fastReviewedGames), the long
+// tier (MATHGO_LONG=1) all of them.
 func TestGNUGoGames(t *testing.T) {
 	if testing.Short() {
 		t.Skip("reviewing the GNU Go games takes minutes: skipped in -short mode")
 	}
 	withExact := 0
 	paths := reviewedPaths(t)
+	minExact := 10
+	if !testlong.Enabled() {
+		minExact = fastMinExact
+	}
 	defer func() {
-		if withExact < 10 && !campaign() {
-			t.Errorf("only %d of the %d games have moves reviewed exactly: want at least 10", withExact, len(paths))
+		if withExact < minExact && !campaign() {
+			t.Errorf("only %d of the %d games have moves reviewed exactly: want at least %d", withExact, len(paths), minExact)
 		}
 	}()
 	for _, path := range paths {
@@ -183,7 +204,9 @@ func short(s string) string {
 // territories, many of which are claimed after the tile search
 // (safety.Result.Claim); at least three must be compared.
 func TestFinalScoresAgainstGNUGo(t *testing.T) {
-	glob := filepath.Join(gamesDir, "*.sgf")
+	// The fast tier compares the 9x9 records, the long tier
+	// (MATHGO_LONG=1) all of them.
+	glob := filepath.Join(gamesDir, testlong.Pick("g09-*.sgf", "*.sgf"))
 	if env := os.Getenv("MATHGO_REVIEW_GAMES"); env != "" {
 		glob = env // the campaign's records (reviewedPaths)
 	}
@@ -244,7 +267,11 @@ func TestRetriesReachAnalyzeBudgets(t *testing.T) {
 	if testing.Short() {
 		t.Skip("reviewing real games at analyze's budgets takes seconds: skipped in -short mode")
 	}
-	for _, file := range []string{"g09-l10-s38-cad.sgf", "g09-l10-s48-cad.sgf"} {
+	files := []string{"g09-l10-s38-cad.sgf", "g09-l10-s48-cad.sgf"}
+	if !testlong.Enabled() {
+		files = files[:1] // the fast tier; the long tier (MATHGO_LONG=1) both
+	}
+	for _, file := range files {
 		t.Run(file, func(t *testing.T) {
 			path := filepath.Join(gamesDir, file)
 			res := reviewOf(t, path)

@@ -104,7 +104,10 @@ func TestExactPlayAgainstGNUGo(t *testing.T) {
 			}
 			for _, mathgoColor := range []board.Color{m.Color, m.Color.Opponent()} {
 				log := &strings.Builder{}
-				e := gtp.NewEngine(gtp.Options{KoRule: board.KoSimple, Generator: gen, Log: log})
+				// No time limit (MoveTime -1): the exact player's node
+				// budgets decide, not the wall clock (on loaded cores
+				// genmove's 9 s ran out and the fallback played).
+				e := gtp.NewEngine(gtp.Options{KoRule: board.KoSimple, Generator: gen, Log: log, MoveTime: -1})
 				mathgo := engineGTP{e, log}
 				end, moves := playFrom(t, abs, g, m.N, m.Color, mathgo, gnugo, mathgoColor, res.Komi)
 				played++

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/internal/testlong"
 	"github.com/mathgo/mathgo/position"
 )
 
@@ -85,8 +86,10 @@ func (g *gnugo) send(t *testing.T, command string) string {
 // for GNU Go too. GNU Go is no proof, but a settled block it calls dead
 // would be a red flag.
 func TestGnugoSelfPlay(t *testing.T) {
+	// The fast tier (and -short) plays 2 games, the long tier
+	// (MATHGO_LONG=1) 8.
 	games := 8
-	if testing.Short() {
+	if testing.Short() || !testlong.Enabled() {
 		games = 2
 	}
 	counts := map[Status]int{}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/internal/testlong"
 	"github.com/mathgo/mathgo/life"
 	"github.com/mathgo/mathgo/position"
 )
@@ -404,8 +405,10 @@ func TestRandomSoundness(t *testing.T) {
 // Settle leaves mortal are tried as if settled, and the brute force must
 // capture some of them (blocks that live only by answering in tiles).
 func TestBruteForceHasTeeth(t *testing.T) {
+	// The fast tier (and -short) tries the first 40 positions, the long
+	// tier (MATHGO_LONG=1) 150.
 	positions := 150
-	if testing.Short() {
+	if testing.Short() || !testlong.Enabled() {
 		positions = 40
 	}
 	r := rand.New(rand.NewPCG(20250613, 11))
@@ -515,11 +518,12 @@ func TestRandomThreatFree(t *testing.T) {
 }
 
 // campaign returns the number of positions and the seed of a random
-// test: its defaults (short in -short mode), or MATHGO_SAFETY_N and
+// test: its defaults (positions in the long tier, MATHGO_LONG=1; short
+// in the fast tier and in -short mode), or MATHGO_SAFETY_N and
 // MATHGO_SAFETY_SEED for a longer campaign (MATHGO_SAFETY_N=3000
 // MATHGO_SAFETY_SEED=8).
 func campaign(positions, short int, seed uint64) (int, uint64) {
-	if testing.Short() {
+	if testing.Short() || !testlong.Enabled() {
 		positions = short
 	}
 	if v, err := strconv.Atoi(os.Getenv("MATHGO_SAFETY_N")); err == nil && v > 0 {

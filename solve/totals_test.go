@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/internal/testlong"
 	"github.com/mathgo/mathgo/internal/testpos"
 	"github.com/mathgo/mathgo/tiles"
 )
@@ -75,8 +76,11 @@ func checkTotals(t *testing.T, name string, a *tiles.Analysis) bool {
 
 // TestSearchTotals: the outcome and the stops found by search over the
 // tile values equal those of the canonical totals on every bundled
-// position and on random small boards of several tiles.
+// position and on random small boards of several tiles: 300 of them in
+// the long tier (MATHGO_LONG=1), the first 100 in the fast tier, where
+// at least a third as many positions must be compared.
 func TestSearchTotals(t *testing.T) {
+	random, want := testlong.Pick(100, 300), testlong.Pick(34, 100)
 	n := 0
 	for _, f := range testpos.Files(t, "positions", "problems", "play", "corridors") {
 		a, err := tiles.Analyze(f.Pos, tiles.Options{})
@@ -88,7 +92,7 @@ func TestSearchTotals(t *testing.T) {
 		}
 	}
 	r := rand.New(rand.NewPCG(21, 22))
-	for i := range 300 {
+	for i := range random {
 		pos := testpos.Random(r, 12, 4)
 		a, err := tiles.Analyze(pos, tiles.Options{})
 		if err != nil {
@@ -98,7 +102,7 @@ func TestSearchTotals(t *testing.T) {
 			n++
 		}
 	}
-	if n < 100 {
+	if n < want {
 		t.Errorf("only %d positions compared", n)
 	}
 	t.Logf("%d positions: winner, Japanese and Chinese stops by search equal the canonical totals", n)

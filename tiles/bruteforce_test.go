@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/internal/testlong"
 	"github.com/mathgo/mathgo/position"
 )
 
@@ -162,8 +163,8 @@ func randomPosition(r *rand.Rand, maxEmpty int) *position.Position {
 func TestBruteForceMGO(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
 	n := 400
-	if testing.Short() {
-		n = 80
+	if testing.Short() || !testlong.Enabled() {
+		n = 80 // the fast tier; the long tier (MATHGO_LONG=1) compares 400
 	}
 	compared, skipped, nodes := 0, 0, 0
 	for i := 0; i < n; i++ {

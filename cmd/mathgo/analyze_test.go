@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/mathgo/mathgo/internal/testlong"
 )
 
 func runCmd(t *testing.T, stdin string, args ...string) (string, string, int) {
@@ -170,8 +172,8 @@ func TestAnalyzeFitsTerminal(t *testing.T) {
 		t.Fatalf("%d files, %v", len(files), err)
 	}
 	for _, f := range files {
-		if testing.Short() && strings.Contains(f, "19x19") {
-			continue
+		if (testing.Short() || !testlong.Enabled()) && (strings.Contains(f, "19x19") || longAgreeFiles[filepath.Base(f)]) {
+			continue // the 19x19 boards and the slow ones: the long tier only (MATHGO_LONG=1)
 		}
 		out, _, _ := runCmd(t, "", "analyze", "--solver-nodes", "2000", f)
 		for i, line := range strings.Split(out, "\n") {

@@ -6,12 +6,15 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/mathgo/mathgo/internal/testlong"
 )
 
 func TestComposeCommand(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a tile library up to area 5 (-short)")
 	}
+	testlong.Skip(t, "builds a tile library up to area 5")
 	dir := t.TempDir()
 	db := filepath.Join(dir, "tiles.db")
 	if _, _, err := execute(newLibraryCmd, "build", "--max-area", "5", "--db", db); err != nil {

@@ -23,6 +23,7 @@ var floors = map[string]int{
 	"rules":             0,
 	"cgt":               0,
 	"internal/table":    0,
+	"internal/testlong": 0,
 	"position/sgf":      0,
 	"position":          1,
 	"cgt/loopy":         1,
