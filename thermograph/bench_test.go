@@ -80,24 +80,3 @@ func BenchmarkPNG(b *testing.B) {
 type discard struct{}
 
 func (discard) Write(p []byte) (int, error) { return len(p), nil }
-
-// TestCompound50UnderASecond is the acceptance bound, checked
-// once in normal test runs: the compound thermograph of 50 fresh tiles
-// takes well under a second.
-func TestCompound50UnderASecond(t *testing.T) {
-	if testing.Short() {
-		t.Skip("timing")
-	}
-	res := testing.Benchmark(func(b *testing.B) {
-		r := rand.New(rand.NewPCG(9, 50))
-		off := 100000
-		for b.Loop() {
-			off += 40
-			Compound(goLikeGames(r, 50, off))
-		}
-	})
-	if res.N > 0 && res.NsPerOp() > 1e9 {
-		t.Fatalf("compound thermograph of 50 tiles: %d ns/op", res.NsPerOp())
-	}
-	t.Logf("compound thermograph of 50 fresh tiles: %d ns/op", res.NsPerOp())
-}
