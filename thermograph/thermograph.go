@@ -27,8 +27,12 @@ type Point = cgt.Segment
 type Thermograph struct {
 	Left, Right       cgt.Trajectory
 	Mean, Temperature cgt.Dyadic
-	// Canonical is the game's canonical form in CGSuite notation.
+	// Canonical is the game's canonical form in CGSuite notation, or,
+	// when Reduced, an expression equal to the game in a reduced form (a
+	// long sum of switches: OfSwitchSum), its canonical form being too
+	// large to build.
 	Canonical string
+	Reduced   bool
 	// Game is the game itself.
 	Game cgt.Game
 }

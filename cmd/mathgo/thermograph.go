@@ -18,7 +18,11 @@ import (
 // the walls' breakpoints as (temperature, value) pairs from t = -1 up to
 // the mast point (temperature, mean).
 type thermographJSON struct {
-	Canonical   string      `json:"canonical"`
+	// Canonical is null for a long sum of switches whose canonical form is
+	// too large to build; Value then holds the sum reduced (X +-h1 +-h2
+	// ..., an expression equal to it that reads back).
+	Canonical   *string     `json:"canonical"`
+	Value       string      `json:"value,omitempty"`
 	Mean        string      `json:"mean"`
 	Temperature string      `json:"temperature"`
 	Left        [][2]string `json:"left"`
@@ -33,13 +37,17 @@ func thermographRecord(th thermograph.Thermograph) thermographJSON {
 		}
 		return out
 	}
-	return thermographJSON{
-		Canonical:   th.Canonical,
+	rec := thermographJSON{
+		Canonical:   &th.Canonical,
 		Mean:        th.Mean.String(),
 		Temperature: th.Temperature.String(),
 		Left:        pairs(th.Left),
 		Right:       pairs(th.Right),
 	}
+	if th.Reduced {
+		rec.Canonical, rec.Value = nil, th.Canonical
+	}
+	return rec
 }
 
 // thermographLengthUnits are the units --width and --height accept, in
@@ -215,6 +223,12 @@ func runThermograph(cmd *cobra.Command, o *thermographOptions, argv []string) er
 	}
 	bad := false
 	for _, expr := range argv {
+		// A long sum of numbers and simple switches: its thermograph
+		// from its switches, without the canonical form of the sum.
+		if sw, ok := cgt.ParseSwitchSum(expr); ok {
+			ths = append(ths, thermograph.OfSwitchSum(sw))
+			continue
+		}
 		g, err := cgt.Parse(expr)
 		if err != nil {
 			if looksLikePath(expr) {

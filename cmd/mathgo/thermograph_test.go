@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -53,7 +54,7 @@ func TestThermographJSONArray(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatalf("not a JSON array: %v\n%s", err, out)
 	}
-	if len(got) != 3 || got[0].Canonical != "{2|0}" || got[1].Temperature != "-1" || got[2].Mean != "1/2" {
+	if len(got) != 3 || got[0].Canonical == nil || *got[0].Canonical != "{2|0}" || got[1].Temperature != "-1" || got[2].Mean != "1/2" {
 		t.Fatalf("%+v", got)
 	}
 	if len(got[1].Left) != 1 || got[1].Left[0] != [2]string{"-1", "5"} {
@@ -259,5 +260,31 @@ func TestThermographKo(t *testing.T) {
 	code, out, errs = runThermographCmd(t, file, "--tile", "C", "-o", png)
 	if st, err := os.Stat(png); code != 0 || err != nil || st.Size() < 1000 {
 		t.Errorf("-o: exit %d, %v, stdout %q, stderr %q", code, err, out, errs)
+	}
+}
+
+// TestThermographLongSwitchSum: the thermograph of a sum of 40 switches
+// of distinct temperatures comes from its switches (canonical form null,
+// the reduced value given), with the mean and temperature eval gives.
+func TestThermographLongSwitchSum(t *testing.T) {
+	var terms []string
+	for i := 1; i <= 40; i++ {
+		terms = append(terms, fmt.Sprintf("{%d|%d}", i, -i-1))
+	}
+	expr := strings.Join(terms, " + ")
+	code, out, errs := runThermographCmd(t, "--json", expr)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var got thermographJSON
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	// The switches are -1/2 ± (i + 1/2): mean -20, temperature 81/2.
+	if got.Canonical != nil || !strings.HasPrefix(got.Value, "-20 +-81/2 +-79/2") || got.Mean != "-20" || got.Temperature != "81/2" {
+		t.Errorf("canonical %v, value %.40q, mean %s, temperature %s", got.Canonical, got.Value, got.Mean, got.Temperature)
+	}
+	if last := got.Left[len(got.Left)-1]; last != [2]string{"81/2", "-20"} {
+		t.Errorf("the left wall ends at %v, want the mast point (81/2, -20)", last)
 	}
 }
