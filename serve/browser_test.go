@@ -209,8 +209,8 @@ func TestBrowserPosition(t *testing.T) {
 	labels := eval[int](t, ctx, `document.querySelectorAll('#board .tile-label').length`)
 	total, jb, jw, mgoB := text(t, ctx, `#total-count`), text(t, ctx, `#japanese-black`), text(t, ctx, `#japanese-white`), text(t, ctx, `#mgo-black`)
 	best, bestScore := attr(t, ctx, `#board .best-move`, "data-point"), attr(t, ctx, `#board .best-move`, "data-score")
-	if th := text(t, ctx, `#thermo-title`); !strings.Contains(th, "tile B: "+want.Thermographs["B"].Canonical) {
-		t.Errorf("thermograph title %q, want tile B's %s", th, want.Thermographs["B"].Canonical)
+	if th := text(t, ctx, `#thermo-title`); !strings.Contains(th, "tile B: "+*want.Thermographs["B"].Canonical) {
+		t.Errorf("thermograph title %q, want tile B's %s", th, *want.Thermographs["B"].Canonical)
 	}
 	screenshot(t, ctx, "serve-five-tiles.png")
 	if w := wantTiles(want); fmt.Sprint(tiles) != fmt.Sprint(w) {

@@ -16,35 +16,12 @@ import (
 	"github.com/mathgo/mathgo/thermograph"
 )
 
-// AnalyzeJSON is what `mathgo analyze --json` prints: the report's JSON
-// and, for a game record, its move number, komi, rules and the result
-// with komi (or its bounds). It has the same fields as the command's.
-type AnalyzeJSON struct {
-	endgame.JSON
-	Komi   *string           `json:"komi,omitempty"`
-	Rules  *string           `json:"rules,omitempty"`
-	Result *ResultJSON       `json:"result,omitempty"`
-	Range  *review.JSONRange `json:"resultBounds,omitempty"`
-	Move   *int              `json:"move,omitempty"`
-}
-
-// ResultJSON is a game record's result with komi in its rules' counting.
-type ResultJSON struct {
-	Scoring    string `json:"scoring"`
-	BlackFirst string `json:"blackFirst"`
-	WhiteFirst string `json:"whiteFirst"`
-}
+// AnalyzeJSON is what `mathgo analyze --json` prints (review.AnalysisJSON).
+type AnalyzeJSON = review.AnalysisJSON
 
 // ThermographJSON is one tile's thermograph as `thermograph --json`
-// prints it: the walls' breakpoints (temperature, value) from t = -1 up
-// to the mast point (temperature, mean).
-type ThermographJSON struct {
-	Canonical   string      `json:"canonical"`
-	Mean        string      `json:"mean"`
-	Temperature string      `json:"temperature"`
-	Left        [][2]string `json:"left"`
-	Right       [][2]string `json:"right"`
-}
+// prints it (thermograph.JSON).
+type ThermographJSON = thermograph.JSON
 
 // MoveScore is one move of a player and the score (Japanese counting,
 // Black minus White before komi) that best play reaches after it, the
@@ -103,26 +80,7 @@ func analyzePosition(pos *position.Position, game bool, opts endgame.Options) (*
 	if err != nil {
 		return nil, AnalyzeJSON{}, err
 	}
-	j := AnalyzeJSON{JSON: r.JSON(endgame.DefaultMaxPrint)}
-	if game {
-		n := r.Position.MoveNumber
-		j.Move = &n
-		if r.Position.KomiKnown {
-			k := r.Position.Komi.String()
-			j.Komi = &k
-		}
-		if r.Position.Rules != "" {
-			ru := r.Position.Rules
-			j.Rules = &ru
-		}
-		if r.Exact() {
-			if oc, err := review.OutcomeOf(r); err == nil {
-				j.Result = &ResultJSON{Scoring: oc.Scoring.String(), BlackFirst: oc.Result(board.Black), WhiteFirst: oc.Result(board.White)}
-			}
-		} else if g, ok := review.RangeOf(r); ok {
-			j.Range = g.JSON()
-		}
-	}
+	j := review.AnalysisJSONOf(r, game, endgame.DefaultMaxPrint)
 	return r, j, nil
 }
 
@@ -193,15 +151,7 @@ func tileThermographs(r *endgame.Report) map[string]ThermographJSON {
 		if t.Err != nil {
 			continue
 		}
-		th := thermograph.Of(t.Count)
-		pairs := func(pts []thermograph.Point) [][2]string {
-			o := make([][2]string, len(pts))
-			for i, p := range pts {
-				o[i] = [2]string{p.T.String(), p.V.String()}
-			}
-			return o
-		}
-		out[t.ID] = ThermographJSON{Canonical: th.Canonical, Mean: th.Mean.String(), Temperature: th.Temperature.String(), Left: pairs(th.Left), Right: pairs(th.Right)}
+		out[t.ID] = thermograph.Of(t.Count).JSON()
 	}
 	return out
 }

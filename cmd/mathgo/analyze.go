@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/compose"
 	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/position"
@@ -93,23 +92,12 @@ the reason under "problem:", and exit status 3.`,
 	return cmd
 }
 
-// analyzeJSON is analyze --json: the report, plus for a game record
-// (--move) its komi, rules and result with komi.
+// analyzeJSON is analyze --json: review.AnalysisJSON (the report, plus
+// for a game record its komi, rules and result with komi) and, with
+// --difficulty, the problem's difficulty metrics.
 type analyzeJSON struct {
-	endgame.JSON
-	Komi       *string           `json:"komi,omitempty"`
-	Rules      *string           `json:"rules,omitempty"`
-	Result     *resultJSON       `json:"result,omitempty"`
-	Range      *review.JSONRange `json:"resultBounds,omitempty"`
-	Move       *int              `json:"move,omitempty"`
-	Difficulty *compose.Metrics  `json:"difficulty,omitempty"`
-}
-
-// resultJSON is the result with komi in the record's counting.
-type resultJSON struct {
-	Scoring    string `json:"scoring"`
-	BlackFirst string `json:"blackFirst"`
-	WhiteFirst string `json:"whiteFirst"`
+	review.AnalysisJSON
+	Difficulty *compose.Metrics `json:"difficulty,omitempty"`
 }
 
 // isGameRecord reports whether path is an SGF file (by its name) holding
@@ -142,23 +130,7 @@ func runAnalyze(cmd *cobra.Command, o *analyzeOptions, path string) error {
 	if err != nil {
 		return err
 	}
-	j := analyzeJSON{JSON: r.JSON(o.maxPrint)}
-	if move != noMove {
-		j.Move = ptr(r.Position.MoveNumber)
-		if r.Position.KomiKnown {
-			j.Komi = ptr(r.Position.Komi.String())
-		}
-		if r.Position.Rules != "" {
-			j.Rules = ptr(r.Position.Rules)
-		}
-		if r.Exact() {
-			if oc, err := review.OutcomeOf(r); err == nil {
-				j.Result = &resultJSON{Scoring: oc.Scoring.String(), BlackFirst: oc.Result(board.Black), WhiteFirst: oc.Result(board.White)}
-			}
-		} else if g, ok := review.RangeOf(r); ok {
-			j.Range = g.JSON()
-		}
-	}
+	j := analyzeJSON{AnalysisJSON: review.AnalysisJSONOf(r, move != noMove, o.maxPrint)}
 	if o.difficulty {
 		m, err := compose.Difficulty(r)
 		if err != nil {

@@ -14,41 +14,11 @@ import (
 	"gonum.org/v1/plot/vg"
 )
 
-// thermographJSON is one object of `thermograph --json` (docs/json-contract.md):
-// the walls' breakpoints as (temperature, value) pairs from t = -1 up to
-// the mast point (temperature, mean).
-type thermographJSON struct {
-	// Canonical is null for a long sum of switches whose canonical form is
-	// too large to build; Value then holds the sum reduced (X +-h1 +-h2
-	// ..., an expression equal to it that reads back).
-	Canonical   *string     `json:"canonical"`
-	Value       string      `json:"value,omitempty"`
-	Mean        string      `json:"mean"`
-	Temperature string      `json:"temperature"`
-	Left        [][2]string `json:"left"`
-	Right       [][2]string `json:"right"`
-}
+// thermographJSON is one object of `thermograph --json`
+// (docs/json-contract.md): thermograph.JSON.
+type thermographJSON = thermograph.JSON
 
-func thermographRecord(th thermograph.Thermograph) thermographJSON {
-	pairs := func(pts []thermograph.Point) [][2]string {
-		out := make([][2]string, len(pts))
-		for i, p := range pts {
-			out[i] = [2]string{p.T.String(), p.V.String()}
-		}
-		return out
-	}
-	rec := thermographJSON{
-		Canonical:   &th.Canonical,
-		Mean:        th.Mean.String(),
-		Temperature: th.Temperature.String(),
-		Left:        pairs(th.Left),
-		Right:       pairs(th.Right),
-	}
-	if th.Reduced {
-		rec.Canonical, rec.Value = nil, th.Canonical
-	}
-	return rec
-}
+func thermographRecord(th thermograph.Thermograph) thermographJSON { return th.JSON() }
 
 // thermographLengthUnits are the units --width and --height accept, in
 // points (1/72 inch); a pixel is 1/96 inch, the resolution of PNG output.
