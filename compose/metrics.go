@@ -322,7 +322,7 @@ func infinitesimalTotal(values []cgt.Game) bool {
 	for i, v := range values {
 		ch[i] = v.Chill()
 	}
-	g, ok := cgt.SumWithin(play.TotalLimit, ch...)
+	g, ok := solve.NewStops(0, 0).Canonical(ch)
 	if !ok {
 		return false
 	}

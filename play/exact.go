@@ -6,7 +6,6 @@ import (
 
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/rules"
-	"github.com/mathgo/mathgo/solve"
 )
 
 // Decision is a strategy's choice of move.
@@ -178,13 +177,9 @@ func winsFirst(g cgt.Game, p Player) bool {
 // sum whose canonical form is too large to build: the stops and the
 // normal-play outcomes come from the solver's search instead.
 func searchOptimality(s *State) (optimal func(Candidate) (bool, error), canWin bool, err error) {
-	sv := s.Solver()
-	var target cgt.Dyadic
-	if s.ToMove == Black {
-		target, _, err = sv.LeftStop(s.values)
-	} else {
-		target, _, err = sv.RightStop(s.values)
-	}
+	st := s.Stops()
+	sv := st.Solver()
+	target, err := st.SearchStop(s.values, s.ToMove)
 	if err != nil {
 		return nil, false, err
 	}
@@ -192,20 +187,13 @@ func searchOptimality(s *State) (optimal func(Candidate) (bool, error), canWin b
 	if err != nil {
 		return nil, false, err
 	}
-	e := solve.StopExponent(s.values)
 	return func(c Candidate) (bool, error) {
 		// A move keeps the stop when the stop after it (the opponent to
 		// move) is no worse than target: it cannot be better (the
 		// mover's stop is the best of his options'), so one search
 		// decides it.
 		after := s.ValuesAfter(c)
-		var keeps bool
-		var err error
-		if c.Player == Black {
-			keeps, err = sv.RightStopAtLeast(after, target, e)
-		} else {
-			keeps, err = sv.LeftStopAtMost(after, target, e)
-		}
+		keeps, err := st.SearchReaches(after, s.values, c.Player.Opponent(), target)
 		if err != nil || !keeps {
 			return false, err
 		}

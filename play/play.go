@@ -146,20 +146,7 @@ func ExactOutcome(values []cgt.Game, first Player, counting rules.Counting, sv *
 		sv = solve.NewSolver()
 	}
 	if counting == rules.Japanese {
-		if total, ok := cgt.SumWithin(totalLimit, values...); ok && totalLimit >= 0 {
-			sc := total.LeftStop()
-			if first == White {
-				sc = total.RightStop()
-			}
-			return scoreOutcome(sc), nil
-		}
-		var sc cgt.Dyadic
-		var err error
-		if first == White {
-			sc, _, err = sv.RightStop(values)
-		} else {
-			sc, _, err = sv.LeftStop(values)
-		}
+		sc, err := newStops(sv).Stop(values, first)
 		return scoreOutcome(sc), err
 	}
 	w, err := sv.Outcome(values, first)
@@ -203,7 +190,7 @@ func Play(sum Sum, first Player, opt Options) (*Record, error) {
 	}
 
 	s := newState(opt.Rules, first, 1, comps)
-	s.solver = sv
+	s.stops = newStops(sv)
 	if opt.CompareExact || (exactB && exactW) {
 		o, err := ExactOutcome(s.values, first, opt.Rules, sv)
 		switch {
@@ -260,7 +247,7 @@ func Play(sum Sum, first Player, opt Options) (*Record, error) {
 		next := append([]Component(nil), s.Components...)
 		next[d.Move.Index] = Component{Name: next[d.Move.Index].Name, Local: d.Move.Move.Next}
 		ns := newState(opt.Rules, s.ToMove.Opponent(), s.N+1, next)
-		ns.solver = sv
+		ns.stops = s.stops
 		if s.TotalKnown() {
 			ns.total, ns.totalKnown = s.TotalAfter(d.Move), true
 		}
@@ -317,7 +304,7 @@ func Choose(sum Sum, p Player, counting rules.Counting, strat Strategy, sv *solv
 		sv = solve.NewSolver()
 	}
 	s := newState(counting, p, 1, sum.locals())
-	s.solver = sv
+	s.stops = newStops(sv)
 	if len(s.Candidates(p)) == 0 {
 		return Decision{}, ErrNoMove
 	}

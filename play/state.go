@@ -62,7 +62,7 @@ type State struct {
 	after      map[int]cgt.Game // total after candidate id of ToMove
 	ambient    [2]*cgt.Dyadic
 	hot        int8 // 0 unknown, 1 some component hot, -1 none
-	solver     *solve.Solver
+	stops      *solve.Stops
 }
 
 func newState(counting rules.Counting, toMove Player, n int, comps []Component) *State {
@@ -88,17 +88,22 @@ func (s *State) Total() cgt.Game {
 	return s.total
 }
 
-// TotalLimit bounds the new games TotalWithin may build for a canonical
-// total before it gives up (see cgt.SumWithin).
-const TotalLimit = 30_000
+// totalLimit is the limit on the new games of a canonical total, given
+// to solve.NewStops (0: solve.DefaultMaxTotalGames); tests set it
+// negative to force the search path (a positive limit can be met from
+// cgt's memo alone).
+var totalLimit = 0
 
-// totalLimit is the limit in force; tests set it negative to force the
-// search path (a positive limit can be met from cgt's memo alone).
-var totalLimit = TotalLimit
+// newStops returns the rule for the stops of a play-out's sums (solve's
+// Stops), searching with sv.
+func newStops(sv *solve.Solver) *solve.Stops {
+	return solve.NewStops(totalLimit, 0).WithSolver(sv)
+}
 
 // TotalWithin returns the canonical value of the whole sum if it can be
-// built within TotalLimit new games, and false otherwise (then the exact
-// strategy finds stops and outcomes by search).
+// built within the Stops' limit of new games (solve.Stops.Canonical), and
+// false otherwise (then the exact strategy finds stops and outcomes by
+// search).
 func (s *State) TotalWithin() (cgt.Game, bool) {
 	if s.totalKnown {
 		return s.total, true
@@ -107,15 +112,12 @@ func (s *State) TotalWithin() (cgt.Game, bool) {
 		return cgt.Zero, false
 	}
 	s.totalTried = true
-	if totalLimit < 0 {
-		return cgt.Zero, false
-	}
 	if p := s.Prev; p != nil && p.totalTried && !p.totalKnown {
 		// One move rarely shrinks a sum that was too large: do not pay
 		// for the attempt again.
 		return cgt.Zero, false
 	}
-	g, ok := cgt.SumWithin(totalLimit, s.values...)
+	g, ok := s.Stops().Canonical(s.values)
 	if ok {
 		s.total, s.totalKnown = g, true
 	}
@@ -188,14 +190,18 @@ func (s *State) ValuesAfter(c Candidate) []cgt.Game {
 	return out
 }
 
-// Solver returns the exact solver shared by the play-out (a new one with
-// the default budget when the state was made outside Play).
-func (s *State) Solver() *solve.Solver {
-	if s.solver == nil {
-		s.solver = solve.NewSolver()
+// Stops returns the stops of sums shared by the play-out: canonical
+// totals while small, the play-out's exact solver past that (a new one
+// with the default budget when the state was made outside Play).
+func (s *State) Stops() *solve.Stops {
+	if s.stops == nil {
+		s.stops = newStops(solve.NewSolver())
 	}
-	return s.solver
+	return s.stops
 }
+
+// Solver returns the exact solver shared by the play-out.
+func (s *State) Solver() *solve.Solver { return s.Stops().Solver() }
 
 // AnyHot reports whether some component is hot (class IV).
 func (s *State) AnyHot() bool {

@@ -17,7 +17,8 @@ import (
 //   - the short sum (sumNode): every tile has a short value (its count for
 //     Japanese counting, its area game for Chinese); scores are the stops
 //     of the sum, read off the canonical total while it is small enough to
-//     build and found by search over the values past that (stopper);
+//     build and found by search over the values past that (Stops, the one owner of
+//     that rule, which package play's exact strategy and Decide also use);
 //   - the ban game (banNode): some tile is a ko; the tiles' whole position
 //     graphs are played together with the simple ko ban (BanGame), and,
 //     when walls give ko threats, the two games that bracket them.

@@ -35,12 +35,9 @@ type KoTotals struct {
 // side agrees; otherwise play is endless). Otherwise the winner is
 // Unknown with the reason.
 func DecideKo(short, shortChilled []cgt.Game, kos, kosChilled []loopy.Value, opts TotalsOptions) (*KoTotals, error) {
-	limit := opts.MaxTotalGames
-	if limit <= 0 {
-		limit = DefaultMaxTotalGames
-	}
+	st := NewStops(max(opts.MaxTotalGames, 0), opts.SearchNodes)
 	t := &KoTotals{}
-	g, gOK := sumByTemperature(limit, short)
+	g, gOK := st.Canonical(short)
 	if gOK {
 		vs := append([]loopy.Value{loopy.Short(g)}, kos...)
 		if v, err := loopy.Sum(vs...); err == nil {
@@ -49,7 +46,7 @@ func DecideKo(short, shortChilled []cgt.Game, kos, kosChilled []loopy.Value, opt
 			t.Warnings = append(t.Warnings, "the loopy total count could not be built: "+err.Error())
 		}
 	}
-	if gc, ok := sumByTemperature(limit, shortChilled); ok {
+	if gc, ok := st.Canonical(shortChilled); ok {
 		vs := append([]loopy.Value{loopy.Short(gc)}, kosChilled...)
 		if v, err := loopy.Sum(vs...); err == nil {
 			t.Chilled, t.ChilledOK = v, true
@@ -76,7 +73,7 @@ func DecideKo(short, shortChilled []cgt.Game, kos, kosChilled []loopy.Value, opt
 		x, ok1 := onV.IsShort()
 		y, ok2 := offV.IsShort()
 		if !ok1 || !ok2 {
-			return t, fmt.Errorf("ko value %d (%s) has a loopy side: its sum with a large short total (more than %d new games) cannot be decided", i, k, limit)
+			return t, fmt.Errorf("ko value %d (%s) has a loopy side: its sum with a large short total (more than %d new games) cannot be decided", i, k, st.Limit())
 		}
 		on, off = append(on, x), append(off, y)
 	}

@@ -29,7 +29,7 @@ type sumGame struct {
 	ids      []string
 	locals   []*tiles.Local
 	constant cgt.Dyadic
-	st       *stopper
+	st       *Stops
 }
 
 // NewSumGame returns the scored game of an analyzed position whose tiles
@@ -40,7 +40,7 @@ func NewSumGame(a *tiles.Analysis, counting rules.Counting, opts SumOptions) (Ga
 	if counting != rules.Japanese && counting != rules.Chinese {
 		return nil, fmt.Errorf("solve: a sum of tiles is scored under Japanese or Chinese counting, not %s", counting)
 	}
-	g := &sumGame{counting: counting, st: newStopper(opts.MaxTotalGames, opts.SearchNodes)}
+	g := &sumGame{counting: counting, st: NewStops(opts.MaxTotalGames, opts.SearchNodes)}
 	stones := 0
 	for _, t := range a.Tiles {
 		if t.Err != nil {
@@ -147,7 +147,7 @@ func (n *sumNode) canonical() (cgt.Game, bool) {
 			if n.changed < 0 {
 				n.total, n.canon = t, true
 			} else {
-				n.total, n.canon = cgt.SumWithin(n.g.st.limit, t, n.vals[n.changed], p.vals[n.changed].Neg())
+				n.total, n.canon = n.g.st.Change(t, p.vals[n.changed], n.vals[n.changed])
 			}
 			return n.total, n.canon
 		}
@@ -155,7 +155,7 @@ func (n *sumNode) canonical() (cgt.Game, bool) {
 			return cgt.Zero, false
 		}
 	}
-	n.total, n.canon = n.g.st.sum(n.vals)
+	n.total, n.canon = n.g.st.Canonical(n.vals)
 	return n.total, n.canon
 }
 
@@ -178,7 +178,7 @@ func (n *sumNode) stop(p cgt.Player) (cgt.Dyadic, error) {
 	if t, ok := n.canonical(); ok {
 		return t.Stop(p), nil
 	}
-	return n.g.st.searchStop(n.vals, p)
+	return n.g.st.SearchStop(n.vals, p)
 }
 
 // Options lists every move of the player to move, then the pass.
@@ -260,50 +260,9 @@ func (n *sumNode) reaches(p cgt.Player, x cgt.Dyadic) (bool, error) {
 	if t, ok := n.canonical(); ok {
 		return cmpFor(ColorOf(p.Opponent()), t.Stop(p), x) >= 0, nil
 	}
-	e := StopExponent(n.vals)
+	var before []cgt.Game
 	if n.parent != nil {
-		e = max(e, StopExponent(n.parent.vals))
+		before = n.parent.vals
 	}
-	if p == cgt.Right {
-		return n.g.st.sv.RightStopAtLeast(n.vals, x, e)
-	}
-	return n.g.st.sv.LeftStopAtMost(n.vals, x, e)
-}
-
-// stopper finds the stops of sums of short values: on the canonical total
-// while it can be built within limit new games, by search (Solver) past
-// that. It is the one place that rule is written: Decide's totals and
-// every short sum's scores use it.
-type stopper struct {
-	limit int
-	sv    *Solver
-}
-
-func newStopper(limit, nodes int) *stopper {
-	if limit <= 0 {
-		limit = DefaultMaxTotalGames
-	}
-	st := &stopper{limit: limit, sv: NewSolver()}
-	if nodes > 0 {
-		st.sv.MaxNodes = nodes
-	}
-	return st
-}
-
-// sum returns the canonical sum of vals, coldest first (which keeps the
-// intermediate forms small), and false when it needs more than the limit
-// of new games.
-func (st *stopper) sum(vals []cgt.Game) (cgt.Game, bool) { return sumByTemperature(st.limit, vals) }
-
-// searchStop returns the stop of the sum of vals with p to move, by
-// search.
-func (st *stopper) searchStop(vals []cgt.Game, p cgt.Player) (cgt.Dyadic, error) {
-	var d cgt.Dyadic
-	var err error
-	if p == cgt.Left {
-		d, _, err = st.sv.LeftStop(vals)
-	} else {
-		d, _, err = st.sv.RightStop(vals)
-	}
-	return d, err
+	return n.g.st.SearchReaches(n.vals, before, p, x)
 }

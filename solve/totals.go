@@ -154,35 +154,25 @@ func Decide(v Values, opts TotalsOptions) (*Totals, error) {
 		limit = min(limit, WinnersOnlyTotalGames)
 		v.Chilled, v.AreaOK = nil, false
 	}
-	if t.Count, t.CountOK = sumByTemperature(limit, v.Count); !t.CountOK {
+	st := NewStops(limit, opts.SearchNodes)
+	if t.Count, t.CountOK = st.Canonical(v.Count); !t.CountOK {
 		tooLarge("total count")
 	} else {
 		t.Temperature = t.Count.Temperature()
 	}
 	if opts.WinnersOnly {
 		// No chilled total is asked for.
-	} else if t.Chilled, t.ChilledOK = sumByTemperature(limit, v.Chilled); !t.ChilledOK {
+	} else if t.Chilled, t.ChilledOK = st.Canonical(v.Chilled); !t.ChilledOK {
 		tooLarge("total chilled value")
 	}
 	if v.AreaOK {
-		if t.Area, t.AreaOK = sumByTemperature(limit, v.Area); !t.AreaOK {
+		if t.Area, t.AreaOK = st.Canonical(v.Area); !t.AreaOK {
 			tooLarge("total area game")
 		}
 	}
-	var sv *Solver
-	solver := func() *Solver {
-		if sv == nil {
-			sv = NewSolver()
-			if opts.SearchNodes > 0 {
-				sv.MaxNodes = opts.SearchNodes
-			}
-			t.Searched = true
-		}
-		return sv
-	}
 	defer func() {
-		if sv != nil {
-			t.Nodes = sv.Nodes
+		if t.Searched = st.Searched(); t.Searched {
+			t.Nodes = st.Solver().Nodes
 		}
 	}()
 	for _, first := range []cgt.Player{cgt.Left, cgt.Right} {
@@ -191,7 +181,7 @@ func Decide(v Values, opts TotalsOptions) (*Totals, error) {
 			t.Japanese[first] = t.Count.Stop(first)
 			continue
 		}
-		w, err := solver().Outcome(v.Count, first)
+		w, err := st.Solver().Outcome(v.Count, first)
 		if err != nil {
 			return nil, fmt.Errorf("Mathematical Go winner with %s first: %w", WinnerOf(first), err)
 		}
@@ -200,7 +190,7 @@ func Decide(v Values, opts TotalsOptions) (*Totals, error) {
 	t.NoJapanese = !t.CountOK && opts.WinnersOnly
 	if !t.CountOK && !opts.WinnersOnly {
 		var err error
-		if t.Japanese, err = searchStops(solver(), v.Count); err != nil {
+		if t.Japanese, err = st.SearchStops(v.Count); err != nil {
 			return nil, fmt.Errorf("Japanese score: %w", err)
 		}
 	}
@@ -210,7 +200,7 @@ func Decide(v Values, opts TotalsOptions) (*Totals, error) {
 		t.ChineseOK = true
 	case v.AreaOK:
 		var err error
-		if t.Chinese, err = searchStops(solver(), v.Area); err != nil {
+		if t.Chinese, err = st.SearchStops(v.Area); err != nil {
 			return nil, fmt.Errorf("Chinese score: %w", err)
 		}
 		t.ChineseOK = true
@@ -225,20 +215,6 @@ func sumByTemperature(limit int, gs []cgt.Game) (cgt.Game, bool) {
 	gs = slices.Clone(gs)
 	slices.SortStableFunc(gs, func(x, y cgt.Game) int { return x.Temperature().Cmp(y.Temperature()) })
 	return cgt.SumWithin(limit, gs...)
-}
-
-// searchStops returns the left and right stops of the sum of values by
-// search.
-func searchStops(sv *Solver, values []cgt.Game) ([2]cgt.Dyadic, error) {
-	ls, _, err := sv.LeftStop(values)
-	if err != nil {
-		return [2]cgt.Dyadic{}, err
-	}
-	rs, _, err := sv.RightStop(values)
-	if err != nil {
-		return [2]cgt.Dyadic{}, err
-	}
-	return [2]cgt.Dyadic{ls, rs}, nil
 }
 
 // PlayerOf returns the player a colour is in the games' terms: Black is

@@ -40,7 +40,8 @@ func checkTotals(t *testing.T, name string, a *tiles.Analysis) bool {
 	}
 	// What Decide finds by search when the canonical totals are too large.
 	got := &Totals{ChineseOK: v.AreaOK}
-	sv := NewSolver()
+	st := NewStops(-1, 0)
+	sv := st.Solver()
 	for _, first := range []cgt.Player{cgt.Left, cgt.Right} {
 		w, err := sv.Outcome(v.Count, first)
 		if err != nil {
@@ -48,11 +49,11 @@ func checkTotals(t *testing.T, name string, a *tiles.Analysis) bool {
 		}
 		got.Winner[first] = WinnerOf(w)
 	}
-	if got.Japanese, err = searchStops(sv, v.Count); err != nil {
+	if got.Japanese, err = st.SearchStops(v.Count); err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
 	if v.AreaOK {
-		if got.Chinese, err = searchStops(sv, v.Area); err != nil {
+		if got.Chinese, err = st.SearchStops(v.Area); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
 	}
