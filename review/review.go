@@ -345,7 +345,7 @@ func Review(g *position.Game, opts Options) (*Result, error) {
 			// The review's budgets are small so that hopeless positions
 			// are refused quickly; near exact ones, a single analysis's
 			// budgets often prove what they could not.
-			progress(fmt.Sprintf("analyzing the position after move %d with larger budgets (--solver-nodes %d, --max-nodes %d)", i, retry.SolverNodes, retry.MaxPositions))
+			progress(fmt.Sprintf("analyzing the position after move %d with larger budgets (--solver-nodes %d, --max-positions %d)", i, retry.SolverNodes, retry.MaxPositions))
 			r, info = res.analyze(pos, i, retry)
 			res.Retried++
 			if info.exact {
@@ -373,7 +373,7 @@ func Review(g *position.Game, opts Options) (*Result, error) {
 			if m.BeforeKnown && !m.BestKnown && !retried && canRetry && failedRetries < retries && len(res.Inconsistencies) == 0 {
 				// Exact, but the optimal moves were past the budgets:
 				// the second analysis's tiles may tell them.
-				progress(fmt.Sprintf("analyzing the position after move %d again with larger budgets (--solver-nodes %d, --max-nodes %d) for the optimal moves", i, retry.SolverNodes, retry.MaxPositions))
+				progress(fmt.Sprintf("analyzing the position after move %d again with larger budgets (--solver-nodes %d, --max-positions %d) for the optimal moves", i, retry.SolverNodes, retry.MaxPositions))
 				res.Retried++
 				if r2, info2 := res.analyze(pos, i, retry); info2.exact {
 					if m2 := res.reviewMove(g, i+1, r2, info2, next); m2.BestKnown {

@@ -52,7 +52,7 @@ func TestEvalExactOrUnknown(t *testing.T) {
 	// process has the sum in cgt's tables (-count=2).
 	evalRuns++
 	sum := fmt.Sprintf("{9|{8|-8}}+{7|-7}+{6||5|-5}+{11|{10|3}}+{4|-6}+{13||12|2}+%d/1024", 2*evalRuns+1)
-	_, errs, code = runCmd(t, "", "eval", "--max-nodes", "1000", sum)
+	_, errs, code = runCmd(t, "", "eval", "--max-steps", "1000", sum)
 	if code != 3 || !strings.Contains(errs, "unknown") {
 		t.Errorf("over budget: exit %d, %s", code, errs)
 	}
@@ -112,5 +112,39 @@ func TestEvalLoopy(t *testing.T) {
 	}
 	if res[1]["canonical"] != "over" || res[2]["canonical"] != "dud" || res[2]["outcome"] != "D" || res[3]["result"] != true {
 		t.Errorf("loopy values: %v", res[1:])
+	}
+}
+
+// TestRenamedFlags: each old spelling of a renamed budget flag still sets
+// the budget under its new name, is hidden from --help, and prints a note
+// naming the new flag on standard error (never on standard output, which
+// may be JSON).
+func TestRenamedFlags(t *testing.T) {
+	for _, c := range []struct {
+		args      []string
+		old, name string
+		code      int
+	}{
+		// A budget of one position leaves the tile unvalued (exit 0 with the default).
+		{[]string{"analyze", "--json", "--max-nodes", "1", "../../testdata/positions/berlekamp-tile-a.txt"}, "max-nodes", "max-positions", 3},
+		{[]string{"eval", "--max-nodes", "1000", "{9|{8|-8}}+{7|-7}+{6||5|-5}+{11|{10|3}}+{4|-6}+{13||12|2}+3/1024"}, "max-nodes", "max-steps", 3},
+		{[]string{"life", "--json", "--max-nodes", "3", "--block", "A3", lifeFixture("rect6-liberties.txt")}, "max-nodes", "solver-nodes", 3},
+	} {
+		out, errs, code := runCmd(t, "", c.args...)
+		if code != c.code {
+			t.Errorf("%v: exit %d, want %d (the old name must set the same budget)\n%s", c.args, code, c.code, errs)
+		}
+		note := "--" + c.old + " is deprecated and will be removed: use --" + c.name
+		if !strings.Contains(errs, note) || strings.Contains(out, note) {
+			t.Errorf("%v: no note %q on standard error only:\nstdout %.200s\nstderr %s", c.args, note, out, errs)
+		}
+		help, _, _ := runCmd(t, "", c.args[0], "--help")
+		if strings.Contains(help, "--"+c.old) || !strings.Contains(help, "--"+c.name) {
+			t.Errorf("%s --help shows --%s or hides --%s", c.args[0], c.old, c.name)
+		}
+	}
+	// The same budgets under their new names: no note.
+	if _, errs, _ := runCmd(t, "", "analyze", "--max-positions", "1", "../../testdata/positions/berlekamp-tile-a.txt"); strings.Contains(errs, "deprecated") {
+		t.Errorf("a note for the new name:\n%s", errs)
 	}
 }

@@ -20,7 +20,7 @@ type analysisOptions struct {
 	assumeSettled    bool
 	noSolver         bool
 	noFormulas       bool
-	maxNodes         int
+	maxPositions     int
 	maxTilePoints    int
 	solverNodes      int
 	maxAreaPositions int
@@ -34,10 +34,9 @@ func (o *analysisOptions) register(cmd *cobra.Command) {
 	f.BoolVar(&o.assumeSettled, "assume-settled", false, "treat every stone as immortal without a life-and-death proof (prints a warning)")
 	f.BoolVar(&o.noSolver, "no-solver", false, "settle walls by declaration and Benson's algorithm only (no life-and-death search)")
 	f.BoolVar(&o.noFormulas, "no-formulas", false, "value corridors and sockets by searching their game graphs instead of by closed forms (a cross-check; slow for long corridors)")
-	f.IntVar(&o.maxNodes, "max-nodes", endgame.DefaultMaxPositions, "budget: distinct tile positions searched before a tile is reported too large")
-	f.IntVar(&o.maxNodes, "max-positions", endgame.DefaultMaxPositions, "the same budget as --max-nodes (older name)")
-	_ = f.MarkHidden("max-positions")
-	f.IntVar(&o.maxTilePoints, "max-tile-points", 0, fmt.Sprintf("search no tile of more points (closed forms still value it); 0: %d; -1: no limit (a larger tile may spend the whole --max-nodes budget)", endgame.TriageMaxOpenArea))
+	f.IntVar(&o.maxPositions, "max-positions", endgame.DefaultMaxPositions, "budget: distinct tile positions searched before a tile is reported too large")
+	renamedFlag(cmd, "max-nodes", "max-positions")
+	f.IntVar(&o.maxTilePoints, "max-tile-points", 0, fmt.Sprintf("search no tile of more points (closed forms still value it); 0: %d; -1: no limit (a larger tile may spend the whole --max-positions budget)", endgame.TriageMaxOpenArea))
 	f.IntVar(&o.solverNodes, "solver-nodes", endgame.DefaultSolverNodes, "life-and-death search budget per block")
 	f.IntVar(&o.maxAreaPositions, "max-area-positions", endgame.DefaultMaxAreaPositions, "stop computing area games (Chinese counting) after this many tile positions")
 	f.IntVar(&o.maxTotalGames, "max-total-games", endgame.DefaultMaxTotalGames, "reduce the totals to canonical form only while that adds at most this many games; past it the outcome and stops are found by search")
@@ -50,7 +49,7 @@ func (o *analysisOptions) options(stderr io.Writer) endgame.Options {
 		AssumeSettled:    o.assumeSettled,
 		NoSolver:         o.noSolver,
 		NoFormulas:       o.noFormulas,
-		MaxPositions:     o.maxNodes,
+		MaxPositions:     o.maxPositions,
 		MaxTilePoints:    o.maxTilePoints,
 		SolverNodes:      o.solverNodes,
 		MaxAreaPositions: o.maxAreaPositions,

@@ -131,7 +131,7 @@ func runStatement(env *cgt.Env, st cgt.Statement, sheet, unicode bool, steps int
 		}
 	})
 	if berr != nil {
-		return []evalResult{{Input: st.Text, Error: ptr(fmt.Sprintf("unknown: the evaluation needs more than the budget of %d steps (--max-nodes raises it): %v", steps, berr))}}, true
+		return []evalResult{{Input: st.Text, Error: ptr(fmt.Sprintf("unknown: the evaluation needs more than the budget of %d steps (--max-steps raises it): %v", steps, berr))}}, true
 	}
 	if len(items) == 1 && items[0].Err != nil && items[0].Name == "" && loopy.IsLoopy(st.Text) {
 		var parseErr *cgt.ParseError
@@ -296,7 +296,7 @@ func evaluateLoopy(expr string, steps int) (evalResult, bool) {
 	}
 	if err != nil {
 		if errors.Is(err, loopy.ErrBudget) || errors.Is(err, cgt.ErrBudget) {
-			r.Error = ptr(fmt.Sprintf("unknown: the evaluation needs more than the budget (--max-nodes raises it): %v", err))
+			r.Error = ptr(fmt.Sprintf("unknown: the evaluation needs more than the budget (--max-steps raises it): %v", err))
 			return r, true
 		}
 		r.Error = ptr(err.Error())
@@ -318,7 +318,7 @@ func evaluateLoopy(expr string, steps int) (evalResult, bool) {
 // evalOptions are the flags of `mathgo eval`.
 type evalOptions struct {
 	asJSON, unicode bool
-	maxNodes        int
+	maxSteps        int
 	file            string
 }
 
@@ -377,7 +377,8 @@ parse is reported with its column (and line, in a worksheet), and the exit statu
 		RunE: func(cmd *cobra.Command, argv []string) error { return runEval(cmd, o, argv) },
 	}
 	cmd.Flags().BoolVar(&o.asJSON, "json", false, "print one JSON array, one object per expression")
-	cmd.Flags().IntVar(&o.maxNodes, "max-nodes", DefaultEvalSteps, "work budget per expression, in steps (games made plus comparisons computed; the loopy engine gets ten times as many of its cheaper vertices and comparison states); past it the answer is unknown (exit 3)")
+	cmd.Flags().IntVar(&o.maxSteps, "max-steps", DefaultEvalSteps, "work budget per expression, in steps (games made plus comparisons computed; the loopy engine gets ten times as many of its cheaper vertices and comparison states); past it the answer is unknown (exit 3)")
+	renamedFlag(cmd, "max-nodes", "max-steps")
 	cmd.Flags().BoolVar(&o.unicode, "unicode", false, "print ↑ ↓ ⋆ ± instead of ^ v * +-")
 	cmd.Flags().StringVarP(&o.file, "file", "f", "", "read a worksheet of statements from FILE (- for standard input)")
 	return cmd
@@ -421,7 +422,7 @@ func runEval(cmd *cobra.Command, o *evalOptions, argv []string) error {
 		}
 		// Command-line expressions share one environment too: eval
 		// 'G := {1|*}' 'G + G' works.
-		rs, u := runStatement(env, st, sheet, o.unicode, o.maxNodes, progress)
+		rs, u := runStatement(env, st, sheet, o.unicode, o.maxSteps, progress)
 		unknown = unknown || u
 		for _, r := range rs {
 			failed = failed || r.Error != nil && !u

@@ -124,7 +124,7 @@ func TestEvalSwitchSum(t *testing.T) {
 			terms = append(terms, fmt.Sprintf("{%d|%d}", i%23, -(i%31)-1))
 		}
 	}
-	res, errs, code := evalJSON(t, "", "--max-nodes", "100000", strings.Join(terms, "+"))
+	res, errs, code := evalJSON(t, "", "--max-steps", "100000", strings.Join(terms, "+"))
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}

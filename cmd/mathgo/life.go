@@ -80,12 +80,12 @@ func lifeRecord(b *board.Board, r life.Result) lifeBlock {
 
 // lifeOptions are the flags of `mathgo life`.
 type lifeOptions struct {
-	asJSON    bool
-	blockName string
-	groupList string
-	maxNodes  int
-	timeout   time.Duration
-	kmax      int
+	asJSON      bool
+	blockName   string
+	groupList   string
+	solverNodes int
+	timeout     time.Duration
+	kmax        int
 }
 
 func newLifeCmd() *cobra.Command {
@@ -146,7 +146,8 @@ and these additions:
 	cmd.Flags().BoolVar(&o.asJSON, "json", false, "print one JSON document (see above)")
 	cmd.Flags().StringVar(&o.blockName, "block", "", "analyze only the block with a stone at this point (like D4)")
 	cmd.Flags().StringVar(&o.groupList, "group", "", "analyze the group of these blocks together (comma-separated points, one per block, like D4,E2)")
-	cmd.Flags().IntVar(&o.maxNodes, "max-nodes", life.DefaultMaxNodes, "node budget per block (df-pn expansions)")
+	cmd.Flags().IntVar(&o.solverNodes, "solver-nodes", life.DefaultMaxNodes, "life-and-death search budget per block (df-pn expansions), as analyze's --solver-nodes")
+	renamedFlag(cmd, "max-nodes", "solver-nodes")
 	cmd.Flags().DurationVar(&o.timeout, "timeout", 60*time.Second, "time budget per block (0 for none)")
 	cmd.Flags().IntVar(&o.kmax, "ko-threats", life.DefaultMaxKoThreats, "most external ko threats tried before a ko counts as unconditional")
 	return cmd
@@ -167,7 +168,7 @@ func runLife(cmd *cobra.Command, o *lifeOptions, path string) error {
 	for i := range imm {
 		imm[i] = imm[i] || pos.Immortal != nil && pos.Immortal[i]
 	}
-	opts := life.Options{MaxNodes: o.maxNodes, Timeout: o.timeout, Immortal: imm, MaxKoThreats: o.kmax}
+	opts := life.Options{MaxNodes: o.solverNodes, Timeout: o.timeout, Immortal: imm, MaxKoThreats: o.kmax}
 	var targets []board.Point
 	if o.blockName != "" && o.groupList != "" {
 		return usageError{cmd, "--block and --group exclude each other"}

@@ -80,7 +80,7 @@ func TestLifeJSONKo(t *testing.T) {
 }
 
 func TestLifeUnknownIsHonest(t *testing.T) {
-	code, out, _ := runLifeCmd(t, "--json", "--max-nodes", "3", "--block", "A3", lifeFixture("rect6-liberties.txt"))
+	code, out, _ := runLifeCmd(t, "--json", "--solver-nodes", "3", "--block", "A3", lifeFixture("rect6-liberties.txt"))
 	if code != 3 {
 		t.Fatalf("exit %d, want 3 (not proven)", code)
 	}

@@ -84,7 +84,7 @@ made and the moves that were as good (Rappaport's Figure 4.10), then the result.
 
 A position FILE (a diagram or an SGF file, "-" for standard input) is analyzed as
 'mathgo analyze' does (the same analysis, and the same flags: --assume-settled,
---no-solver, --max-nodes, --solver-nodes, --max-area-positions ...) and its tiles, named
+--no-solver, --max-positions, --solver-nodes, --max-area-positions ...) and its tiles, named
 by their analyze IDs, are played; a move is a board point ("C3"). A position with a
 problem (an unsettled boundary, a tile over the budget, a ko the analysis cannot
 decide) is refused with the reason (exit 3).
@@ -186,7 +186,7 @@ Fields whose meaning this command chooses (JSON):
   strategy       the strategies played
   result.mgo     the normal-play winner; japanese and chinese are null for --games
   result.exact   the result with exact play, when a heuristic played: for --games
-                 the winner when the sum was solved (see --compare, --max-nodes),
+                 the winner when the sum was solved (see --compare, --search-nodes),
                  for a position analyze's outcome (mgo, japanese, chinese)
   result.final   each tile's value at the end`,
 		Example: `  mathgo play testdata/problems/five-tiles.txt
@@ -208,7 +208,7 @@ Fields whose meaning this command chooses (JSON):
 	fs.BoolVar(&f.asJSON, "json", false, "print one JSON document (see docs/json-contract.md)")
 	fs.BoolVar(&f.brief, "brief", false, "one table row per move instead of a table of every tile before each move")
 	fs.BoolVar(&f.unicode, "unicode", false, "print ↑ ↓ ⋆ ± instead of ^ v * +-")
-	fs.BoolVar(&f.compare, "compare", true, "with a heuristic, also solve the sum exactly to report the exact winner (skipped past --max-nodes)")
+	fs.BoolVar(&f.compare, "compare", true, "with a heuristic, also solve the sum exactly to report the exact winner (skipped past --search-nodes)")
 	fs.IntVar(&f.maxPrint, "max-print", 2_000, "print values whose canonical form is longer than this many characters as a marker (0: print everything)")
 	fs.BoolVar(&f.fill, "fill", false, "position only: once every tile is settled, play Mathematical Go to its end (fill your own territory, hand back prisoners)")
 	f.analysis.register(cmd)
@@ -231,8 +231,8 @@ func runPlay(cmd *cobra.Command, f *playOptions, pos []string) error {
 		}
 		strat[i], _ = play.StrategyByName(name)
 	}
-	if f.analysis.searchNodes < 0 || f.analysis.maxNodes < 0 {
-		return usageError{cmd, "--search-nodes and --max-nodes must be >= 0"}
+	if f.analysis.searchNodes < 0 || f.analysis.maxPositions < 0 {
+		return usageError{cmd, "--search-nodes and --max-positions must be >= 0"}
 	}
 	bothExact := strat[0].Name() == "exact" && strat[1].Name() == "exact"
 	var listOptimal bool
@@ -257,8 +257,8 @@ func runPlay(cmd *cobra.Command, f *playOptions, pos []string) error {
 	}
 	sv := solve.NewSolver()
 	sv.MaxNodes = f.analysis.searchNodes
-	if cmd.Flags().Changed("max-nodes") {
-		sv.MaxNodes = f.analysis.maxNodes // the one budget flag: here the sum search
+	if cmd.Flags().Changed("max-positions") || cmd.Flags().Changed("max-nodes") {
+		return usageError{cmd, "--max-positions bounds the search of a position's tiles; the search of a sum of --games is bounded by --search-nodes"}
 	}
 	rec, err := play.Play(sum, first, play.Options{
 		Black: strat[0], White: strat[1],

@@ -167,7 +167,7 @@ func TestPlayErrors(t *testing.T) {
 		{[]string{}, 2, "--games"},
 		{[]string{"no-such-position.sgf"}, 1, "no-such-position.sgf"},
 		{[]string{"a.txt", "b.txt"}, 2, "one position FILE"},
-		{[]string{"--games", "--max-nodes", "-1", "1"}, 2, "--max-nodes must be >= 0"},
+		{[]string{"--games", "--max-positions", "-1", "1"}, 2, "--max-positions must be >= 0"},
 	} {
 		code, out, errs := runPlayCmd(t, c.args...)
 		if code != c.code || !strings.Contains(errs, c.want) || out != "" {

@@ -50,7 +50,7 @@ A position mathgo cannot analyze exactly (a ko, a group whose life it cannot pro
 budget) is listed with the reason and gets no loss: a loss is never guessed. Each position's
 analysis has node budgets, smaller than analyze's by default so that such positions are
 refused quickly; a position they leave unproven is analyzed again with analyze's budgets
-(--solver-nodes %d --max-nodes %d, or yours where larger), until --retries of these
+(--solver-nodes %d --max-positions %d, or yours where larger), until --retries of these
 second analyses in a row have failed, so that the review reaches back as far as analyze
 proves (after a position proven that way, the one before it goes straight to analyze's
 budgets). Raise the budgets with the analysis flags; --retries 0 turns the second analyses
@@ -80,7 +80,7 @@ Exit status 0 means every move of the range was reviewed exactly; 3 that some we
 	o.analysis.register(cmd)
 	// A review analyzes many positions: smaller budgets by default.
 	setIntDefault(cmd, &o.analysis.solverNodes, "solver-nodes", review.DefaultSolverNodes)
-	setIntDefault(cmd, &o.analysis.maxNodes, "max-nodes", review.DefaultMaxPositions)
+	setIntDefault(cmd, &o.analysis.maxPositions, "max-positions", review.DefaultMaxPositions)
 	return cmd
 }
 

@@ -165,7 +165,7 @@ func TestReviewUnproven(t *testing.T) {
 	// larger budgets (--retries 0), leaves the gotes unvalued: the review
 	// is not complete (exit 3, the JSON still printed), and no move that
 	// is not exact gets a loss.
-	out, _, code := runReviewCmd(t, "", "--json", "--no-formulas", "--max-nodes", "1", "--retries", "0", "../../testdata/review/choice.sgf")
+	out, _, code := runReviewCmd(t, "", "--json", "--no-formulas", "--max-positions", "1", "--retries", "0", "../../testdata/review/choice.sgf")
 	var j reviewJSON
 	if err := json.Unmarshal([]byte(out), &j); err != nil {
 		t.Fatalf("bad JSON: %v\n%s", err, out)
@@ -249,7 +249,7 @@ func TestReviewAgreesWithAnalyze(t *testing.T) {
 // --retries is a usage error.
 func TestReviewRetries(t *testing.T) {
 	file := "../../testdata/review/choice.sgf"
-	small := []string{"--max-nodes", "1", "--no-formulas"}
+	small := []string{"--max-positions", "1", "--no-formulas"}
 	out, errs, code := runReviewCmd(t, "", append(small, file)...)
 	if code != exitOK || !strings.Contains(out, "analyzed with analyze's larger budgets") {
 		t.Errorf("default --retries: exit %d, %q %q", code, out, errs)

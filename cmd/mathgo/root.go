@@ -78,6 +78,7 @@ arguments; 3 not fully proven (refused, partial or unknown; the output says why)
 		newComposeCmd(),
 		newServeCmd(),
 	)
+	root.PersistentPreRun = func(c *cobra.Command, _ []string) { noteRenamedFlags(c) }
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return usageError{c, err.Error()}
 	})
@@ -187,4 +188,38 @@ func isShorthand(flags *pflag.FlagSet, a string) bool {
 // takesValue reports whether flag f needs a value (not a boolean).
 func takesValue(f *pflag.Flag) bool {
 	return f != nil && f.NoOptDefVal == ""
+}
+
+// renamedAnnotation marks a flag kept under an old name: its value is the
+// flag's new name.
+const renamedAnnotation = "mathgo-renamed-to"
+
+// renamedFlag registers old as the previous spelling of cmd's flag name:
+// it sets the same variable, is hidden from --help, and using it prints a
+// note on standard error (noteRenamedFlags) naming the new flag. Old
+// spellings keep working for one release (docs/cli.md).
+func renamedFlag(cmd *cobra.Command, old, name string) {
+	f := cmd.Flags()
+	nf := f.Lookup(name)
+	if nf == nil {
+		panic("renamedFlag: no flag --" + name)
+	}
+	f.AddFlag(&pflag.Flag{
+		Name:        old,
+		Usage:       "the old name of --" + name,
+		Value:       nf.Value,
+		DefValue:    nf.DefValue,
+		Hidden:      true,
+		Annotations: map[string][]string{renamedAnnotation: {name}},
+	})
+}
+
+// noteRenamedFlags prints, for every old flag spelling given on c's
+// command line, a note on standard error naming its new spelling.
+func noteRenamedFlags(c *cobra.Command) {
+	c.Flags().Visit(func(f *pflag.Flag) {
+		if to := f.Annotations[renamedAnnotation]; len(to) == 1 {
+			fmt.Fprintf(c.ErrOrStderr(), "mathgo %s: --%s is deprecated and will be removed: use --%s (the same setting)\n", c.Name(), f.Name, to[0])
+		}
+	})
 }

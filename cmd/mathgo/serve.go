@@ -22,13 +22,13 @@ import (
 
 // serveOptions are the flags of `mathgo serve`.
 type serveOptions struct {
-	host        string
-	port        int
-	open        bool
-	allowRemote bool
-	concurrent  int
-	maxNodes    int
-	solverNodes int
+	host         string
+	port         int
+	open         bool
+	allowRemote  bool
+	concurrent   int
+	maxPositions int
+	solverNodes  int
 }
 
 func newServeCmd() *cobra.Command {
@@ -65,7 +65,8 @@ Stop the server with Ctrl-C.`,
 	f.BoolVar(&o.allowRemote, "allow-remote", false, "allow --host to be an address other machines can reach (no authentication: anyone who reaches it can make it analyze)")
 	f.IntVar(&o.concurrent, "concurrent", serve.DefaultConcurrent, "analyses run at once (more wait, up to a queue of 8)")
 	d := serve.DefaultLimits()
-	f.IntVar(&o.maxNodes, "max-nodes", d.MaxPositions, "budget of each analysis: distinct tile positions searched")
+	f.IntVar(&o.maxPositions, "max-positions", d.MaxPositions, "budget of each analysis: distinct tile positions searched")
+	renamedFlag(cmd, "max-nodes", "max-positions")
 	f.IntVar(&o.solverNodes, "solver-nodes", d.SolverNodes, "budget of each analysis: life-and-death search nodes per block")
 	return cmd
 }
@@ -78,8 +79,8 @@ func runServe(cmd *cobra.Command, o *serveOptions, argv []string) error {
 	if o.concurrent < 1 || o.concurrent > 64 {
 		return usageError{cmd, fmt.Sprintf("--concurrent must be between 1 and 64, not %d", o.concurrent)}
 	}
-	if o.maxNodes < 1 || o.solverNodes < 1 {
-		return usageError{cmd, "--max-nodes and --solver-nodes must be positive"}
+	if o.maxPositions < 1 || o.solverNodes < 1 {
+		return usageError{cmd, "--max-positions and --solver-nodes must be positive"}
 	}
 	var initial *serve.Initial
 	if len(argv) == 1 {
@@ -98,7 +99,7 @@ func runServe(cmd *cobra.Command, o *serveOptions, argv []string) error {
 		return fail(stderr, exitUsage, "serve: %v", err)
 	}
 	l := serve.DefaultLimits()
-	l.Concurrent, l.MaxPositions, l.SolverNodes = o.concurrent, o.maxNodes, o.solverNodes
+	l.Concurrent, l.MaxPositions, l.SolverNodes = o.concurrent, o.maxPositions, o.solverNodes
 	s := serve.New(l, initial)
 	s.Log = log.New(stderr, "mathgo serve: ", 0)
 	_, port, _ := net.SplitHostPort(ln.Addr().String())

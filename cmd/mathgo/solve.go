@@ -145,6 +145,7 @@ func winnerText(s string) string {
 // solveOptions are the flags of `mathgo solve`.
 type solveOptions struct {
 	analysis      analysisOptions
+	abNodes       int
 	asJSON        bool
 	method, first string
 }
@@ -186,14 +187,15 @@ to about 20 moves).
 
 A side that cannot be decided is "unknown", with the reason, never a guess: a ko tile
 (without a ko rule the game can loop; alpha-beta stops at the first repeated position),
-or a search past its budget (--max-nodes: alpha-beta positions, and the tile positions
-of the decomposition; --search-nodes: the decomposition's search over the tile values).
+or a search past its budget (--alphabeta-nodes: the positions alpha-beta expands, as in
+compose; --max-positions: the tile positions of the decomposition; --search-nodes: the
+decomposition's search over the tile values).
 
 Exit status: 0 when every side asked for is decided, 3 when one is unknown, 4 when the
 methods disagree, 1 for unreadable input.`,
 		Example: `  mathgo solve testdata/problems/five-tiles.txt
   mathgo solve --method both testdata/positions/dame.txt
-  mathgo solve --method alphabeta --first white --max-nodes 1000000 --json position.txt`,
+  mathgo solve --method alphabeta --first white --alphabeta-nodes 1000000 --json testdata/positions/dame.txt`,
 		Args: args(1, 1, "the position file (FILE)"),
 		RunE: func(cmd *cobra.Command, argv []string) error { return runSolve(cmd, o, argv[0]) },
 	}
@@ -201,6 +203,7 @@ methods disagree, 1 for unreadable input.`,
 	f.BoolVar(&o.asJSON, "json", false, `print one JSON document: {"method","mgo":{"blackFirst","whiteFirst"},"nodes","seconds","moves"} (see docs/json-contract.md)`)
 	f.StringVar(&o.method, "method", "decomposition", "decomposition, alphabeta or both")
 	f.StringVar(&o.first, "first", "", "solve only with this player first: black or white")
+	f.IntVar(&o.abNodes, "alphabeta-nodes", solve.DefaultMaxNodes, "budget of --method alphabeta: positions expanded")
 	o.analysis.register(cmd)
 	return cmd
 }
@@ -243,8 +246,10 @@ func runSolve(cmd *cobra.Command, o *solveOptions, path string) error {
 			r = rep.Decide(first)
 		default:
 			opts := solve.Options{AssumeSettled: o.analysis.assumeSettled, First: first, Progress: progressPrinter(stderr)}
-			if cmd.Flags().Changed("max-nodes") || cmd.Flags().Changed("max-positions") {
-				opts.MaxNodes = o.analysis.maxNodes
+			opts.MaxNodes = o.abNodes
+			if cmd.Flags().Changed("max-nodes") && !cmd.Flags().Changed("alphabeta-nodes") {
+				// The old spelling set alpha-beta's budget too.
+				opts.MaxNodes = o.analysis.maxPositions
 			}
 			if r, err = solve.SolveAlphaBeta(pos, opts); err != nil {
 				return fail(stderr, exitInput, "%s: %v", path, err)

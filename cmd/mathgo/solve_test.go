@@ -87,7 +87,7 @@ func TestSolveErrors(t *testing.T) {
 		t.Errorf("ko past the budget: exit %d, %q\n%s", code, errs, out)
 	}
 	// A budget too small: unknown, exit 3.
-	out, _, code = runCmd(t, "", "solve", "--method", "alphabeta", "--max-nodes", "3", "../../testdata/problems/five-tiles.txt")
+	out, _, code = runCmd(t, "", "solve", "--method", "alphabeta", "--alphabeta-nodes", "3", "../../testdata/problems/five-tiles.txt")
 	if code != 3 || !strings.Contains(out, "more than 3 positions") {
 		t.Errorf("budget: exit %d\n%s", code, out)
 	}
