@@ -8,6 +8,19 @@ import "slices"
 // one probe usually settles a lookup and there are no per-entry pointers
 // for the garbage collector to scan.
 
+// The memo tables are caches: forgetting an entry costs only the time to
+// compute it again. So that a long-lived process (a review of many
+// positions, a GTP session, a server, a test binary) does not grow them
+// without end, a table that is full at its largest size is cleared
+// instead of doubled: maxLeqSlots and maxPairSlots bound them at 512 MB
+// and 192 MB. Each holds tens of millions of entries, far more than one
+// computation within the default budgets makes.
+// (Variables so that a test can make them small.)
+var (
+	maxLeqSlots  = 1 << 26
+	maxPairSlots = 1 << 24
+)
+
 // pairHash spreads a pair key over the table (Fibonacci hashing).
 func pairHash(k uint64, shift uint) uint64 {
 	return (k * 0x9E3779B97F4A7C15) >> shift
@@ -96,6 +109,11 @@ func (t *leqTable) put(g, h Game, res bool) {
 
 func (t *leqTable) grow() {
 	old := t.slots
+	if len(old) >= maxLeqSlots {
+		clear(t.slots)
+		t.n = 0
+		return
+	}
 	size := 2 * len(old)
 	if size == 0 {
 		size = 1 << 10
@@ -162,6 +180,11 @@ func (t *pairTable) put(k uint64, v Game) {
 
 func (t *pairTable) grow() {
 	oldK, oldV := t.keys, t.vals
+	if len(oldK) >= maxPairSlots {
+		clear(t.keys)
+		t.n = 0
+		return
+	}
 	size := 2 * len(oldK)
 	if size == 0 {
 		size = 1 << 10
