@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/mathgo/mathgo/compose"
@@ -24,6 +25,39 @@ type analyzeOptions struct {
 
 // noMove is --move's value when the flag is absent.
 const noMove = -2
+
+// moveValue is analyze's --move: a move number (0 the start), or "end"
+// (-1) for the last move. Not given, it is noMove, which --help does not
+// show as a number.
+type moveValue struct{ n *int }
+
+// Set reads a move number or "end".
+func (m moveValue) Set(s string) error {
+	if strings.EqualFold(strings.TrimSpace(s), "end") {
+		*m.n = -1
+		return nil
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil || n < -1 {
+		return fmt.Errorf("want a move number (0: the start) or end")
+	}
+	*m.n = n
+	return nil
+}
+
+// String prints the move, "end", or nothing when not given.
+func (m moveValue) String() string {
+	switch *m.n {
+	case noMove:
+		return ""
+	case -1:
+		return "end"
+	}
+	return strconv.Itoa(*m.n)
+}
+
+// Type names the value in --help.
+func (m moveValue) Type() string { return "N|end" }
 
 func newAnalyzeCmd() *cobra.Command {
 	o := &analyzeOptions{}
@@ -86,7 +120,8 @@ the reason under "problem:", and exit status 3.`,
 	cmd.Flags().BoolVar(&o.asJSON, "json", false, "print the analysis as one JSON document (see docs/json-contract.md)")
 	cmd.Flags().BoolVar(&o.wide, "wide", false, "print every cell whole (long point lists, labels and canonical forms)")
 	cmd.Flags().IntVar(&o.maxPrint, "max-print", endgame.DefaultMaxPrint, "leave out canonical forms longer than this many characters (0: print everything)")
-	cmd.Flags().IntVar(&o.move, "move", noMove, "for a game record (SGF): analyze the position after move `N` of the main line (0: the start; -1: the end, which is also what a game record with komi, rules or a result gets without --move), with the record's komi, captures and rules")
+	o.move = noMove
+	cmd.Flags().Var(moveValue{&o.move}, "move", "for a game record (SGF): analyze the position after move N of the main line (0: the start; end or -1: the end), with the record's komi, captures and rules; not given: a game record with komi, rules or a result at its end, any other file as a position")
 	cmd.Flags().BoolVar(&o.difficulty, "difficulty", false, "also measure how hard the position is to play right (forced choices, balance, disguise, trap rate; see compose)")
 	o.analysis.register(cmd)
 	return cmd

@@ -78,7 +78,7 @@ loadsgf FILE N sets up the position before move N.`,
 		Args: args(0, 0, "no arguments"),
 		RunE: func(cmd *cobra.Command, _ []string) error { return runGTP(cmd, o) },
 	}
-	cmd.Flags().StringVar(&o.ko, "ko", "superko", "ko rule of play: simple or superko (positional)")
+	enumFlag(cmd, &o.ko, "ko", "superko", "ko rule of play: simple, or superko (positional)", []string{"simple", "superko"}, nil)
 	cmd.Flags().BoolVar(&o.asJSON, "json", false, "mathgo-analyze answers with the analyze --json document instead of the table")
 	cmd.Flags().StringVar(&o.engine, "engine", "", `GTP engine that plays the positions mathgo cannot value yet, as a command line run without a shell (e.g. "gnugo --mode gtp --level 1")`)
 	cmd.Flags().Float64Var(&o.moveTime, "move-time", gtp.DefaultMoveTime.Seconds(), "the most seconds a genmove may take")
@@ -87,9 +87,6 @@ loadsgf FILE N sets up the position before move N.`,
 
 // runGTP serves GTP on standard input and output.
 func runGTP(cmd *cobra.Command, o *gtpOptions) error {
-	if err := choice(cmd, "ko", o.ko, "simple", "superko"); err != nil {
-		return err
-	}
 	if o.moveTime < 0.5 || o.moveTime > 3600 {
 		return usageError{cmd, fmt.Sprintf("--move-time must be between 0.5 and 3600 seconds, not %g", o.moveTime)}
 	}

@@ -200,11 +200,12 @@ Fields whose meaning this command chooses (JSON):
 	}
 	fs := cmd.Flags()
 	fs.BoolVar(&f.games, "games", false, "the arguments are game expressions, tiles A, B, C, ... in order")
-	fs.StringVar(&f.first, "first", "black", "who moves first: black or white")
-	fs.StringVar(&f.strategy, "strategy", "exact", "strategy of both players: exact, greedy, hotstrat, thermostrat, sentestrat")
-	fs.StringVar(&f.black, "black", "", "Black's strategy (overrides --strategy)")
-	fs.StringVar(&f.white, "white", "", "White's strategy (overrides --strategy)")
-	fs.StringVar(&f.optimal, "optimal", "auto", "list every optimal move before each move: true, false, or auto (when both play exact)")
+	colorFlag(cmd, &f.first, "first", "black", "who moves first")
+	strategies := play.StrategyNames()
+	enumFlag(cmd, &f.strategy, "strategy", "exact", "strategy of both players: "+strings.Join(strategies, ", "), strategies, nil)
+	enumFlag(cmd, &f.black, "black", "", "Black's strategy (not given: --strategy)", strategies, nil)
+	enumFlag(cmd, &f.white, "white", "", "White's strategy (not given: --strategy)", strategies, nil)
+	enumFlag(cmd, &f.optimal, "optimal", "auto", "list every optimal move before each move (auto: when both play exact)", []string{"true", "false", "auto"}, map[string]string{"yes": "true", "1": "true", "no": "false", "0": "false"})
 	fs.BoolVar(&f.asJSON, "json", false, "print one JSON document (see docs/json-contract.md)")
 	fs.BoolVar(&f.brief, "brief", false, "one table row per move instead of a table of every tile before each move")
 	fs.BoolVar(&f.unicode, "unicode", false, "print ↑ ↓ ⋆ ± instead of ^ v * +-")
@@ -226,9 +227,6 @@ func runPlay(cmd *cobra.Command, f *playOptions, pos []string) error {
 		if name == "" {
 			name = f.strategy
 		}
-		if err := choice(cmd, "strategy", name, play.StrategyNames()...); err != nil {
-			return err
-		}
 		strat[i], _ = play.StrategyByName(name)
 	}
 	if f.analysis.searchNodes < 0 || f.analysis.maxPositions < 0 {
@@ -236,14 +234,11 @@ func runPlay(cmd *cobra.Command, f *playOptions, pos []string) error {
 	}
 	bothExact := strat[0].Name() == "exact" && strat[1].Name() == "exact"
 	var listOptimal bool
-	switch strings.ToLower(f.optimal) {
+	switch f.optimal {
 	case "auto":
 		listOptimal = bothExact
-	case "true", "yes", "1":
+	case "true":
 		listOptimal = true
-	case "false", "no", "0":
-	default:
-		return choice(cmd, "optimal", f.optimal, "true", "false", "auto")
 	}
 	if !f.games {
 		if len(pos) > 1 {

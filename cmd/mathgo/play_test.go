@@ -160,7 +160,7 @@ func TestPlayErrors(t *testing.T) {
 		{[]string{"--games", "1", "2", "{1|", "3"}, 1, "column"},
 		{[]string{"--games", "1", "--first", "red"}, 2, "--first"},
 		{[]string{"--games", "1", "--first"}, 2, "needs an argument"},
-		{[]string{"--games", "1", "--strategy", "minimax"}, 2, "--strategy must be one of"},
+		{[]string{"--games", "1", "--strategy", "minimax"}, 2, "must be one of exact"},
 		{[]string{"--games", "1", "--optimal", "maybe"}, 2, "--optimal"},
 		{[]string{"--games", "1", "--frobnicate"}, 2, "unknown flag"},
 		{[]string{"--games"}, 2, "missing a position FILE, or --games and expressions"},
