@@ -112,8 +112,7 @@ the reason under "problem:", and exit status 3.`,
   mathgo analyze testdata/corridors/figure-5.2.txt --json
   mathgo analyze testdata/review/gote2.sgf --move 2
   mathgo analyze testdata/games/g09-l10-s45-cad.sgf
-  mathgo analyze testdata/games/g09-l10-s48-cad.sgf --move 42
-  cat position.txt | mathgo analyze -`,
+  cat testdata/problems/five-tiles.txt | mathgo analyze -`,
 		Args: args(1, 1, "the position file (FILE, or - for standard input)"),
 		RunE: func(cmd *cobra.Command, argv []string) error { return runAnalyze(cmd, o, argv[0]) },
 	}

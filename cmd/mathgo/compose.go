@@ -58,8 +58,8 @@ several candidates with its metrics: forced bits, unique plies, balance, disguis
 
 The problem has the winner to move. --diagram writes the diagram (mathgo analyze reads it), --sgf the
 solution as an SGF variation tree (the main line and a refutation of each tempting wrong move).`,
-		Example: `  mathgo compose --db tiles.db --board 9x9 --tiles 4 --seed 1 --diagram p1.txt --sgf p1.sgf
-  mathgo compose --db tiles.db --board 19x19 --tiles 8 --winner white --seed 7 --json`,
+		Example: `  mathgo compose --db tiles.db --board 11x11 --tiles 4 --seed 1 --diagram p1.txt --sgf p1.sgf     # tiles.db: see library build --help
+  mathgo compose --db tiles.db --board 13x13 --tiles 6 --winner white --seed 7 --json`,
 		Args: args(0, 0, "no arguments"),
 		RunE: func(cmd *cobra.Command, _ []string) error { return runCompose(cmd, o) },
 	}

@@ -71,9 +71,9 @@ blocks next to an eye of their own are alive; other blocks standing in the oppon
 influence are dead; seki is not reported).
 loadsgf reads SGF or mathgo's diagrams, keeping immortal stones for the analysis;
 loadsgf FILE N sets up the position before move N.`,
-		Example: `  mathgo gtp
-  mathgo gtp --ko simple --engine "gnugo --mode gtp --level 1"
-  mathgo gtp --ko simple --engine "gnugo --mode gtp --capture-all-dead"
+		Example: `  printf 'loadsgf testdata/problems/five-tiles.txt\ngenmove b\nshowboard\n' | mathgo gtp
+  echo 'genmove b' | mathgo gtp --ko simple --engine "gnugo --mode gtp --level 1"     # needs gnugo
+  echo 'genmove b' | mathgo gtp --ko simple --engine "gnugo --mode gtp --capture-all-dead"     # needs gnugo
   gogui-twogtp -black 'mathgo gtp --ko simple --engine "gnugo --mode gtp"' -white 'gnugo --mode gtp' -size 9`,
 		Args: args(0, 0, "no arguments"),
 		RunE: func(cmd *cobra.Command, _ []string) error { return runGTP(cmd, o) },

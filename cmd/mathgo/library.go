@@ -60,7 +60,7 @@ func newLibraryBuildCmd() *cobra.Command {
 		Use:   "build --max-area N --db PATH",
 		Short: "Enumerate and value every tile of up to N points into a new library",
 		Example: `  mathgo library build --max-area 5 --db tiles.db
-  mathgo library build --max-area 6 --db tiles.db --json`,
+  mathgo library build --max-area 6 --db tiles6.db --json     # long`,
 		Args: args(0, 0, "no arguments"),
 		RunE: func(cmd *cobra.Command, _ []string) error { return runLibraryBuild(cmd, o) },
 	}
@@ -135,7 +135,7 @@ inclusive; either end may be left out), --class number|infinitesimal|hot (of the
 value; "infinitesimal" is a number plus an infinitesimal), --area N, --orientation
 centre|edge|corner, --negative-of KEY (tiles whose chilled value is that tile's negative),
 --disguise KEY (tiles with that tile's chilled value and another shape).`,
-		Example: `  mathgo library query --db tiles.db --chilled '^*'
+		Example: `  mathgo library query --db tiles.db --chilled '^' --limit 5
   mathgo library query --db tiles.db --temperature 1/2..3 --area 4 --orientation corner
   mathgo library query --db tiles.db --negative-of 'c:S/B/b' --json`,
 		Args: args(0, 0, "no arguments (filters are flags)"),
