@@ -148,3 +148,24 @@ func TestHelpExamples(t *testing.T) {
 		t.Fatal("no example was run")
 	}
 }
+
+// TestDiagramsTopic: `mathgo help diagrams` explains the format, and its
+// example is the bundled file it names, line for line.
+func TestDiagramsTopic(t *testing.T) {
+	out, errs, code := runCmd(t, "", "help", "diagrams")
+	if code != 0 || !strings.Contains(out, "immortal") || !strings.Contains(out, "$$") {
+		t.Fatalf("help diagrams: exit %d, %s\n%s", code, errs, out)
+	}
+	data, err := os.ReadFile("../../testdata/problems/five-tiles.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if !strings.HasPrefix(l, "//") && !strings.Contains(out, "\n  "+l+"\n") {
+			t.Errorf("help diagrams: the example lacks the line %q of five-tiles.txt", l)
+		}
+	}
+	if root, _, _ := runCmd(t, "", "--help"); !strings.Contains(root, "diagrams") {
+		t.Errorf("mathgo --help does not list the diagrams topic")
+	}
+}

@@ -77,6 +77,7 @@ arguments; 3 not fully proven (refused, partial or unknown; the output says why)
 		newLibraryCmd(),
 		newComposeCmd(),
 		newServeCmd(),
+		newDiagramsTopic(),
 	)
 	root.PersistentPreRun = func(c *cobra.Command, _ []string) { noteRenamedFlags(c) }
 	root.SetFlagErrorFunc(flagError)
