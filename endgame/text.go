@@ -46,7 +46,7 @@ func (j JSON) WriteText(w io.Writer, opts TextOptions) error {
 	if opts.Wide {
 		header = []string{"tile", "points", "kind", "count", "chilled", "mean", "temp", "miai", "move", "walls"}
 	}
-	t := table.New(w, header...)
+	t := table.New(w, header...).Wide(opts.Wide)
 	for _, tl := range j.Tiles {
 		kind := tl.Kind
 		if opts.Wide && tl.Corridor != nil {
@@ -159,7 +159,7 @@ func isBlockProblem(s string) bool {
 }
 
 // textWidth is the width the narrow text keeps within.
-const textWidth = 118
+const textWidth = table.DefaultWidth
 
 // wrap breaks text into lines of at most width characters at spaces (a
 // word longer than the width gets a line of its own).

@@ -8,6 +8,7 @@ import (
 
 	"github.com/mathgo/mathgo/compose"
 	"github.com/mathgo/mathgo/endgame"
+	"github.com/mathgo/mathgo/internal/table"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/review"
 	"github.com/spf13/cobra"
@@ -101,7 +102,7 @@ with the record's komi in its rules' counting ("B+3.5"). When the position is on
 that line gives the lowest and highest result and says who wins whenever the bounds agree
 ("White wins whoever moves first (proven; the margin is not)").
 
-The table fits in about 120 columns: long cells are shortened with "…" (--wide prints
+The output fits in 100 columns: long cells are shortened with "…" (--wide prints
 them whole; --json has everything).
 
 Exit status 0 means every number printed is proven. A position mathgo cannot certify (an
@@ -181,11 +182,15 @@ func runAnalyze(cmd *cobra.Command, o *analyzeOptions, path string) error {
 		if j.Komi != nil {
 			komi = *j.Komi
 		}
+		width := table.DefaultWidth
+		if o.wide {
+			width = 0
+		}
 		if err == nil && j.Result != nil {
-			fmt.Fprintf(out, "result with komi %s (%s counting, the whole board): %s with Black first, %s with White first\n", komi, j.Result.Scoring, j.Result.BlackFirst, j.Result.WhiteFirst)
+			err = table.WriteWrapped(out, "", fmt.Sprintf("result with komi %s (%s counting, the whole board): %s with Black first, %s with White first", komi, j.Result.Scoring, j.Result.BlackFirst, j.Result.WhiteFirst), width)
 		}
 		if err == nil && j.Range != nil {
-			fmt.Fprintln(out, j.Range.Text(komi))
+			err = table.WriteWrapped(out, "", j.Range.Text(komi), width)
 		}
 		if err == nil && j.Difficulty != nil {
 			d := j.Difficulty

@@ -146,7 +146,13 @@ func writeJSON(w io.Writer, v any) error {
 }
 
 // newTable starts a table in mathgo's one style.
+// Its tables fit in table.DefaultWidth columns, long cells shortened.
 func newTable(w io.Writer, header ...string) *table.Table { return table.New(w, header...) }
+
+// newWideTable is newTable with --wide: every cell whole when wide.
+func newWideTable(wide bool, w io.Writer, header ...string) *table.Table {
+	return table.New(w, header...).Wide(wide)
+}
 
 // fail reports an error on stderr and returns an exit status carrier so
 // that the command ends with a non-zero status and no usage dump.

@@ -224,7 +224,7 @@ func writeReviewText(w io.Writer, res *review.Result, wide bool) error {
 		fmt.Fprintf(w, "no position near the end could be analyzed exactly (%d analyzed%s): nothing reviewed\n", res.Analyzed, retried(res))
 	} else {
 		fmt.Fprintf(w, "moves %d to %d reviewed; %d positions analyzed, %d exactly%s\n\n", res.First, res.Last, res.Analyzed, res.Exact, retried(res))
-		t := newTable(w, "n", "player", "move", "best", "lost", "before", "after")
+		t := newWideTable(wide, w, "n", "player", "move", "best", "lost", "before", "after")
 		for _, m := range res.Moves {
 			best, lost, before, after := "?", "?", "?", "?"
 			if m.BestKnown {
@@ -247,7 +247,7 @@ func writeReviewText(w io.Writer, res *review.Result, wide bool) error {
 		if err := t.Render(); err != nil {
 			return err
 		}
-		t = newTable(w, "player", "lost", "moves", "exact", "optimal", "biggest mistakes")
+		t = newWideTable(wide, w, "player", "lost", "moves", "exact", "optimal", "biggest mistakes")
 		for _, p := range []review.Player{res.Black, res.White} {
 			var ms []string
 			for _, n := range p.Mistakes {
@@ -266,7 +266,7 @@ func writeReviewText(w io.Writer, res *review.Result, wide bool) error {
 	if res.EndOK {
 		fmt.Fprintf(w, "after move %d (not exact), %s\n", res.EndMove, res.End.JSON().Text(res.Komi.String()))
 	}
-	fmt.Fprintln(w, "best: every optimal move; lost: points lost by the move played; before, after: the result with best play")
+	fmt.Fprintln(w, "best: every optimal move; lost: points lost by the move; before, after: the result with best play")
 	fmt.Fprintln(w, "before the move (the mover to move) and after it (the opponent to move), komi included; ?: not exact")
 	for _, m := range res.Moves {
 		if m.Reason != "" {
