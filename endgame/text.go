@@ -46,7 +46,7 @@ func (j JSON) WriteText(w io.Writer, opts TextOptions) error {
 	if opts.Wide {
 		header = []string{"tile", "points", "kind", "count", "chilled", "mean", "temp", "miai", "move", "walls"}
 	}
-	t := table.New(w, header...)
+	t := table.New(w, header...).Wide(opts.Wide)
 	for _, tl := range j.Tiles {
 		kind := tl.Kind
 		if opts.Wide && tl.Corridor != nil {
@@ -65,23 +65,41 @@ func (j JSON) WriteText(w io.Writer, opts TextOptions) error {
 		return err
 	}
 	fmt.Fprintf(w, "prisoners: black %d, white %d\n", j.Prisoners.Black, j.Prisoners.White)
-	if j.Total.LeftStop != nil {
-		fmt.Fprintf(w, "total: count %s\n       chilled %s\n", val(j.Total.Count, textWidth-14), val(j.Total.Chilled, textWidth-16))
-		fmt.Fprintf(w, "       stops %s / %s, mean %s, temperature %s\n", *j.Total.LeftStop, *j.Total.RightStop, val(j.Total.Mean, 0), val(j.Total.Temperature, 0))
-		o := j.Outcome
-		fmt.Fprintf(w, "Mathematical Go: %s with Black first, %s with White first\n", winsWord(*o.MGO.BlackFirst), winsWord(*o.MGO.WhiteFirst))
-		fmt.Fprintf(w, "Japanese (territory + prisoners, Black minus White): %s with Black first, %s with White first\n", *o.Japanese.BlackFirst, *o.Japanese.WhiteFirst)
-		if o.Chinese.BlackFirst != nil {
-			fmt.Fprintf(w, "Chinese (area of the playing area): %s with Black first, %s with White first\n", *o.Chinese.BlackFirst, *o.Chinese.WhiteFirst)
+	// Every line the JSON has a value for is printed: a loopy total (a
+	// ko) has a count and an outcome under Mathematical Go but no stops.
+	tot, o := j.Total, j.Outcome
+	if tot.Count != nil || tot.Chilled != nil || tot.LeftStop != nil {
+		fmt.Fprintf(w, "total: count %s\n       chilled %s\n", val(tot.Count, textWidth-14), val(tot.Chilled, textWidth-16))
+		if tot.LeftStop != nil {
+			fmt.Fprintf(w, "       stops %s / %s, mean %s, temperature %s\n", *tot.LeftStop, val(tot.RightStop, 0), val(tot.Mean, 0), val(tot.Temperature, 0))
 		}
+	}
+	sides := func(f JSONFirst, word func(string) string) string {
+		side := func(s *string) string {
+			if s == nil {
+				return "not decided"
+			}
+			return word(*s)
+		}
+		return fmt.Sprintf("%s with Black first, %s with White first", side(f.BlackFirst), side(f.WhiteFirst))
+	}
+	same := func(s string) string { return s }
+	if o.MGO.BlackFirst != nil || o.MGO.WhiteFirst != nil {
+		fmt.Fprintf(w, "Mathematical Go: %s\n", sides(o.MGO, winsWord))
+	}
+	if o.Japanese.BlackFirst != nil || o.Japanese.WhiteFirst != nil {
+		fmt.Fprintf(w, "Japanese (territory + prisoners, Black minus White): %s\n", sides(o.Japanese, same))
+	}
+	if o.Chinese.BlackFirst != nil || o.Chinese.WhiteFirst != nil {
+		fmt.Fprintf(w, "Chinese (area of the playing area): %s\n", sides(o.Chinese, same))
 	}
 	if bd := j.Bounds; bd != nil {
 		fmt.Fprintf(w, "partial analysis (the unresolved tiles bounded, not valued):\n")
-		fmt.Fprintf(w, "Japanese between %s and %s with Black first, between %s and %s with White first\n",
-			bd.Japanese.BlackFirst[0], bd.Japanese.BlackFirst[1], bd.Japanese.WhiteFirst[0], bd.Japanese.WhiteFirst[1])
+		fmt.Fprintf(w, "Japanese %s with Black first, %s with White first\n",
+			Between(bd.Japanese.BlackFirst[0], bd.Japanese.BlackFirst[1]), Between(bd.Japanese.WhiteFirst[0], bd.Japanese.WhiteFirst[1]))
 		if c := bd.Chinese; c != nil {
-			fmt.Fprintf(w, "Chinese between %s and %s with Black first, between %s and %s with White first\n",
-				c.BlackFirst[0], c.BlackFirst[1], c.WhiteFirst[0], c.WhiteFirst[1])
+			fmt.Fprintf(w, "Chinese %s with Black first, %s with White first\n",
+				Between(c.BlackFirst[0], c.BlackFirst[1]), Between(c.WhiteFirst[0], c.WhiteFirst[1]))
 		}
 	}
 	line := func(prefix, text string) {
@@ -120,6 +138,16 @@ func (j JSON) WriteText(w io.Writer, opts TextOptions) error {
 	return nil
 }
 
+// Between writes a range of scores: "between lo and hi", or the one
+// number when the bounds meet (a range that is a number is printed as
+// the number).
+func Between(lo, hi string) string {
+	if lo == hi {
+		return lo
+	}
+	return "between " + lo + " and " + hi
+}
+
 // maxBlockProblems is how many unsettled blocks the narrow text names (a
 // real game's middle can have dozens); --wide and JSON name them all.
 const maxBlockProblems = 8
@@ -131,7 +159,7 @@ func isBlockProblem(s string) bool {
 }
 
 // textWidth is the width the narrow text keeps within.
-const textWidth = 118
+const textWidth = table.DefaultWidth
 
 // wrap breaks text into lines of at most width characters at spaces (a
 // word longer than the width gets a line of its own).

@@ -223,6 +223,9 @@ func ReadGame(path string) (*Game, error) {
 // suicide, immediate ko recapture) the move number and point.
 func ParseGame(name string, data []byte) (*Game, error) {
 	data = bytes.TrimPrefix(data, bom) // columns count as in Parse
+	if !isSGF(data) {
+		return nil, &NotGameRecordError{File: name}
+	}
 	root, err := sgf.Parse(data)
 	if err != nil {
 		var se *sgf.SyntaxError
@@ -239,6 +242,18 @@ func ParseGame(name string, data []byte) (*Game, error) {
 		return nil, err
 	}
 	return g, nil
+}
+
+// NotGameRecordError is ParseGame's answer for a file that is not SGF at
+// all (it does not start with "(;"): most often a diagram, a position
+// without moves, given where a game record is needed.
+type NotGameRecordError struct {
+	File string
+}
+
+// Error says what the file is and what was expected.
+func (e *NotGameRecordError) Error() string {
+	return e.File + ": not an SGF game record (it does not start with \"(;\"): a diagram is a position without moves"
 }
 
 // errAt is an *Error at byte offset off of the file, in property prop

@@ -425,3 +425,16 @@ func stonesWith(p *Position, imm []bool) []string {
 	q.Immortal = imm
 	return stones(&q)
 }
+
+// TestParseGameOfDiagram: a diagram given where a game record is needed
+// is named as such, not reported as an SGF syntax error.
+func TestParseGameOfDiagram(t *testing.T) {
+	_, err := ParseGame("five.txt", []byte("$$ Black to play\n$$ +---+\n$$ | X |\n"))
+	var ne *NotGameRecordError
+	if !errors.As(err, &ne) || ne.File != "five.txt" || !strings.Contains(err.Error(), "diagram") {
+		t.Fatalf("ParseGame of a diagram: %v", err)
+	}
+	if _, err := ParseGame("g.sgf", []byte("  (;SZ[9];B[ee])")); err != nil {
+		t.Fatalf("ParseGame of a record: %v", err)
+	}
+}

@@ -295,8 +295,8 @@ func (g Range) JSON() *JSONRange {
 // W+11.5 with Black first, ...: White wins whoever moves first (proven;
 // the margin is not)".
 func (j *JSONRange) Text(komi string) string {
-	line := fmt.Sprintf("result with komi %s (%s counting, the whole board): between %s and %s with Black first, between %s and %s with White first",
-		komi, j.Scoring, j.BlackFirst[0], j.BlackFirst[1], j.WhiteFirst[0], j.WhiteFirst[1])
+	line := fmt.Sprintf("result with komi %s (%s counting, the whole board): %s with Black first, %s with White first",
+		komi, j.Scoring, endgame.Between(j.BlackFirst[0], j.BlackFirst[1]), endgame.Between(j.WhiteFirst[0], j.WhiteFirst[1]))
 	b, w := capitalized(j.Winner.BlackFirst), capitalized(j.Winner.WhiteFirst)
 	switch {
 	case b != "" && b == w:

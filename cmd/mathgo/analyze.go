@@ -3,10 +3,12 @@ package main
 import (
 	"fmt"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/mathgo/mathgo/compose"
 	"github.com/mathgo/mathgo/endgame"
+	"github.com/mathgo/mathgo/internal/table"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/review"
 	"github.com/spf13/cobra"
@@ -24,6 +26,39 @@ type analyzeOptions struct {
 
 // noMove is --move's value when the flag is absent.
 const noMove = -2
+
+// moveValue is analyze's --move: a move number (0 the start), or "end"
+// (-1) for the last move. Not given, it is noMove, which --help does not
+// show as a number.
+type moveValue struct{ n *int }
+
+// Set reads a move number or "end".
+func (m moveValue) Set(s string) error {
+	if strings.EqualFold(strings.TrimSpace(s), "end") {
+		*m.n = -1
+		return nil
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil || n < -1 {
+		return fmt.Errorf("want a move number (0: the start) or end")
+	}
+	*m.n = n
+	return nil
+}
+
+// String prints the move, "end", or nothing when not given.
+func (m moveValue) String() string {
+	switch *m.n {
+	case noMove:
+		return ""
+	case -1:
+		return "end"
+	}
+	return strconv.Itoa(*m.n)
+}
+
+// Type names the value in --help.
+func (m moveValue) Type() string { return "N|end" }
 
 func newAnalyzeCmd() *cobra.Command {
 	o := &analyzeOptions{}
@@ -67,7 +102,7 @@ with the record's komi in its rules' counting ("B+3.5"). When the position is on
 that line gives the lowest and highest result and says who wins whenever the bounds agree
 ("White wins whoever moves first (proven; the margin is not)").
 
-The table fits in about 120 columns: long cells are shortened with "…" (--wide prints
+The output fits in 100 columns: long cells are shortened with "…" (--wide prints
 them whole; --json has everything).
 
 Exit status 0 means every number printed is proven. A position mathgo cannot certify (an
@@ -78,15 +113,15 @@ the reason under "problem:", and exit status 3.`,
   mathgo analyze testdata/corridors/figure-5.2.txt --json
   mathgo analyze testdata/review/gote2.sgf --move 2
   mathgo analyze testdata/games/g09-l10-s45-cad.sgf
-  mathgo analyze testdata/games/g09-l10-s48-cad.sgf --move 42
-  cat position.txt | mathgo analyze -`,
+  cat testdata/problems/five-tiles.txt | mathgo analyze -`,
 		Args: args(1, 1, "the position file (FILE, or - for standard input)"),
 		RunE: func(cmd *cobra.Command, argv []string) error { return runAnalyze(cmd, o, argv[0]) },
 	}
 	cmd.Flags().BoolVar(&o.asJSON, "json", false, "print the analysis as one JSON document (see docs/json-contract.md)")
 	cmd.Flags().BoolVar(&o.wide, "wide", false, "print every cell whole (long point lists, labels and canonical forms)")
 	cmd.Flags().IntVar(&o.maxPrint, "max-print", endgame.DefaultMaxPrint, "leave out canonical forms longer than this many characters (0: print everything)")
-	cmd.Flags().IntVar(&o.move, "move", noMove, "for a game record (SGF): analyze the position after move `N` of the main line (0: the start; -1: the end, which is also what a game record with komi, rules or a result gets without --move), with the record's komi, captures and rules")
+	o.move = noMove
+	cmd.Flags().Var(moveValue{&o.move}, "move", "for a game record (SGF): analyze the position after move N of the main line (0: the start; end or -1: the end), with the record's komi, captures and rules; not given: a game record with komi, rules or a result at its end, any other file as a position")
 	cmd.Flags().BoolVar(&o.difficulty, "difficulty", false, "also measure how hard the position is to play right (forced choices, balance, disguise, trap rate; see compose)")
 	o.analysis.register(cmd)
 	return cmd
@@ -147,11 +182,15 @@ func runAnalyze(cmd *cobra.Command, o *analyzeOptions, path string) error {
 		if j.Komi != nil {
 			komi = *j.Komi
 		}
+		width := table.DefaultWidth
+		if o.wide {
+			width = 0
+		}
 		if err == nil && j.Result != nil {
-			fmt.Fprintf(out, "result with komi %s (%s counting, the whole board): %s with Black first, %s with White first\n", komi, j.Result.Scoring, j.Result.BlackFirst, j.Result.WhiteFirst)
+			err = table.WriteWrapped(out, "", fmt.Sprintf("result with komi %s (%s counting, the whole board): %s with Black first, %s with White first", komi, j.Result.Scoring, j.Result.BlackFirst, j.Result.WhiteFirst), width)
 		}
 		if err == nil && j.Range != nil {
-			fmt.Fprintln(out, j.Range.Text(komi))
+			err = table.WriteWrapped(out, "", j.Range.Text(komi), width)
 		}
 		if err == nil && j.Difficulty != nil {
 			d := j.Difficulty

@@ -129,6 +129,10 @@ func TestRenamedFlags(t *testing.T) {
 		{[]string{"analyze", "--json", "--max-nodes", "1", "../../testdata/positions/berlekamp-tile-a.txt"}, "max-nodes", "max-positions", 3},
 		{[]string{"eval", "--max-nodes", "1000", "{9|{8|-8}}+{7|-7}+{6||5|-5}+{11|{10|3}}+{4|-6}+{13||12|2}+3/1024"}, "max-nodes", "max-steps", 3},
 		{[]string{"life", "--json", "--max-nodes", "3", "--block", "A3", lifeFixture("rect6-liberties.txt")}, "max-nodes", "solver-nodes", 3},
+		// review's move range and file, renamed for one vocabulary (docs/cli.md).
+		{[]string{"review", "--json", "--first", "50", "../../testdata/review/gote2.sgf"}, "first", "from-move", 1},
+		{[]string{"review", "--json", "--last", "50", "../../testdata/review/gote2.sgf"}, "last", "to-move", 1},
+		{[]string{"review", "--json", "-o", filepath.Join(t.TempDir(), "r.sgf"), "--from-move", "5", "../../testdata/review/gote2.sgf"}, "output", "sgf", 0},
 	} {
 		out, errs, code := runCmd(t, "", c.args...)
 		if code != c.code {

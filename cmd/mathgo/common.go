@@ -2,9 +2,11 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/mathgo/mathgo/endgame"
@@ -78,6 +80,7 @@ func (o *analysisOptions) analyzeFile(cmd *cobra.Command, path string) (*endgame
 func (o *analysisOptions) analyzeGameMove(cmd *cobra.Command, path string, n int) (*endgame.Report, error) {
 	pos, err := review.PositionAt(path, n)
 	if err != nil {
+		err = recordNeeded(err, "--move needs a game record (an SGF with moves); without --move, analyze reads a diagram as a position")
 		return nil, fail(cmd.ErrOrStderr(), exitInput, "%v", err)
 	}
 	r, err := endgame.Analyze(pos, o.options(cmd.ErrOrStderr()))
@@ -85,6 +88,17 @@ func (o *analysisOptions) analyzeGameMove(cmd *cobra.Command, path string, n int
 		return nil, fail(cmd.ErrOrStderr(), exitInput, "%s: %v", path, err)
 	}
 	return r, nil
+}
+
+// recordNeeded adds to err, when it says the file is not a game record
+// (a diagram, say), what the command needed instead: need, as "--move
+// needs a game record". Other errors are returned as they are.
+func recordNeeded(err error, need string) error {
+	var ne *position.NotGameRecordError
+	if errors.As(err, &ne) {
+		return fmt.Errorf("%w; %s", err, need)
+	}
+	return err
 }
 
 // progressPrinter reports long work on stderr, at most every few seconds,
@@ -132,7 +146,13 @@ func writeJSON(w io.Writer, v any) error {
 }
 
 // newTable starts a table in mathgo's one style.
+// Its tables fit in table.DefaultWidth columns, long cells shortened.
 func newTable(w io.Writer, header ...string) *table.Table { return table.New(w, header...) }
+
+// newWideTable is newTable with --wide: every cell whole when wide.
+func newWideTable(wide bool, w io.Writer, header ...string) *table.Table {
+	return table.New(w, header...).Wide(wide)
+}
 
 // fail reports an error on stderr and returns an exit status carrier so
 // that the command ends with a non-zero status and no usage dump.
@@ -141,15 +161,60 @@ func fail(stderr io.Writer, code int, format string, args ...any) error {
 	return exitError{code}
 }
 
-// choice validates an enumerated flag value: one place for every enum
-// flag of every command.
-func choice(cmd *cobra.Command, flag, value string, allowed ...string) error {
-	for _, a := range allowed {
-		if value == a {
+// enumValue is a flag whose value is one of a fixed list of words: the
+// one place where every enumerated flag of every command is validated
+// (at parse time, so a bad value is a usage error naming the flag and
+// the words it takes). Aliases map other spellings ("b", "center") to a
+// word of the list; case is ignored.
+type enumValue struct {
+	v       *string
+	allowed []string
+	aliases map[string]string
+}
+
+// Set accepts one of the allowed words or an alias of one.
+func (e *enumValue) Set(s string) error {
+	w := strings.ToLower(strings.TrimSpace(s))
+	if a, ok := e.aliases[w]; ok {
+		w = a
+	}
+	for _, a := range e.allowed {
+		if w == a {
+			*e.v = w
 			return nil
 		}
 	}
-	return usageError{cmd, fmt.Sprintf("--%s must be one of %v, not %q", flag, allowed, value)}
+	return fmt.Errorf("must be one of %s", strings.Join(e.allowed, ", "))
+}
+
+// String returns the current word.
+func (e *enumValue) String() string { return *e.v }
+
+// Type names the value in --help: the words it takes, when few.
+func (e *enumValue) Type() string {
+	if len(e.allowed) <= 3 {
+		return strings.Join(e.allowed, "|")
+	}
+	return "string"
+}
+
+// enumFlag registers a flag of cmd that takes one of the allowed words
+// (def is the default, and may be "" for "not given").
+func enumFlag(cmd *cobra.Command, p *string, name, def, usage string, allowed []string, aliases map[string]string) {
+	*p = def
+	cmd.Flags().Var(&enumValue{v: p, allowed: allowed, aliases: aliases}, name, usage)
+}
+
+// colors are the words of a flag that names a player; colorAliases its
+// other spellings.
+var (
+	colors       = []string{"black", "white"}
+	colorAliases = map[string]string{"b": "black", "w": "white", "left": "black", "l": "black", "right": "white", "r": "white"}
+)
+
+// colorFlag registers a flag of cmd that names a player (black or white).
+func colorFlag(cmd *cobra.Command, p *string, name, def, usage string) {
+	enumFlag(cmd, p, name, def, usage, colors, colorAliases)
 }
 
 func ptr[T any](v T) *T { return &v }

@@ -56,10 +56,10 @@ pass-alive by Benson's algorithm, verify the problem with the analysis pipeline 
 methods (the whole-board alpha-beta where it is within reach), and print the most difficult of
 several candidates with its metrics: forced bits, unique plies, balance, disguise, trap rate.
 
-The problem has the winner to move. -o writes the diagram (mathgo analyze reads it), --sgf the
+The problem has the winner to move. --diagram writes the diagram (mathgo analyze reads it), --sgf the
 solution as an SGF variation tree (the main line and a refutation of each tempting wrong move).`,
-		Example: `  mathgo compose --db tiles.db --board 9x9 --tiles 4 --seed 1 -o p1.txt --sgf p1.sgf
-  mathgo compose --db tiles.db --board 19x19 --tiles 8 --winner white --seed 7 --json`,
+		Example: `  mathgo compose --db tiles.db --board 11x11 --tiles 4 --seed 1 --diagram p1.txt --sgf p1.sgf     # tiles.db: see library build --help
+  mathgo compose --db tiles.db --board 13x13 --tiles 6 --winner white --seed 7 --json`,
 		Args: args(0, 0, "no arguments"),
 		RunE: func(cmd *cobra.Command, _ []string) error { return runCompose(cmd, o) },
 	}
@@ -68,9 +68,10 @@ solution as an SGF variation tree (the main line and a refutation of each tempti
 	f.StringVar(&o.boardSize, "board", "19x19", "board size, CxR (columns x rows)")
 	f.IntVar(&o.tiles, "tiles", 6, "number of tiles")
 	f.Uint64Var(&o.seed, "seed", 1, "random seed (the same flags give the same problem)")
-	f.StringVar(&o.winner, "winner", "black", "who wins whoever starts: black or white")
-	f.StringVarP(&o.out, "output", "o", "", "write the diagram to this file")
-	f.StringVar(&o.sgfOut, "sgf", "", "write the SGF solution tree to this file")
+	colorFlag(cmd, &o.winner, "winner", "black", "who wins whoever starts")
+	f.StringVar(&o.out, "diagram", "", "write the problem's diagram to `FILE` (mathgo analyze reads it)")
+	renamedFlagP(cmd, "output", "o", "diagram")
+	f.StringVar(&o.sgfOut, "sgf", "", "write the SGF solution tree to `FILE`")
 	f.BoolVar(&o.asJSON, "json", false, "print {diagram, outcome, metrics} as JSON")
 	f.IntVar(&o.candidates, "candidates", 6, "verified candidates compared")
 	f.IntVar(&o.maxArea, "max-area", 5, "largest tile used, in points")
@@ -102,9 +103,6 @@ func runCompose(cmd *cobra.Command, o *composeOptions) error {
 	cols, rows, err := ParseBoardSize(o.boardSize)
 	if err != nil {
 		return usageError{cmd, "--board: " + err.Error()}
-	}
-	if err := choice(cmd, "winner", o.winner, "black", "white"); err != nil {
-		return err
 	}
 	if o.tiles < 2 || o.tiles > 40 {
 		return usageError{cmd, fmt.Sprintf("--tiles must be 2..40, not %d", o.tiles)}

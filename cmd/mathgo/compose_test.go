@@ -22,7 +22,7 @@ func TestComposeCommand(t *testing.T) {
 	}
 	txt, sgfFile := filepath.Join(dir, "p.txt"), filepath.Join(dir, "p.sgf")
 	out, stderr, err := execute(newComposeCmd, "--db", db, "--board", "19x19", "--tiles", "4", "--seed", "3",
-		"--winner", "white", "--candidates", "2", "-o", txt, "--sgf", sgfFile, "--json")
+		"--winner", "white", "--candidates", "2", "--diagram", txt, "--sgf", sgfFile, "--json")
 	if err != nil {
 		t.Fatalf("%v\n%s", err, stderr)
 	}

@@ -92,9 +92,9 @@ testdata/corridors/figure-5.2.txt).`,
 		Args: args(0, 1, "at most one position FILE"),
 		RunE: func(cmd *cobra.Command, argv []string) error { return runCorridor(cmd, o, argv) },
 	}
-	cmd.Flags().StringVar(&o.typ, "type", "", "corridor family: blocked, unblocked or gote")
+	enumFlag(cmd, &o.typ, "type", "", "corridor family: blocked, unblocked or gote", corridors.Types, nil)
 	cmd.Flags().IntVar(&o.length, "length", 0, "corridor length in points (a gote corridor's dead stone included)")
-	cmd.Flags().StringVar(&o.owner, "owner", "black", "whose walls: black (positive values) or white")
+	colorFlag(cmd, &o.owner, "owner", "black", "whose walls: black (positive values) or white")
 	cmd.Flags().BoolVar(&o.asJSON, "json", false, "print one JSON document")
 	cmd.Flags().BoolVar(&o.unicode, "unicode", false, "print ↑ ↓ ⋆ ± instead of ^ v * +-")
 	o.analysis.register(cmd)
@@ -112,15 +112,9 @@ func runCorridor(cmd *cobra.Command, o *corridorOptions, argv []string) error {
 	if !cmd.Flags().Changed("type") || !cmd.Flags().Changed("length") {
 		return usageError{cmd, "--type and --length are required (or give a position FILE)"}
 	}
-	typ, owner := strings.ToLower(o.typ), strings.ToLower(o.owner)
-	if err := choice(cmd, "type", typ, corridors.Types...); err != nil {
-		return err
-	}
-	if err := choice(cmd, "owner", owner, "black", "white", "b", "w"); err != nil {
-		return err
-	}
+	typ := o.typ
 	c := board.Black
-	if owner[0] == 'w' {
+	if o.owner == "white" {
 		c = board.White
 	}
 	count, chilled, err := corridors.Values(typ, o.length, c)

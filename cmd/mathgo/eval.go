@@ -367,7 +367,7 @@ An expression may start with '-' (mathgo eval -1/2 -2v). An expression that does
 parse is reported with its column (and line, in a worksheet), and the exit status is 1.`,
 		Example: `  mathgo eval '{3||2+*|1+*}' 'cool({3||2*|1*},1/4)' '^ + ^ + *'
   mathgo eval --json 'chill({2|0})' '^ <> *' '{^^^|vv}.AtomicWeight' 'heat({3||2+*|1+*},*)'
-  mathgo eval -f sheet.cgs`,
+  mathgo eval -f testdata/cgsuite/worksheet.cgs`,
 		Args: func(cmd *cobra.Command, argv []string) error {
 			if o.file != "" {
 				return args(0, 0, "no EXPR with -f")(cmd, argv)

@@ -71,14 +71,14 @@ blocks next to an eye of their own are alive; other blocks standing in the oppon
 influence are dead; seki is not reported).
 loadsgf reads SGF or mathgo's diagrams, keeping immortal stones for the analysis;
 loadsgf FILE N sets up the position before move N.`,
-		Example: `  mathgo gtp
-  mathgo gtp --ko simple --engine "gnugo --mode gtp --level 1"
-  mathgo gtp --ko simple --engine "gnugo --mode gtp --capture-all-dead"
+		Example: `  printf 'loadsgf testdata/problems/five-tiles.txt\ngenmove b\nshowboard\n' | mathgo gtp
+  echo 'genmove b' | mathgo gtp --ko simple --engine "gnugo --mode gtp --level 1"     # needs gnugo
+  echo 'genmove b' | mathgo gtp --ko simple --engine "gnugo --mode gtp --capture-all-dead"     # needs gnugo
   gogui-twogtp -black 'mathgo gtp --ko simple --engine "gnugo --mode gtp"' -white 'gnugo --mode gtp' -size 9`,
 		Args: args(0, 0, "no arguments"),
 		RunE: func(cmd *cobra.Command, _ []string) error { return runGTP(cmd, o) },
 	}
-	cmd.Flags().StringVar(&o.ko, "ko", "superko", "ko rule of play: simple or superko (positional)")
+	enumFlag(cmd, &o.ko, "ko", "superko", "ko rule of play: simple, or superko (positional)", []string{"simple", "superko"}, nil)
 	cmd.Flags().BoolVar(&o.asJSON, "json", false, "mathgo-analyze answers with the analyze --json document instead of the table")
 	cmd.Flags().StringVar(&o.engine, "engine", "", `GTP engine that plays the positions mathgo cannot value yet, as a command line run without a shell (e.g. "gnugo --mode gtp --level 1")`)
 	cmd.Flags().Float64Var(&o.moveTime, "move-time", gtp.DefaultMoveTime.Seconds(), "the most seconds a genmove may take")
@@ -87,9 +87,6 @@ loadsgf FILE N sets up the position before move N.`,
 
 // runGTP serves GTP on standard input and output.
 func runGTP(cmd *cobra.Command, o *gtpOptions) error {
-	if err := choice(cmd, "ko", o.ko, "simple", "superko"); err != nil {
-		return err
-	}
 	if o.moveTime < 0.5 || o.moveTime > 3600 {
 		return usageError{cmd, fmt.Sprintf("--move-time must be between 0.5 and 3600 seconds, not %g", o.moveTime)}
 	}

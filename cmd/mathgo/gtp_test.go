@@ -56,7 +56,7 @@ func TestGTPKoFlag(t *testing.T) {
 		}
 	}
 	code, out, errs := runGTPCmd(t, "name\n", "--ko", "japanese")
-	if code != 2 || out != "" || !strings.Contains(errs, "--ko must be one of [simple superko]") {
+	if code != 2 || out != "" || !strings.Contains(errs, "--ko\" flag: must be one of simple, superko") {
 		t.Errorf("bad --ko: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 	if code, _, errs := runGTPCmd(t, "", "extra"); code == 0 {

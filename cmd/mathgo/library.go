@@ -60,7 +60,7 @@ func newLibraryBuildCmd() *cobra.Command {
 		Use:   "build --max-area N --db PATH",
 		Short: "Enumerate and value every tile of up to N points into a new library",
 		Example: `  mathgo library build --max-area 5 --db tiles.db
-  mathgo library build --max-area 6 --db tiles.db --json`,
+  mathgo library build --max-area 6 --db tiles6.db --json     # long`,
 		Args: args(0, 0, "no arguments"),
 		RunE: func(cmd *cobra.Command, _ []string) error { return runLibraryBuild(cmd, o) },
 	}
@@ -135,7 +135,7 @@ inclusive; either end may be left out), --class number|infinitesimal|hot (of the
 value; "infinitesimal" is a number plus an infinitesimal), --area N, --orientation
 centre|edge|corner, --negative-of KEY (tiles whose chilled value is that tile's negative),
 --disguise KEY (tiles with that tile's chilled value and another shape).`,
-		Example: `  mathgo library query --db tiles.db --chilled '^*'
+		Example: `  mathgo library query --db tiles.db --chilled '^' --limit 5
   mathgo library query --db tiles.db --temperature 1/2..3 --area 4 --orientation corner
   mathgo library query --db tiles.db --negative-of 'c:S/B/b' --json`,
 		Args: args(0, 0, "no arguments (filters are flags)"),
@@ -146,8 +146,8 @@ centre|edge|corner, --negative-of KEY (tiles whose chilled value is that tile's 
 	f.StringVar(&o.chilled, "chilled", "", "chilled value (CGSuite notation)")
 	f.StringVar(&o.temperature, "temperature", "", "range of the count's temperature, LO..HI")
 	f.IntVar(&o.area, "area", 0, "playing area in points (0: any)")
-	f.StringVar(&o.orientation, "orientation", "", "centre, edge or corner")
-	f.StringVar(&o.class, "class", "", "number, infinitesimal or hot")
+	enumFlag(cmd, &o.orientation, "orientation", "", "the tile's place on the board: centre, edge or corner", []string{"centre", "edge", "corner"}, map[string]string{"center": "centre"})
+	enumFlag(cmd, &o.class, "class", "", "the chilled value's class: number, infinitesimal or hot", []string{"number", "infinitesimal", "hot"}, nil)
 	f.StringVar(&o.negativeOf, "negative-of", "", "tiles whose chilled value is the negative of this tile's (a key)")
 	f.StringVar(&o.disguise, "disguise", "", "tiles with this tile's chilled value and a different shape (a key)")
 	f.BoolVar(&o.liveable, "liveable", false, "only tiles whose walls can live on a real board")
@@ -164,17 +164,7 @@ func runLibraryQuery(cmd *cobra.Command, o *libraryQueryOptions) error {
 	if o.limit < 0 {
 		return usageError{cmd, fmt.Sprintf("--limit must be at least 0, not %d", o.limit)}
 	}
-	if o.orientation != "" {
-		if err := choice(cmd, "orientation", o.orientation, "centre", "center", "edge", "corner"); err != nil {
-			return err
-		}
-		q.Orientation = o.orientation
-	}
-	if o.class != "" {
-		if err := choice(cmd, "class", o.class, "number", "infinitesimal", "hot"); err != nil {
-			return err
-		}
-	}
+	q.Orientation = o.orientation
 	if o.chilled != "" {
 		g, err := cgt.Parse(o.chilled)
 		if err != nil {

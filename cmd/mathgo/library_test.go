@@ -17,6 +17,7 @@ func execute(ctor func() *cobra.Command, args ...string) (string, string, error)
 	cmd := ctor()
 	var out, errb bytes.Buffer
 	cmd.SetArgs(args)
+	cmd.SetFlagErrorFunc(flagError)
 	cmd.SetOut(&out)
 	cmd.SetErr(&errb)
 	err := cmd.Execute()

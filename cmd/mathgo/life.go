@@ -81,6 +81,7 @@ func lifeRecord(b *board.Board, r life.Result) lifeBlock {
 // lifeOptions are the flags of `mathgo life`.
 type lifeOptions struct {
 	asJSON      bool
+	wide        bool
 	blockName   string
 	groupList   string
 	solverNodes int
@@ -144,6 +145,7 @@ and these additions:
 		RunE: func(cmd *cobra.Command, argv []string) error { return runLife(cmd, o, argv[0]) },
 	}
 	cmd.Flags().BoolVar(&o.asJSON, "json", false, "print one JSON document (see above)")
+	cmd.Flags().BoolVar(&o.wide, "wide", false, "print every cell whole, with each block's nodes and time (the table fits in 100 columns without it)")
 	cmd.Flags().StringVar(&o.blockName, "block", "", "analyze only the block with a stone at this point (like D4)")
 	cmd.Flags().StringVar(&o.groupList, "group", "", "analyze the group of these blocks together (comma-separated points, one per block, like D4,E2)")
 	cmd.Flags().IntVar(&o.solverNodes, "solver-nodes", life.DefaultMaxNodes, "life-and-death search budget per block (df-pn expansions), as analyze's --solver-nodes")
@@ -190,7 +192,7 @@ func runLife(cmd *cobra.Command, o *lifeOptions, path string) error {
 			group = append(group, p)
 		}
 		out := lifeJSON{Blocks: []lifeBlock{lifeRecord(b, life.AnalyzeGroup(b, group, opts))}}
-		return writeLife(cmd, out, o.asJSON)
+		return writeLife(cmd, out, o.asJSON, o.wide)
 	}
 	if o.blockName != "" {
 		p, err := b.ParsePoint(o.blockName)
@@ -214,7 +216,7 @@ func runLife(cmd *cobra.Command, o *lifeOptions, path string) error {
 		out.Blocks = append(out.Blocks, lifeRecord(b, r))
 		progress(fmt.Sprintf("life: %d of %d blocks done (%s: %s, %d nodes)", i+1, len(targets), b.Name(p), r.Status, r.Nodes))
 	}
-	return writeLife(cmd, out, o.asJSON)
+	return writeLife(cmd, out, o.asJSON, o.wide)
 }
 
 // group0 is the first point of group, or p when group is empty.
@@ -226,7 +228,7 @@ func group0(group []board.Point, p board.Point) board.Point {
 }
 
 // writeLife prints the records as JSON or as the table.
-func writeLife(cmd *cobra.Command, out lifeJSON, asJSON bool) error {
+func writeLife(cmd *cobra.Command, out lifeJSON, asJSON, wide bool) error {
 	w := cmd.OutOrStdout()
 	if asJSON {
 		if err := writeJSON(w, out); err != nil {
@@ -234,8 +236,17 @@ func writeLife(cmd *cobra.Command, out lifeJSON, asJSON bool) error {
 		}
 		return lifeExit(out)
 	}
-	t := newTable(w, "block", "color", "stones", "status", "attacker first", "defender first", "ko threats", "key move", "principal variation", "nodes", "time")
+	// The narrow table names the colour with the block, shortens the
+	// headers (attacker first, defender first) and gives the nodes and
+	// time in total, below it, to fit in 100 columns.
+	t := newTable(w, "block", "stones", "status", "atk first", "def first", "ko threats", "key move", "line")
+	if wide {
+		t = newTable(w, "block", "color", "stones", "status", "attacker first", "defender first", "ko threats", "key move", "principal variation", "nodes", "time").Wide(true)
+	}
+	nodes, seconds := 0, 0.0
 	for _, r := range out.Blocks {
+		nodes += r.Nodes
+		seconds += r.Seconds
 		key := "-"
 		if r.KeyMove != nil {
 			key = *r.KeyMove
@@ -255,11 +266,18 @@ func writeLife(cmd *cobra.Command, out lifeJSON, asJSON bool) error {
 		if r.Reason != "" {
 			status += " (" + r.Reason + ")"
 		}
-		t.Row(block, r.Color, r.Stones, status, r.AttackerFirst, r.DefenderFirst, ko, key,
-			strings.Join(r.PV, " "), r.Nodes, fmt.Sprintf("%.3fs", r.Seconds))
+		if wide {
+			t.Row(block, r.Color, r.Stones, status, r.AttackerFirst, r.DefenderFirst, ko, key,
+				strings.Join(r.PV, " "), r.Nodes, fmt.Sprintf("%.3fs", r.Seconds))
+			continue
+		}
+		t.Row(block+" "+r.Color, r.Stones, status, r.AttackerFirst, r.DefenderFirst, ko, key, strings.Join(r.PV, " "))
 	}
 	if err := t.Render(); err != nil {
 		return err
+	}
+	if !wide {
+		fmt.Fprintf(w, "%d blocks, %d nodes searched in %.3fs (--wide: per block)\n", len(out.Blocks), nodes, seconds)
 	}
 	return lifeExit(out)
 }

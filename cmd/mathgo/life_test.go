@@ -57,7 +57,7 @@ func TestLifeAllBlocksTable(t *testing.T) {
 	if code != 0 || errs != "" {
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
-	for _, want := range []string{"declared", "seki", "attacker first", "B1", "D1"} {
+	for _, want := range []string{"declared", "seki", "atk first", "B1", "D1"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("table lacks %q:\n%s", want, out)
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/endgame"
+	"github.com/mathgo/mathgo/internal/table"
 	"github.com/mathgo/mathgo/play"
 	"github.com/mathgo/mathgo/rules"
 	"github.com/mathgo/mathgo/solve"
@@ -64,7 +65,7 @@ type playExactJSON struct {
 // playOptions are the flags of `mathgo play`.
 type playOptions struct {
 	games, asJSON, brief, unicode bool
-	compare                       bool
+	compare, wide                 bool
 	optimal                       string
 	fill                          bool
 	analysis                      analysisOptions
@@ -200,13 +201,15 @@ Fields whose meaning this command chooses (JSON):
 	}
 	fs := cmd.Flags()
 	fs.BoolVar(&f.games, "games", false, "the arguments are game expressions, tiles A, B, C, ... in order")
-	fs.StringVar(&f.first, "first", "black", "who moves first: black or white")
-	fs.StringVar(&f.strategy, "strategy", "exact", "strategy of both players: exact, greedy, hotstrat, thermostrat, sentestrat")
-	fs.StringVar(&f.black, "black", "", "Black's strategy (overrides --strategy)")
-	fs.StringVar(&f.white, "white", "", "White's strategy (overrides --strategy)")
-	fs.StringVar(&f.optimal, "optimal", "auto", "list every optimal move before each move: true, false, or auto (when both play exact)")
+	colorFlag(cmd, &f.first, "first", "black", "who moves first")
+	strategies := play.StrategyNames()
+	enumFlag(cmd, &f.strategy, "strategy", "exact", "strategy of both players: "+strings.Join(strategies, ", "), strategies, nil)
+	enumFlag(cmd, &f.black, "black", "", "Black's strategy (not given: --strategy)", strategies, nil)
+	enumFlag(cmd, &f.white, "white", "", "White's strategy (not given: --strategy)", strategies, nil)
+	enumFlag(cmd, &f.optimal, "optimal", "auto", "list every optimal move before each move (auto: when both play exact)", []string{"true", "false", "auto"}, map[string]string{"yes": "true", "1": "true", "no": "false", "0": "false"})
 	fs.BoolVar(&f.asJSON, "json", false, "print one JSON document (see docs/json-contract.md)")
 	fs.BoolVar(&f.brief, "brief", false, "one table row per move instead of a table of every tile before each move")
+	fs.BoolVar(&f.wide, "wide", false, "print every cell whole (the tables fit in 100 columns without it)")
 	fs.BoolVar(&f.unicode, "unicode", false, "print ↑ ↓ ⋆ ± instead of ^ v * +-")
 	fs.BoolVar(&f.compare, "compare", true, "with a heuristic, also solve the sum exactly to report the exact winner (skipped past --search-nodes)")
 	fs.IntVar(&f.maxPrint, "max-print", 2_000, "print values whose canonical form is longer than this many characters as a marker (0: print everything)")
@@ -226,9 +229,6 @@ func runPlay(cmd *cobra.Command, f *playOptions, pos []string) error {
 		if name == "" {
 			name = f.strategy
 		}
-		if err := choice(cmd, "strategy", name, play.StrategyNames()...); err != nil {
-			return err
-		}
 		strat[i], _ = play.StrategyByName(name)
 	}
 	if f.analysis.searchNodes < 0 || f.analysis.maxPositions < 0 {
@@ -236,14 +236,11 @@ func runPlay(cmd *cobra.Command, f *playOptions, pos []string) error {
 	}
 	bothExact := strat[0].Name() == "exact" && strat[1].Name() == "exact"
 	var listOptimal bool
-	switch strings.ToLower(f.optimal) {
+	switch f.optimal {
 	case "auto":
 		listOptimal = bothExact
-	case "true", "yes", "1":
+	case "true":
 		listOptimal = true
-	case "false", "no", "0":
-	default:
-		return choice(cmd, "optimal", f.optimal, "true", "false", "auto")
 	}
 	if !f.games {
 		if len(pos) > 1 {
@@ -274,7 +271,7 @@ func runPlay(cmd *cobra.Command, f *playOptions, pos []string) error {
 		return fail(stderr, 1, "play: %v", err)
 	}
 	out := cmd.OutOrStdout()
-	pr := playPrinter{unicode: f.unicode, maxPrint: f.maxPrint}
+	pr := playPrinter{unicode: f.unicode, wide: f.wide, maxPrint: f.maxPrint}
 	switch {
 	case f.asJSON:
 		return writeJSON(out, pr.json(rec))
@@ -296,7 +293,8 @@ func runPlay(cmd *cobra.Command, f *playOptions, pos []string) error {
 // of the chilled values.
 type playPrinter struct {
 	unicode, position bool
-	maxPrint          int // see game
+	wide              bool // --wide: every cell whole
+	maxPrint          int  // see game
 }
 
 // game prints g, or a marker when its canonical form is longer than
@@ -328,12 +326,20 @@ func (p playPrinter) tileCells(v play.TileView) []any {
 	return []any{v.Name, p.game(v.Value), c.Roman() + " " + c.String()}
 }
 
+// lineWidth is the width text lines are wrapped at: none with --wide.
+func (p playPrinter) lineWidth() int {
+	if p.wide {
+		return 0
+	}
+	return table.DefaultWidth
+}
+
 // tileHeader is the header of tileCells.
 func (p playPrinter) tileHeader() []string {
 	if p.position {
-		return []string{"TILE", "COUNT", "CHILLED", "CLASS"}
+		return []string{"tile", "count", "chilled", "class"}
 	}
-	return []string{"TILE", "VALUE", "CLASS"}
+	return []string{"tile", "value", "class"}
 }
 
 func (p playPrinter) names(cs []play.Candidate) []string {
@@ -424,7 +430,7 @@ func (p playPrinter) options(cs []play.Candidate) string {
 func (p playPrinter) figure(w io.Writer, rec *play.Record) error {
 	for _, t := range rec.Turns {
 		fmt.Fprintf(w, "prior to move %d: %s to play (%s)\n", t.N, play.PlayerName(t.Player), t.Strategy)
-		tb := newTable(w, append(p.tileHeader(), "BLACK'S MOVE", "WHITE'S MOVE", "")...)
+		tb := newWideTable(p.wide, w, append(p.tileHeader(), "black's move", "white's move", "note")...)
 		equal := map[int]string{}
 		for _, e := range t.Equal {
 			if equal[e.Index] != "" {
@@ -432,35 +438,48 @@ func (p playPrinter) figure(w io.Writer, rec *play.Record) error {
 			}
 			equal[e.Index] += p.label(e)
 		}
+		// Narrow, the note column names the move and the equal
+		// choices, and lines under the table give them in full.
+		var notes []string
 		for i, v := range t.Tiles {
-			note := ""
+			note, short := "", ""
 			switch {
 			case i == t.Move.Index:
-				note = fmt.Sprintf("MOVE MADE: %s (incentive %s, mean %s)", p.label(t.Move), p.game(t.Move.Incentive), t.Move.Incentive.Mean())
+				note = fmt.Sprintf("move made: %s (incentive %s, mean %s)", p.label(t.Move), p.game(t.Move.Incentive), t.Move.Incentive.Mean())
+				short = "move made"
 				if equal[i] != "" {
-					note += "; EQUAL CHOICE: " + equal[i]
+					note += "; equal choice: " + equal[i]
+					short += "; equal"
 				}
 			case equal[i] != "":
-				note = "EQUAL CHOICE: " + equal[i]
+				note = "equal choice: " + equal[i]
+				short = "equal choice"
+			}
+			if !p.wide && note != "" {
+				notes = append(notes, "tile "+v.Name+": "+note)
+				note = short
 			}
 			tb.Row(append(p.tileCells(v), p.options(v.Black), p.options(v.White), note)...)
 		}
 		if err := tb.Render(); err != nil {
 			return err
 		}
+		for _, n := range notes {
+			table.WriteWrapped(w, "", n, p.lineWidth())
+		}
 		if t.OptimalKnown && rec.Rules == rules.Japanese {
-			fmt.Fprintf(w, "optimal moves for %s (keep the score, and the win): %s\n", play.PlayerName(t.Player), strings.Join(p.names(t.Optimal), ", "))
+			table.WriteWrapped(w, fmt.Sprintf("optimal moves for %s (keep the score, and the win): ", play.PlayerName(t.Player)), strings.Join(p.names(t.Optimal), ", "), p.lineWidth())
 		} else if t.OptimalKnown {
 			if len(t.Optimal) == 0 {
 				fmt.Fprintf(w, "%s has no winning move.\n", play.PlayerName(t.Player))
 			} else {
-				fmt.Fprintf(w, "winning moves for %s: %s\n", play.PlayerName(t.Player), strings.Join(p.names(t.Optimal), ", "))
+				table.WriteWrapped(w, fmt.Sprintf("winning moves for %s: ", play.PlayerName(t.Player)), strings.Join(p.names(t.Optimal), ", "), p.lineWidth())
 			}
 		}
 		fmt.Fprintln(w)
 	}
 	fmt.Fprintf(w, "after move %d:\n", len(rec.Turns))
-	tb := newTable(w, append(p.tileHeader(), "BLACK'S MOVE", "WHITE'S MOVE")...)
+	tb := newWideTable(p.wide, w, append(p.tileHeader(), "black's move", "white's move")...)
 	for _, v := range rec.Final {
 		tb.Row(append(p.tileCells(v), p.options(v.Black), p.options(v.White))...)
 	}
@@ -469,7 +488,7 @@ func (p playPrinter) figure(w io.Writer, rec *play.Record) error {
 
 // brief prints one row per move.
 func (p playPrinter) brief(w io.Writer, rec *play.Record) error {
-	tb := newTable(w, "N", "PLAYER", "TILE", "VALUE", "MOVE", "INCENTIVE", "CLASS", "EQUAL")
+	tb := newWideTable(p.wide, w, "n", "player", "tile", "value", "move", "incentive", "class", "equal")
 	for _, t := range rec.Turns {
 		tb.Row(t.N, play.PlayerName(t.Player), t.Move.Tile, p.game(t.Move.Before), p.label(t.Move), p.game(t.Move.Incentive),
 			p.class(t.Move.Before), strings.Join(p.names(t.Equal), ", "))
@@ -538,7 +557,7 @@ func runPlayFile(cmd *cobra.Command, f *playOptions, path string, first play.Pla
 	}
 	rec, fill := res.Territory, res.Fill
 	out := cmd.OutOrStdout()
-	pr := playPrinter{unicode: f.unicode, position: true, maxPrint: f.maxPrint}
+	pr := playPrinter{unicode: f.unicode, wide: f.wide, position: true, maxPrint: f.maxPrint}
 	bothExact := rec.Strategies[0] == "exact" && rec.Strategies[1] == "exact"
 	var exact *playExactJSON
 	if !bothExact {

@@ -124,8 +124,8 @@ func TestPlayFigure410Table(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
-	for _, want := range []string{"prior to move 1: white to play", "MOVE MADE: 5/2 (incentive {1/2|0}, mean 1/4)",
-		"EQUAL CHOICE: 2*", "winning moves for white: A:5/2", "IV hot", "after move", "white wins"} {
+	for _, want := range []string{"prior to move 1: white to play", "move made: 5/2 (incentive {1/2|0}, mean 1/4)",
+		"equal choice: 2*", "winning moves for white: A:5/2", "IV hot", "after move", "white wins"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q", want)
 		}
@@ -160,7 +160,7 @@ func TestPlayErrors(t *testing.T) {
 		{[]string{"--games", "1", "2", "{1|", "3"}, 1, "column"},
 		{[]string{"--games", "1", "--first", "red"}, 2, "--first"},
 		{[]string{"--games", "1", "--first"}, 2, "needs an argument"},
-		{[]string{"--games", "1", "--strategy", "minimax"}, 2, "--strategy must be one of"},
+		{[]string{"--games", "1", "--strategy", "minimax"}, 2, "must be one of exact"},
 		{[]string{"--games", "1", "--optimal", "maybe"}, 2, "--optimal"},
 		{[]string{"--games", "1", "--frobnicate"}, 2, "unknown flag"},
 		{[]string{"--games"}, 2, "missing a position FILE, or --games and expressions"},
@@ -374,8 +374,8 @@ func TestPlayFileTable(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
-	for _, want := range []string{"prior to move 1: white to play (exact)", "COUNT", "CHILLED", "BLACK'S MOVE",
-		"MOVE MADE: B8 {2|0}", "optimal moves for white", "after move", "I integer", "result after",
+	for _, want := range []string{"prior to move 1: white to play (exact)", "count", "chilled", "black's move",
+		"move made: B8 {2|0}", "optimal moves for white", "after move", "I integer", "result after",
 		"Japanese (territory + prisoners, Black minus White): 0", "Chinese (area of the playing area, Black minus White, after a play-out in area values): -1",
 		"Mathematical Go: black wins"} {
 		if !strings.Contains(out, want) {

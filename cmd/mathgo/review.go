@@ -37,7 +37,7 @@ func newReviewCmd() *cobra.Command {
 
 Going back from the last move, mathgo analyzes each position of the main line (each one
 once) until --max-refused positions in a row cannot be analyzed exactly; the review starts
-at the move after the earliest exact position (--first sets it). For every move from there
+at the move after the earliest exact position (--from-move sets it). For every move from there
 to the end it prints the optimal moves (every move that keeps the mover's best score; "pass"
 when passing does), the move played, and the points it lost: the mover's best score before
 the move minus his best score after it, with a note where the reason is plain ("fills own
@@ -56,23 +56,26 @@ proves (after a position proven that way, the one before it goes straight to ana
 budgets). Raise the budgets with the analysis flags; --retries 0 turns the second analyses
 off.
 
--o writes the record back with the review in it, for any SGF viewer: a summary on the root,
+--sgf writes the record back with the review in it, for any SGF viewer: a summary on the root,
 BM (bad move) on each move that lost a point or more and DO (doubtful) on smaller losses,
 a comment with the loss and the optimal moves, and the best move as a variation.
 
 Exit status 0 means every move of the range was reviewed exactly; 3 that some were not
 (the output says why); 1 an unreadable record; 2 bad flags.`, endgame.DefaultSolverNodes, endgame.DefaultMaxPositions),
 		Example: `  mathgo review testdata/review/gote2.sgf
-  mathgo review game.sgf --json
-  mathgo review game.sgf -o game-reviewed.sgf`,
+  mathgo review testdata/review/gote2.sgf --from-move 3 --json
+  mathgo review testdata/review/gote2.sgf --sgf gote2-reviewed.sgf`,
 		Args: args(1, 1, "the game record (GAME.sgf, or - for standard input)"),
 		RunE: func(cmd *cobra.Command, argv []string) error { return runReview(cmd, o, argv[0]) },
 	}
 	f := cmd.Flags()
 	f.BoolVar(&o.asJSON, "json", false, "print the review as one JSON document (see docs/json-contract.md)")
-	f.StringVarP(&o.output, "output", "o", "", "write the annotated record to `FILE` (SGF)")
-	f.IntVar(&o.first, "first", 0, "first move to review (0: the move after the earliest position near the end that can be analyzed exactly)")
-	f.IntVar(&o.last, "last", 0, "last move to review (0: the end of the game)")
+	f.StringVar(&o.output, "sgf", "", "write the record with the review in it to `FILE` (SGF)")
+	renamedFlagP(cmd, "output", "o", "sgf")
+	f.IntVar(&o.first, "from-move", 0, "first move to review (0: the move after the earliest position near the end that can be analyzed exactly)")
+	renamedFlag(cmd, "first", "from-move")
+	f.IntVar(&o.last, "to-move", 0, "last move to review (0: the end of the game)")
+	renamedFlag(cmd, "last", "to-move")
 	f.IntVar(&o.maxRefused, "max-refused", review.DefaultMaxRefused, "looking back from the end for the first move to review, stop after this many positions in a row that cannot be analyzed exactly")
 	f.IntVar(&o.retries, "retries", review.DefaultRetries, "analyze a position the review's budgets leave unproven again with analyze's (larger) budgets, until this many such second analyses in a row fail (0: never)")
 	f.IntVar(&o.mistakes, "mistakes", review.DefaultMistakes, "number of biggest mistakes listed per player")
@@ -118,20 +121,21 @@ func runReview(cmd *cobra.Command, o *reviewOptions, path string) error {
 	for _, fl := range []struct {
 		name string
 		v    int
-	}{{"first", o.first}, {"last", o.last}, {"max-refused", o.maxRefused}, {"retries", o.retries}, {"mistakes", o.mistakes}} {
+	}{{"from-move", o.first}, {"to-move", o.last}, {"max-refused", o.maxRefused}, {"retries", o.retries}, {"mistakes", o.mistakes}} {
 		if fl.v < 0 {
 			return usageError{cmd, fmt.Sprintf("--%s must not be negative, not %d", fl.name, fl.v)}
 		}
 	}
 	if o.first > 0 && o.last > 0 && o.first > o.last {
-		return usageError{cmd, fmt.Sprintf("--first (%d) is after --last (%d)", o.first, o.last)}
+		return usageError{cmd, fmt.Sprintf("--from-move (%d) is after --to-move (%d)", o.first, o.last)}
 	}
 	g, err := readGame(cmd, path)
 	if err != nil {
+		err = recordNeeded(err, "review needs a game record (an SGF with moves); 'mathgo analyze FILE' analyzes a position")
 		return fail(stderr, exitInput, "%v", err)
 	}
 	if o.first > len(g.Moves) || o.last > len(g.Moves) {
-		return fail(stderr, exitInput, "%s: the main line has %d moves (--first %d, --last %d)", g.Name, len(g.Moves), o.first, o.last)
+		return fail(stderr, exitInput, "%s: the main line has %d moves (--from-move %d, --to-move %d)", g.Name, len(g.Moves), o.first, o.last)
 	}
 	opts := review.Options{
 		Analysis:   o.analysis.options(stderr),
@@ -220,7 +224,7 @@ func writeReviewText(w io.Writer, res *review.Result, wide bool) error {
 		fmt.Fprintf(w, "no position near the end could be analyzed exactly (%d analyzed%s): nothing reviewed\n", res.Analyzed, retried(res))
 	} else {
 		fmt.Fprintf(w, "moves %d to %d reviewed; %d positions analyzed, %d exactly%s\n\n", res.First, res.Last, res.Analyzed, res.Exact, retried(res))
-		t := newTable(w, "n", "player", "move", "best", "lost", "before", "after")
+		t := newWideTable(wide, w, "n", "player", "move", "best", "lost", "before", "after")
 		for _, m := range res.Moves {
 			best, lost, before, after := "?", "?", "?", "?"
 			if m.BestKnown {
@@ -243,7 +247,7 @@ func writeReviewText(w io.Writer, res *review.Result, wide bool) error {
 		if err := t.Render(); err != nil {
 			return err
 		}
-		t = newTable(w, "player", "lost", "moves", "exact", "optimal", "biggest mistakes")
+		t = newWideTable(wide, w, "player", "lost", "moves", "exact", "optimal", "biggest mistakes")
 		for _, p := range []review.Player{res.Black, res.White} {
 			var ms []string
 			for _, n := range p.Mistakes {
@@ -262,7 +266,7 @@ func writeReviewText(w io.Writer, res *review.Result, wide bool) error {
 	if res.EndOK {
 		fmt.Fprintf(w, "after move %d (not exact), %s\n", res.EndMove, res.End.JSON().Text(res.Komi.String()))
 	}
-	fmt.Fprintln(w, "best: every optimal move; lost: points lost by the move played; before, after: the result with best play")
+	fmt.Fprintln(w, "best: every optimal move; lost: points lost by the move; before, after: the result with best play")
 	fmt.Fprintln(w, "before the move (the mover to move) and after it (the opponent to move), komi included; ?: not exact")
 	for _, m := range res.Moves {
 		if m.Reason != "" {

@@ -101,7 +101,7 @@ func TestReviewJSON(t *testing.T) {
 func TestReviewTextAndAnnotated(t *testing.T) {
 	dir := t.TempDir()
 	annotated := filepath.Join(dir, "out.sgf")
-	out, errs, code := runReviewCmd(t, "", "../../testdata/review/choice.sgf", "-o", annotated)
+	out, errs, code := runReviewCmd(t, "", "../../testdata/review/choice.sgf", "--sgf", annotated)
 	if code != exitOK {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
@@ -137,13 +137,13 @@ func TestReviewErrors(t *testing.T) {
 	if code != exitInput || !strings.Contains(errs, "move 2") {
 		t.Errorf("illegal move: exit %d, %q", code, errs)
 	}
-	_, errs, code = runReviewCmd(t, "", "--first", "5", "--last", "2", "../../testdata/review/gote2.sgf")
+	_, errs, code = runReviewCmd(t, "", "--from-move", "5", "--to-move", "2", "../../testdata/review/gote2.sgf")
 	if code != exitUsage {
-		t.Errorf("--first after --last: exit %d, %q", code, errs)
+		t.Errorf("--from-move after --to-move: exit %d, %q", code, errs)
 	}
-	_, errs, code = runReviewCmd(t, "", "--first", "50", "../../testdata/review/gote2.sgf")
+	_, errs, code = runReviewCmd(t, "", "--from-move", "50", "../../testdata/review/gote2.sgf")
 	if code != exitInput || !strings.Contains(errs, "6 moves") {
-		t.Errorf("--first past the end: exit %d, %q", code, errs)
+		t.Errorf("--from-move past the end: exit %d, %q", code, errs)
 	}
 	_, _, code = runReviewCmd(t, "")
 	if code != exitUsage {
@@ -291,5 +291,20 @@ func TestReviewEndBounds(t *testing.T) {
 	}
 	if err := json.Unmarshal([]byte(out), &j); err != nil || j.EndBounds == nil || j.EndBounds.Move != 53 || j.EndBounds.BlackFirst[0] == "" {
 		t.Errorf("JSON endBounds: %v %+v", err, j.EndBounds)
+	}
+}
+
+// TestDiagramWhereRecordNeeded: analyze --move and review given a
+// diagram say that a game record is needed (exit 1), not an SGF syntax
+// error.
+func TestDiagramWhereRecordNeeded(t *testing.T) {
+	for _, args := range [][]string{
+		{"analyze", "../../testdata/problems/five-tiles.txt", "--move", "3"},
+		{"review", "../../testdata/problems/five-tiles.txt"},
+	} {
+		_, errs, code := runCmd(t, "", args...)
+		if code != exitInput || !strings.Contains(errs, "not an SGF game record") || !strings.Contains(errs, args[0]) || strings.Contains(errs, "unexpected character") {
+			t.Errorf("%v: exit %d, %q", args, code, errs)
+		}
 	}
 }

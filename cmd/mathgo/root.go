@@ -77,13 +77,16 @@ arguments; 3 not fully proven (refused, partial or unknown; the output says why)
 		newLibraryCmd(),
 		newComposeCmd(),
 		newServeCmd(),
+		newDiagramsTopic(),
 	)
 	root.PersistentPreRun = func(c *cobra.Command, _ []string) { noteRenamedFlags(c) }
-	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return usageError{c, err.Error()}
-	})
+	root.SetFlagErrorFunc(flagError)
 	return root
 }
+
+// flagError turns a flag the parser rejects (unknown, missing its value,
+// or a value an enumerated flag does not take) into a usage error.
+func flagError(c *cobra.Command, err error) error { return usageError{c, err.Error()} }
 
 // run executes mathgo with the given arguments and returns the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -102,7 +105,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	var ue usageError
 	if errors.As(err, &ue) {
-		fmt.Fprintf(stderr, "mathgo %s: %s\nUsage: %s\nRun 'mathgo %s --help' for more.\n", ue.cmd.Name(), ue.msg, ue.cmd.UseLine(), ue.cmd.Name())
+		fmt.Fprintf(stderr, "%s: %s\nUsage: %s\nRun '%s --help' for more.\n", ue.cmd.CommandPath(), ue.msg, ue.cmd.UseLine(), ue.cmd.CommandPath())
 		return exitUsage
 	}
 	fmt.Fprintf(stderr, "mathgo: %v\n", err)
@@ -199,6 +202,12 @@ const renamedAnnotation = "mathgo-renamed-to"
 // note on standard error (noteRenamedFlags) naming the new flag. Old
 // spellings keep working for one release (docs/cli.md).
 func renamedFlag(cmd *cobra.Command, old, name string) {
+	renamedFlagP(cmd, old, "", name)
+}
+
+// renamedFlagP is renamedFlag for an old spelling that also had a
+// one-letter shorthand (-o), which keeps working with it.
+func renamedFlagP(cmd *cobra.Command, old, shorthand, name string) {
 	f := cmd.Flags()
 	nf := f.Lookup(name)
 	if nf == nil {
@@ -206,6 +215,7 @@ func renamedFlag(cmd *cobra.Command, old, name string) {
 	}
 	f.AddFlag(&pflag.Flag{
 		Name:        old,
+		Shorthand:   shorthand,
 		Usage:       "the old name of --" + name,
 		Value:       nf.Value,
 		DefValue:    nf.DefValue,
@@ -219,7 +229,11 @@ func renamedFlag(cmd *cobra.Command, old, name string) {
 func noteRenamedFlags(c *cobra.Command) {
 	c.Flags().Visit(func(f *pflag.Flag) {
 		if to := f.Annotations[renamedAnnotation]; len(to) == 1 {
-			fmt.Fprintf(c.ErrOrStderr(), "mathgo %s: --%s is deprecated and will be removed: use --%s (the same setting)\n", c.Name(), f.Name, to[0])
+			old := "--" + f.Name
+			if f.Shorthand != "" {
+				old = "-" + f.Shorthand + "/" + old
+			}
+			fmt.Fprintf(c.ErrOrStderr(), "%s: %s is deprecated and will be removed: use --%s (the same setting)\n", c.CommandPath(), old, to[0])
 		}
 	})
 }

@@ -53,8 +53,8 @@ The server listens on 127.0.0.1 only; --host with another address needs --allow-
 --concurrent run at once, boards are at most 19x19 and requests at most 1 MiB. Cancel on
 the page drops the request at once; the analysis itself runs on to the end of its budget.
 Stop the server with Ctrl-C.`,
-		Example: `  mathgo serve testdata/problems/five-tiles.txt --open
-  mathgo serve --port 9000`,
+		Example: `  mathgo serve testdata/problems/five-tiles.txt --open     # not run: a server
+  mathgo serve --port 9000     # not run: a server`,
 		Args: args(0, 1, "at most one position file"),
 		RunE: func(cmd *cobra.Command, argv []string) error { return runServe(cmd, o, argv) },
 	}

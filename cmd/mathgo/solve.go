@@ -201,8 +201,8 @@ methods disagree, 1 for unreadable input.`,
 	}
 	f := cmd.Flags()
 	f.BoolVar(&o.asJSON, "json", false, `print one JSON document: {"method","mgo":{"blackFirst","whiteFirst"},"nodes","seconds","moves"} (see docs/json-contract.md)`)
-	f.StringVar(&o.method, "method", "decomposition", "decomposition, alphabeta or both")
-	f.StringVar(&o.first, "first", "", "solve only with this player first: black or white")
+	enumFlag(cmd, &o.method, "method", "decomposition", "decomposition, alphabeta or both", []string{"decomposition", "alphabeta", "both"}, nil)
+	colorFlag(cmd, &o.first, "first", "", "solve only with this player first (not given: with each player first)")
 	f.IntVar(&o.abNodes, "alphabeta-nodes", solve.DefaultMaxNodes, "budget of --method alphabeta: positions expanded")
 	o.analysis.register(cmd)
 	return cmd
@@ -211,9 +211,6 @@ methods disagree, 1 for unreadable input.`,
 // runSolve decides the position by the methods asked for.
 func runSolve(cmd *cobra.Command, o *solveOptions, path string) error {
 	stderr := cmd.ErrOrStderr()
-	if err := choice(cmd, "method", o.method, "decomposition", "alphabeta", "both"); err != nil {
-		return err
-	}
 	methods := []solve.Method{solve.Method(o.method)}
 	if o.method == "both" {
 		methods = solve.Methods
@@ -225,8 +222,6 @@ func runSolve(cmd *cobra.Command, o *solveOptions, path string) error {
 		first = board.Black
 	case "white":
 		first = board.White
-	default:
-		return choice(cmd, "first", o.first, "black", "white")
 	}
 	pos, err := readPosition(cmd, path)
 	if err != nil {

@@ -40,3 +40,59 @@ func TestTable(t *testing.T) {
 		t.Errorf("two short columns drawn %d wide:\n%s", w, out)
 	}
 }
+
+// TestFitWidth: a table with a long cell is drawn within DefaultWidth
+// columns, the long cell shortened with "…" and the short ones whole;
+// made wide, it keeps every cell whole.
+func TestFitWidth(t *testing.T) {
+	long := strings.Repeat("{1|0}+", 40)
+	draw := func(wide bool) string {
+		var buf bytes.Buffer
+		tb := New(&buf, "tile", "count", "chilled").Wide(wide)
+		tb.Row("A", long, "1/2")
+		tb.Row("B", "*", strings.Repeat("^", 30))
+		if err := tb.Render(); err != nil {
+			t.Fatal(err)
+		}
+		return buf.String()
+	}
+	out := draw(false)
+	if w := Width(out); w > DefaultWidth || w < DefaultWidth-2 {
+		t.Errorf("drawn %d wide, want about %d:\n%s", w, DefaultWidth, out)
+	}
+	if !strings.Contains(out, "…") || !strings.Contains(out, "1/2") || !strings.Contains(out, strings.Repeat("^", 30)) {
+		t.Errorf("the long cell not shortened, or a short one cut:\n%s", out)
+	}
+	if wide := draw(true); !strings.Contains(wide, long) {
+		t.Errorf("wide table cut a cell:\n%s", wide)
+	}
+	// The headers bound the narrowing: too many columns stay too wide.
+	if got := Fit([]string{"abcdefghij", "klmnopqrst"}, [][]string{{"x", "y"}}, 10); got[0] != 0 || got[1] != 0 {
+		t.Errorf("Fit narrowed below the headers: %v", got)
+	}
+}
+
+func TestWriteWrapped(t *testing.T) {
+	var buf bytes.Buffer
+	text := strings.Repeat("A:B19 {*|-3||-4}, ", 12)
+	if err := WriteWrapped(&buf, "optimal moves: ", text, 40); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(buf.String(), "\n"), "\n")
+	if len(lines) < 3 || !strings.HasPrefix(lines[0], "optimal moves: A:B19") || !strings.HasPrefix(lines[1], strings.Repeat(" ", 15)) || lines[1][15] == ' ' {
+		t.Errorf("wrapped:\n%s", buf.String())
+	}
+	for _, l := range lines {
+		if len(l) > 40 {
+			t.Errorf("line %q over 40 columns", l)
+		}
+	}
+	if strings.Join(strings.Fields(buf.String()), " ") != "optimal moves: "+strings.TrimSpace(text) {
+		t.Errorf("words lost or changed:\n%s", buf.String())
+	}
+	buf.Reset()
+	WriteWrapped(&buf, "p: ", text, 0)
+	if strings.Count(buf.String(), "\n") != 1 {
+		t.Errorf("width 0 wrapped:\n%s", buf.String())
+	}
+}

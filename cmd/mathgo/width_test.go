@@ -1,0 +1,109 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+	"unicode/utf8"
+
+	"github.com/mathgo/mathgo/internal/table"
+	"github.com/mathgo/mathgo/internal/testlong"
+)
+
+// widthDirs are the bundled positions every command runs on in the fast
+// tier (about 25 seconds in all); the long tier runs every
+// position of testdata, the real games' included.
+var widthDirs = []string{"problems", "composed", "ko", "review", "play"}
+
+// widthCommands are the commands that take a position, with the flags
+// they cannot do without (tree draws one tile).
+var widthCommands = [][]string{
+	{"analyze"}, {"play"}, {"solve"}, {"life"}, {"corridor"}, {"thermograph"}, {"review"},
+	// Not yet: tree, whose drawing of a ko tile's cycles runs past 100
+	// columns (testdata/ko/unsettled-end-6x6.txt --tile A).
+}
+
+// TestOutputWidth runs every command on bundled positions with default
+// flags and checks that no line of standard output is wider than
+// table.DefaultWidth columns. A run over widthTimeout is logged, not
+// failed (the width of what it would print is unknown).
+func TestOutputWidth(t *testing.T) {
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var files []string
+	err = filepath.WalkDir(filepath.Join(root, "testdata"), func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		if ext := filepath.Ext(p); ext != ".txt" && ext != ".sgf" || strings.EqualFold(d.Name(), "README.md") {
+			return nil
+		}
+		rel, _ := filepath.Rel(filepath.Join(root, "testdata"), p)
+		dir := strings.Split(rel, string(filepath.Separator))[0]
+		if testlong.Enabled() || contains(widthDirs, dir) {
+			files = append(files, p)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) < 20 {
+		t.Fatalf("only %d bundled positions found", len(files))
+	}
+	bin := filepath.Join(buildMathgo(t), "mathgo")
+	ran := 0
+	for _, f := range files {
+		name, _ := filepath.Rel(root, f)
+		for _, c := range widthCommands {
+			if c[0] == "review" && filepath.Ext(f) != ".sgf" {
+				continue // review needs a game record
+			}
+			args := append(append([]string{}, c...), f)
+			ctx, cancel := context.WithTimeout(context.Background(), widthTimeout)
+			cmd := exec.CommandContext(ctx, bin, args...)
+			cmd.WaitDelay = time.Second
+			var stdout bytes.Buffer
+			cmd.Stdout = &stdout
+			err := cmd.Run()
+			timedOut := ctx.Err() != nil
+			cancel()
+			var ee *exec.ExitError
+			switch {
+			case timedOut:
+				t.Logf("%s %s: over %v, not checked", strings.Join(c, " "), name, widthTimeout)
+				continue
+			case err != nil && !errors.As(err, &ee):
+				t.Fatalf("%s %s: %v", strings.Join(c, " "), name, err)
+			}
+			ran++
+			for i, l := range strings.Split(stdout.String(), "\n") {
+				if w := utf8.RuneCountInString(l); w > table.DefaultWidth {
+					t.Errorf("mathgo %s %s: line %d is %d columns wide:\n%s", strings.Join(c, " "), name, i+1, w, l)
+					break
+				}
+			}
+		}
+	}
+	t.Logf("%d runs on %d positions checked", ran, len(files))
+}
+
+// widthTimeout is the most one run of TestOutputWidth may take.
+const widthTimeout = 20 * time.Second
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
