@@ -138,7 +138,7 @@ func TestRenamedFlags(t *testing.T) {
 		if code != c.code {
 			t.Errorf("%v: exit %d, want %d (the old name must set the same budget)\n%s", c.args, code, c.code, errs)
 		}
-		note := "--" + c.old + " is deprecated and will be removed: use --" + c.name
+		note := "--" + c.old + " is deprecated: use --" + c.name
 		if !strings.Contains(errs, note) || strings.Contains(out, note) {
 			t.Errorf("%v: no note %q on standard error only:\nstdout %.200s\nstderr %s", c.args, note, out, errs)
 		}

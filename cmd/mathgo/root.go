@@ -233,7 +233,7 @@ func noteRenamedFlags(c *cobra.Command) {
 			if f.Shorthand != "" {
 				old = "-" + f.Shorthand + "/" + old
 			}
-			fmt.Fprintf(c.ErrOrStderr(), "%s: %s is deprecated and will be removed: use --%s (the same setting)\n", c.CommandPath(), old, to[0])
+			fmt.Fprintf(c.ErrOrStderr(), "%s: %s is deprecated: use --%s (the same setting)\n", c.CommandPath(), old, to[0])
 		}
 	})
 }
