@@ -82,7 +82,7 @@ func (r *Report) BestMove(c board.Color) (Move, error) {
 	if n.Done() {
 		return m, nil
 	}
-	o, _, err := play.Best(n)
+	o, err := play.Best(n)
 	if err != nil {
 		return Move{}, err
 	}

@@ -23,26 +23,28 @@ import (
 //   - in any other game, the first optimal move in the game's order that
 //     is not a pass (the pass when it is the only one).
 //
-// Optimal are every move that keeps the score (solve.Node.Optimal), in the
-// game's order.
-func Best(n solve.Node) (best solve.Option, optimal []solve.Option, err error) {
-	optimal, err = n.Optimal()
+// It asks the game only what its choice needs: for a short sum the exact
+// strategy tests the moves in the order of their incentives and stops at
+// the first optimal ones (a search each when the canonical total is too
+// large), so the list of every optimal move, which may cost a search per
+// move, is asked of n.Optimal only by callers that show it (PlayGame).
+func Best(n solve.Node) (solve.Option, error) {
+	if ss, ok := n.(solve.ShortSum); ok {
+		return bestShort(n, ss)
+	}
+	optimal, err := n.Optimal()
 	if err != nil {
-		return solve.Option{}, nil, err
+		return solve.Option{}, err
 	}
 	if len(optimal) == 0 {
-		return solve.Option{}, nil, fmt.Errorf("no move keeps the score at a position whose score is %s", valueString(n))
-	}
-	if ss, ok := n.(solve.ShortSum); ok {
-		o, err := bestShort(n, ss, optimal)
-		return o, optimal, err
+		return solve.Option{}, fmt.Errorf("no move keeps the score at a position whose score is %s", valueString(n))
 	}
 	for _, o := range optimal {
 		if !o.Move.IsPass() {
-			return o, optimal, nil
+			return o, nil
 		}
 	}
-	return optimal[0], optimal, nil
+	return optimal[0], nil
 }
 
 // valueString writes n's value for an error message.
@@ -56,14 +58,13 @@ func valueString(n solve.Node) string {
 
 // bestShort is Best for a short sum: the exact strategy's move on the sum
 // of the tiles (played under Japanese rules, in counts or area values).
-func bestShort(n solve.Node, ss solve.ShortSum, optimal []solve.Option) (solve.Option, error) {
-	pass := optimal[len(optimal)-1]
+func bestShort(n solve.Node, ss solve.ShortSum) (solve.Option, error) {
+	all, err := n.Options()
+	if err != nil {
+		return solve.Option{}, err
+	}
+	pass := all[len(all)-1] // the options end with the pass
 	if n.Done() {
-		for _, o := range optimal {
-			if o.Move.IsPass() {
-				return o, nil
-			}
-		}
 		return pass, nil
 	}
 	ids, locals, constant := ss.Tiles()
@@ -82,10 +83,6 @@ func bestShort(n solve.Node, ss solve.ShortSum, optimal []solve.Option) (solve.O
 	}
 	if box.err != nil {
 		return solve.Option{}, box.err
-	}
-	all, err := n.Options()
-	if err != nil {
-		return solve.Option{}, err
 	}
 	for _, o := range all {
 		if o.Move.Tile == d.Move.Tile && o.Move.Label == d.Move.Move.Label {
@@ -132,7 +129,11 @@ func PlayGame(g solve.Game, first board.Color, opts GameOptions) (*Record, error
 		if k > opts.MaxMoves {
 			return rec, fmt.Errorf("play did not end within %d moves (the value is %s: endless play is at stake)", opts.MaxMoves, v0)
 		}
-		best, optimal, err := Best(n)
+		optimal, err := n.Optimal()
+		if err != nil {
+			return rec, fmt.Errorf("play: move %d: %w", k, err)
+		}
+		best, err := Best(n)
 		if err != nil {
 			return rec, fmt.Errorf("play: move %d: %w", k, err)
 		}

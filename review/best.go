@@ -170,7 +170,7 @@ func bestMoves(r *endgame.Report, s rules.Counting, c board.Color, played board.
 	}
 	if !slices.Contains(o.best, played) {
 		// The variation shown is the move exact play makes.
-		if x, _, err := play.Best(n); err == nil && slices.Contains(o.best, x.Move.Point) {
+		if x, err := play.Best(n); err == nil && slices.Contains(o.best, x.Move.Point) {
 			o.choice = x.Move.Point
 		}
 	}
