@@ -7,6 +7,7 @@ import (
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/corridors"
+	"github.com/mathgo/mathgo/internal/table"
 	"github.com/spf13/cobra"
 )
 
@@ -183,8 +184,10 @@ func corridorsOfFile(cmd *cobra.Command, o *corridorOptions, path string) error 
 			return err
 		}
 		for _, s := range res.Sockets {
-			fmt.Fprintf(out, "%s\n  tile %s holds the chain, the socket and the corridors, one game: count %s, chilled %s\n", s.Label, strings.Join(s.Tiles, ", "), s.Count, s.Chilled)
-			fmt.Fprintf(out, "  measured from the socket as %s's territory: count %s, chilled %s (naive %s)\n\n", s.Color, s.RelativeCount, s.RelativeChilled, s.Naive)
+			_ = table.WriteWrapped(out, "", s.Label, table.DefaultWidth)
+			_ = table.WriteWrapped(out, "  ", fmt.Sprintf("tile %s holds the chain, the socket and the corridors, one game: count %s, chilled %s", strings.Join(s.Tiles, ", "), s.Count, s.Chilled), table.DefaultWidth)
+			_ = table.WriteWrapped(out, "  ", fmt.Sprintf("measured from the socket as %s's territory: count %s, chilled %s (naive %s)", s.Color, s.RelativeCount, s.RelativeChilled, s.Naive), table.DefaultWidth)
+			fmt.Fprintln(out)
 		}
 	}
 	if !r.Exact() {

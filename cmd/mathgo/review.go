@@ -221,9 +221,18 @@ func writeReviewText(w io.Writer, res *review.Result, wide bool) error {
 		return s
 	}
 	if res.First == 0 {
-		fmt.Fprintf(w, "no position near the end could be analyzed exactly (%d analyzed%s): nothing reviewed\n", res.Analyzed, retried(res))
+		width := table.DefaultWidth
+		if wide {
+			width = 0
+		}
+		_ = table.WriteWrapped(w, "", fmt.Sprintf("no position near the end could be analyzed exactly (%d analyzed%s): nothing reviewed", res.Analyzed, retried(res)), width)
 	} else {
-		fmt.Fprintf(w, "moves %d to %d reviewed; %d positions analyzed, %d exactly%s\n\n", res.First, res.Last, res.Analyzed, res.Exact, retried(res))
+		width := table.DefaultWidth
+		if wide {
+			width = 0
+		}
+		_ = table.WriteWrapped(w, "", fmt.Sprintf("moves %d to %d reviewed; %d positions analyzed, %d exactly%s", res.First, res.Last, res.Analyzed, res.Exact, retried(res)), width)
+		fmt.Fprintln(w)
 		t := newWideTable(wide, w, "n", "player", "move", "best", "lost", "before", "after")
 		for _, m := range res.Moves {
 			best, lost, before, after := "?", "?", "?", "?"
@@ -260,17 +269,21 @@ func writeReviewText(w io.Writer, res *review.Result, wide bool) error {
 			return err
 		}
 	}
+	lineWidth := table.DefaultWidth
+	if wide {
+		lineWidth = 0
+	}
 	if res.Reason != "" {
-		fmt.Fprintf(w, "not reviewed further back: %s\n", cut(res.Reason, reviewReasonWidth))
+		_ = table.WriteWrapped(w, "not reviewed further back: ", cut(res.Reason, reviewReasonWidth), lineWidth)
 	}
 	if res.EndOK {
-		fmt.Fprintf(w, "after move %d (not exact), %s\n", res.EndMove, res.End.JSON().Text(res.Komi.String()))
+		_ = table.WriteWrapped(w, fmt.Sprintf("after move %d (not exact), ", res.EndMove), res.End.JSON().Text(res.Komi.String()), lineWidth)
 	}
 	fmt.Fprintln(w, "best: every optimal move; lost: points lost by the move; before, after: the result with best play")
 	fmt.Fprintln(w, "before the move (the mover to move) and after it (the opponent to move), komi included; ?: not exact")
 	for _, m := range res.Moves {
 		if m.Reason != "" {
-			fmt.Fprintf(w, "move %d: %s\n", m.N, cut(m.Reason, reviewReasonWidth))
+			_ = table.WriteWrapped(w, fmt.Sprintf("move %d: ", m.N), cut(m.Reason, reviewReasonWidth), lineWidth)
 		}
 	}
 	return nil

@@ -6,6 +6,7 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/endgame"
+	"github.com/mathgo/mathgo/internal/table"
 	"github.com/mathgo/mathgo/solve"
 	"github.com/spf13/cobra"
 )
@@ -115,10 +116,10 @@ func printSolve(w io.Writer, js solveJSON) error {
 	}
 	for _, r := range rows {
 		for _, s := range r.Warnings {
-			fmt.Fprintf(w, "warning: %s\n", s)
+			_ = table.WriteWrapped(w, "warning: ", s, table.DefaultWidth)
 		}
 		if r.Reason != "" {
-			fmt.Fprintf(w, "%s unknown: %s\n", r.Method, r.Reason)
+			_ = table.WriteWrapped(w, fmt.Sprintf("%s unknown: ", r.Method), r.Reason, table.DefaultWidth)
 		}
 	}
 	if js.Agree != nil && !*js.Agree {

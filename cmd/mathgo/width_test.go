@@ -2,23 +2,21 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 	"unicode/utf8"
 
 	"github.com/mathgo/mathgo/internal/table"
-	"github.com/mathgo/mathgo/internal/testlong"
 )
 
-// widthDirs are the bundled positions every command runs on in the fast
-// tier (about 25 seconds in all); the long tier runs every
-// position of testdata, the real games' included.
+// widthDirs are the bundled positions every command runs on (about 25
+// seconds in all). The other directories (the real games, the 19x19
+// corridors) are not checked yet: some of their runs take minutes with
+// default flags, and the issue stays open until they are.
 var widthDirs = []string{"problems", "composed", "ko", "review", "play"}
 
 // widthCommands are the commands that take a position, with the flags
@@ -31,8 +29,8 @@ var widthCommands = [][]string{
 
 // TestOutputWidth runs every command on bundled positions with default
 // flags and checks that no line of standard output is wider than
-// table.DefaultWidth columns. A run over widthTimeout is logged, not
-// failed (the width of what it would print is unknown).
+// table.DefaultWidth columns; every run is checked, however long it
+// takes.
 func TestOutputWidth(t *testing.T) {
 	root, err := filepath.Abs(filepath.Join("..", ".."))
 	if err != nil {
@@ -48,7 +46,7 @@ func TestOutputWidth(t *testing.T) {
 		}
 		rel, _ := filepath.Rel(filepath.Join(root, "testdata"), p)
 		dir := strings.Split(rel, string(filepath.Separator))[0]
-		if testlong.Enabled() || contains(widthDirs, dir) {
+		if contains(widthDirs, dir) {
 			files = append(files, p)
 		}
 		return nil
@@ -68,20 +66,11 @@ func TestOutputWidth(t *testing.T) {
 				continue // review needs a game record
 			}
 			args := append(append([]string{}, c...), f)
-			ctx, cancel := context.WithTimeout(context.Background(), widthTimeout)
-			cmd := exec.CommandContext(ctx, bin, args...)
-			cmd.WaitDelay = time.Second
+			cmd := exec.Command(bin, args...)
 			var stdout bytes.Buffer
 			cmd.Stdout = &stdout
-			err := cmd.Run()
-			timedOut := ctx.Err() != nil
-			cancel()
 			var ee *exec.ExitError
-			switch {
-			case timedOut:
-				t.Logf("%s %s: over %v, not checked", strings.Join(c, " "), name, widthTimeout)
-				continue
-			case err != nil && !errors.As(err, &ee):
+			if err := cmd.Run(); err != nil && !errors.As(err, &ee) {
 				t.Fatalf("%s %s: %v", strings.Join(c, " "), name, err)
 			}
 			ran++
@@ -95,9 +84,6 @@ func TestOutputWidth(t *testing.T) {
 	}
 	t.Logf("%d runs on %d positions checked", ran, len(files))
 }
-
-// widthTimeout is the most one run of TestOutputWidth may take.
-const widthTimeout = 20 * time.Second
 
 func contains(list []string, s string) bool {
 	for _, x := range list {
