@@ -224,7 +224,9 @@ func ReadGame(path string) (*Game, error) {
 func ParseGame(name string, data []byte) (*Game, error) {
 	data = bytes.TrimPrefix(data, bom) // columns count as in Parse
 	if !isSGF(data) {
-		return nil, &NotGameRecordError{File: name}
+		off := len(data) - len(bytes.TrimLeft(data, " \t\r\n"))
+		line, col := lineCol(data, off)
+		return nil, &NotGameRecordError{File: name, Line: line, Col: col}
 	}
 	root, err := sgf.Parse(data)
 	if err != nil {
@@ -247,13 +249,22 @@ func ParseGame(name string, data []byte) (*Game, error) {
 // NotGameRecordError is ParseGame's answer for a file that is not SGF at
 // all (it does not start with "(;"): most often a diagram, a position
 // without moves, given where a game record is needed.
+// It is also an *Error (errors.As) at the first character of the file.
 type NotGameRecordError struct {
-	File string
+	File      string
+	Line, Col int
 }
 
+// notSGF is the message of a NotGameRecordError.
+const notSGF = "not an SGF game record (it does not start with \"(;\"): a diagram is a position without moves"
+
 // Error says what the file is and what was expected.
-func (e *NotGameRecordError) Error() string {
-	return e.File + ": not an SGF game record (it does not start with \"(;\"): a diagram is a position without moves"
+func (e *NotGameRecordError) Error() string { return e.File + ": " + notSGF }
+
+// Unwrap returns the error as an *Error, placed at the file's first
+// character.
+func (e *NotGameRecordError) Unwrap() error {
+	return &Error{File: e.File, Line: e.Line, Col: e.Col, Msg: notSGF}
 }
 
 // errAt is an *Error at byte offset off of the file, in property prop

@@ -289,7 +289,7 @@ func TestGameErrors(t *testing.T) {
 		{"bad setup point", "(;SZ[5]AB[a])", 1, 10, "AB[a]", "node 0: bad point"},
 		{"setup without liberties", "(;SZ[3]AW[ba][ab]AB[aa])", 1, 2, "", "node 0: setup leaves the stone at A3 without liberties"},
 		{"syntax", "(;SZ[5]\n;B[aa", 2, 3, "", "never closed by ']'"},
-		{"not SGF", "X.O\n", 1, 1, "", "unexpected character 'X'"},
+		{"not SGF", "X.O\n", 1, 1, "", "not an SGF game record"},
 		{"byte-order mark not counted", "\uFEFF(;SZ[5]KM[x])", 1, 10, "KM[x]", "not a number"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
