@@ -331,21 +331,8 @@ func TestDocCommands(t *testing.T) {
 			}
 			dirs[c.file] = dir
 		}
-		cmd := exec.CommandContext(ctx, "sh", "-c", c.text)
-		cmd.Dir = dir
-		cmd.Env = append(os.Environ(), "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
-		var stdout, stderr bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &stdout, &stderr
-		start := time.Now()
-		err := cmd.Run()
-		// The time is logged (to find commands to mark long), never tested.
-		t.Logf("%s: ran in %.1fs", where, time.Since(start).Seconds())
-		code := 0
-		var exitErr *exec.ExitError
-		switch {
-		case errors.As(err, &exitErr):
-			code = exitErr.ExitCode()
-		case err != nil:
+		stdout, stderr, code, err := runShell(t, ctx, dir, bin, where, c.text)
+		if err != nil {
 			t.Errorf("%s: %v", where, err)
 			continue
 		}
@@ -379,4 +366,25 @@ func tail(s string, n int) string {
 		lines = lines[len(lines)-n:]
 	}
 	return strings.Join(lines, "\n")
+}
+
+// runShell runs text with sh in dir, the mathgo binary in bin first on
+// the PATH, and returns its output and exit status; err is set when it
+// could not run or end (not for a non-zero exit). Its time is logged (to
+// find commands to mark long), never tested.
+func runShell(t *testing.T, ctx context.Context, dir, bin, where, text string) (stdout, stderr bytes.Buffer, code int, err error) {
+	t.Helper()
+	cmd := exec.CommandContext(ctx, "sh", "-c", text)
+	cmd.WaitDelay = 5 * time.Second // a child of sh keeping the pipes open
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	start := time.Now()
+	err = cmd.Run()
+	t.Logf("%s: ran in %.1fs", where, time.Since(start).Seconds())
+	var exitErr *exec.ExitError
+	if errors.As(err, &exitErr) {
+		return stdout, stderr, exitErr.ExitCode(), nil
+	}
+	return stdout, stderr, 0, err
 }

@@ -1,9 +1,7 @@
 package main
 
 import (
-	"bytes"
 	"context"
-	"errors"
 	"io"
 	"os"
 	"os/exec"
@@ -117,22 +115,9 @@ func TestHelpExamples(t *testing.T) {
 			// alone instead of taking the test's deadline; the bound is a
 			// hang guard far above any example's time, not a speed test.
 			cctx, cancel := context.WithTimeout(ctx, exampleTimeout)
-			cmd := exec.CommandContext(cctx, "sh", "-c", c.text)
-			cmd.WaitDelay = 5 * time.Second // a child of sh keeping the pipes open
-			cmd.Dir = dir
-			cmd.Env = append(os.Environ(), "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
-			var stdout, stderr bytes.Buffer
-			cmd.Stdout, cmd.Stderr = &stdout, &stderr
-			start := time.Now()
-			err := cmd.Run()
+			stdout, stderr, code, err := runShell(t, cctx, dir, bin, where, c.text)
 			cancel()
-			t.Logf("%s: ran in %.1fs", where, time.Since(start).Seconds())
-			code := 0
-			var exitErr *exec.ExitError
-			switch {
-			case errors.As(err, &exitErr):
-				code = exitErr.ExitCode()
-			case err != nil:
+			if err != nil {
 				t.Errorf("%s: %v", where, err)
 				continue
 			}
