@@ -200,7 +200,7 @@ const renamedAnnotation = "mathgo-renamed-to"
 // renamedFlag registers old as the previous spelling of cmd's flag name:
 // it sets the same variable, is hidden from --help, and using it prints a
 // note on standard error (noteRenamedFlags) naming the new flag. Old
-// spellings keep working for one release (docs/cli.md).
+// spellings keep working for at least one release (docs/cli.md).
 func renamedFlag(cmd *cobra.Command, old, name string) {
 	renamedFlagP(cmd, old, "", name)
 }
@@ -211,7 +211,7 @@ func renamedFlagP(cmd *cobra.Command, old, shorthand, name string) {
 	f := cmd.Flags()
 	nf := f.Lookup(name)
 	if nf == nil {
-		panic("renamedFlag: no flag --" + name)
+		panic("renamedFlag: no flag --" + name) // unreachable: every call names a flag registered just before it; each test that builds the command tree would fail
 	}
 	f.AddFlag(&pflag.Flag{
 		Name:        old,
