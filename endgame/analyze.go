@@ -3,6 +3,7 @@ package endgame
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -78,6 +79,11 @@ type Options struct {
 	// tiles get no area games, so there is no Chinese score either. The
 	// Mathematical Go winner of a position with kos is found as usual.
 	WinnersOnly bool
+	// BoardSearchNodes bounds each question of the board search, which
+	// plays the tiles that have no value on the board under real rules
+	// inside the sum of the valued tiles (0: DefaultBoardSearchNodes;
+	// negative: no board search, such positions are only bounded).
+	BoardSearchNodes int
 	// Progress, if set, is told about long work now and then.
 	Progress func(msg string)
 }
@@ -221,7 +227,11 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 	}
 	r.Problems = append(r.Problems, a.Problems...)
 	r.decide(opts)
-	if k := pos.Board.KoPoint(); k != board.Pass && !r.Decision.KoTiles {
+	searched := r.Decision.Search != nil && r.Decision.Search.Exact
+	if searched {
+		r.searchedProblems()
+	}
+	if k := pos.Board.KoPoint(); k != board.Pass && !r.Decision.KoTiles && !(searched && slices.Contains(r.Decision.Search.Region.Points, k)) {
 		// A game record or a GTP board right after a ko capture whose
 		// tiles have no ko value (the retake cannot repeat the position
 		// under Mathematical Go): the short values let the player to
@@ -243,12 +253,37 @@ func (r *Report) decide(opts Options) {
 	r.koThermographs()
 	d := solve.DecidePosition(solve.PositionInput{Position: r.Position, Analysis: r.Analysis, Walls: r.safety},
 		solve.PositionOptions{MaxTotalGames: opts.MaxTotalGames, SearchNodes: opts.SearchNodes, BanStates: opts.BanStates,
-			ThreatNodes: opts.SolverNodes, NoRealCheck: opts.NoRealCheck, WinnersOnly: opts.WinnersOnly})
+			ThreatNodes: opts.SolverNodes, NoRealCheck: opts.NoRealCheck, WinnersOnly: opts.WinnersOnly,
+			BoardSearchNodes: opts.BoardSearchNodes, Progress: opts.Progress})
 	r.Decision = d
 	r.Totals, r.Bounds = d.Totals, d.Bounds
 	r.Problems = append(r.Problems, d.Problems...)
 	r.Warnings = append(r.Warnings, d.Warnings...)
 	r.Nodes += d.Nodes
+}
+
+// searchedProblems turns the problems that only say why the tiles of the
+// board search's region have no value (the tile could not be valued, a
+// block inside it is not settled) into remarks: the board search has
+// played that region exactly.
+func (r *Report) searchedProblems() {
+	region := r.Decision.Search.Region
+	var kept []string
+	for _, p := range r.Problems {
+		moved := false
+		for _, id := range region.Tiles {
+			if strings.HasPrefix(p, "tile "+id+" ") || strings.HasPrefix(p, "tile "+id+":") ||
+				(strings.HasPrefix(p, "block ") && strings.Contains(p, " inside tile "+id+" is not settled")) {
+				moved = true
+			}
+		}
+		if moved {
+			r.Warnings = append(r.Warnings, "searched on the board: "+p)
+		} else {
+			kept = append(kept, p)
+		}
+	}
+	r.Problems = kept
 }
 
 // tileAt returns the tile holding point p, or nil.

@@ -26,6 +26,10 @@ type JSON struct {
 	// kind "unresolved" and a reason, and Bounds bound the scores.
 	Partial bool        `json:"partial,omitempty"`
 	Bounds  *JSONBounds `json:"bounds,omitempty"`
+	// Search describes the board search of a position with unvalued
+	// tiles (solve.Decision.Search): the tiles it played on the board,
+	// whether it proved the scores, its nodes.
+	Search *JSONSearch `json:"search,omitempty"`
 	// RuleSets states the two rule sets of a position with ko tiles.
 	RuleSets *JSONRules `json:"ruleSets,omitempty"`
 	// KoThreats lists, in a position with ko tiles, the walls that live
@@ -40,6 +44,20 @@ type JSON struct {
 	Positions int        `json:"positions"`
 	Seconds   float64    `json:"seconds"`
 }
+
+// JSONSearch is the board search: the tiles of the searched region
+// (kind "searched"), its points, whether it proved every score (exact), the
+// nodes it used, and what it leaves unknown (the Mathematical Go value).
+type JSONSearch struct {
+	Tiles  []string `json:"tiles"`
+	Points int      `json:"points"`
+	Exact  bool     `json:"exact"`
+	Nodes  int      `json:"nodes"`
+	Note   string   `json:"note"`
+}
+
+// SearchNote says what a board search leaves unknown.
+const SearchNote = "the searched tiles are played on the board under real rules inside the sum of the valued tiles: the Japanese and Chinese scores are exact when the search proves them, the Mathematical Go value of the position is not known"
 
 // JSONKoThreat is a wall that may have to answer in its territory: its
 // first block, its colour, all its blocks and why.
@@ -195,7 +213,13 @@ func (r *Report) JSON(maxPrint int) JSON {
 			jt.Error = ptr(t.Err.Error())
 			jt.Kind, jt.Reason = "unresolved", ptr(t.Err.Error())
 		}
+		if s := r.Decision.Search; s != nil && s.Exact && slices.Contains(s.Region.Tiles, t.ID) {
+			jt.Kind = "searched"
+		}
 		out.Tiles = append(out.Tiles, jt)
+	}
+	if s := r.Decision.Search; s != nil {
+		out.Search = &JSONSearch{Tiles: s.Region.Tiles, Points: len(s.Region.Points), Exact: s.Exact, Nodes: s.Nodes, Note: SearchNote}
 	}
 	u := ptr(solve.Unknown.String())
 	tot := r.Totals
@@ -230,7 +254,9 @@ func (r *Report) JSON(maxPrint int) JSON {
 	if tot.ChilledOK {
 		out.Total.Chilled = limited(tot.Chilled, "total chilled")
 	}
-	out.Total.Mean = ptr(tot.Mean.String())
+	if !tot.Board {
+		out.Total.Mean = ptr(tot.Mean.String())
+	}
 	if !tot.NoJapanese {
 		out.Total.LeftStop, out.Total.RightStop = ptr(tot.Japanese[cgt.Left].String()), ptr(tot.Japanese[cgt.Right].String())
 	}

@@ -142,7 +142,7 @@ type PlayResult struct {
 // when exact play with the ko ban is out of reach, by the komaster-aware
 // thermostrat. With exact strategies the results are analyze's.
 func (r *Report) PlayOut(first board.Color, opts PlayOptions) (*PlayResult, error) {
-	if r.Decision.KoTiles {
+	if r.Decision.KoTiles || r.Decision.Search != nil {
 		return r.playBan(first, opts)
 	}
 	sum, err := r.Sum()
@@ -194,8 +194,9 @@ func (r *Report) PlayOut(first board.Color, opts PlayOptions) (*PlayResult, erro
 	return out, nil
 }
 
-// playBan plays a position with ko tiles: exact play of its scored games
-// with the ko ban, or the komaster-aware thermostrat (a heuristic
+// playBan plays a position with ko tiles or a board search: exact play of
+// its scored games with the ko ban (the board search's game, which plays
+// the unvalued tiles on the board), or the komaster-aware thermostrat (a heuristic
 // strategy asked for, or exact play out of reach and opts.Heuristic).
 func (r *Report) playBan(first board.Color, opts PlayOptions) (*PlayResult, error) {
 	out := &PlayResult{MGO: r.Winner(first), KoBan: true}

@@ -68,7 +68,7 @@ func (j JSON) WriteText(w io.Writer, opts TextOptions) error {
 	// Every line the JSON has a value for is printed: a loopy total (a
 	// ko) has a count and an outcome under Mathematical Go but no stops.
 	tot, o := j.Total, j.Outcome
-	if tot.Count != nil || tot.Chilled != nil || tot.LeftStop != nil {
+	if tot.Count != nil || tot.Chilled != nil || (tot.LeftStop != nil && j.Search == nil) {
 		fmt.Fprintf(w, "total: count %s\n       chilled %s\n", val(tot.Count, textWidth-14), val(tot.Chilled, textWidth-16))
 		if tot.LeftStop != nil {
 			fmt.Fprintf(w, "       stops %s / %s, mean %s, temperature %s\n", *tot.LeftStop, val(tot.RightStop, 0), val(tot.Mean, 0), val(tot.Temperature, 0))
@@ -92,6 +92,14 @@ func (j JSON) WriteText(w io.Writer, opts TextOptions) error {
 	}
 	if o.Chinese.BlackFirst != nil || o.Chinese.WhiteFirst != nil {
 		fmt.Fprintf(w, "Chinese (area of the playing area): %s\n", sides(o.Chinese, same))
+	}
+	if sr := j.Search; sr != nil {
+		verdict := "every score proven"
+		if !sr.Exact {
+			verdict = "not every score proven"
+		}
+		fmt.Fprintf(w, "board search: tile %s (%d points) played on the board under real rules, %s, %d nodes;\n  the Mathematical Go value is not known\n",
+			strings.Join(sr.Tiles, ", "), sr.Points, verdict, sr.Nodes)
 	}
 	if bd := j.Bounds; bd != nil {
 		fmt.Fprintf(w, "partial analysis (the unresolved tiles bounded, not valued):\n")

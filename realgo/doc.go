@@ -10,7 +10,8 @@
 // One piece is lent the other way: Reckoner, the end-of-game scoring
 // (statuses by hypothetical play, the counts), which package endgame uses
 // to end its games with the ko ban as real rules end them when a tile is
-// still open. Only the scoring of a finished board is shared; the search
+// still open, and that package solve's board search uses to reckon the
+// ends of the region it plays on the board. Only the scoring of a finished board is shared; the search
 // that checks mathgo's answers stays realgo's own.
 //
 // Solve returns, for each counting and each side first, the minimax score

@@ -88,3 +88,17 @@ func (r *Reckoner) Chinese(b *board.Board) (int, error) {
 	}
 	return r.ev.chinese(), nil
 }
+
+// JapaneseCheap returns bounds on Japanese(b) found without any
+// life-and-death search: only pass-alive (and assumed-alive) blocks are
+// known alive, and only blocks in the other colour's pass-alive territory
+// known dead. A caller that needs the count only when it falls inside a
+// window can skip the searches of Japanese when these bounds already lie
+// outside it.
+func (r *Reckoner) JapaneseCheap(b *board.Board) (lo, hi int, err error) {
+	if err := r.load(b); err != nil {
+		return 0, 0, err
+	}
+	v := r.ev.japaneseCheap()
+	return int(v.lo), int(v.hi), nil
+}

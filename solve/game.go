@@ -21,10 +21,10 @@ import (
 //     that rule, which package play's exact strategy and Decide also use);
 //   - the ban game (banNode): some tile is a ko; the tiles' whole position
 //     graphs are played together with the simple ko ban (BanGame), and,
-//     when walls give ko threats, the two games that bracket them.
-//
-// A third, a board region searched under real rules inside the sum of
-// valued tiles, would be another Node.
+//     when walls give ko threats, the two games that bracket them;
+//   - the board search (searchNode, boardsearch.go): some tile has no
+//     value; the tiles without one (and the ko tiles) are played on the
+//     board under real rules inside the sum of the valued tiles.
 
 // Move is a move of a scored game: a stone at Point in the tile named
 // Tile, or a pass (Tile "" and Point board.Pass).

@@ -24,9 +24,14 @@ import (
 //     when walls give ko threats, ended as real rules end a game on whole
 //     boards (reckon.go), and checked against a whole-board search under
 //     real rules on small boards; past the budget they are bounded;
-//   - some tile unvalued: the scores are bounded (the valued tiles add up
-//     exactly, each unvalued tile lies between all White's and all
-//     Black's).
+//   - some tile unvalued: the unvalued tiles (and the ko tiles) are
+//     played on the board under real rules inside the sum of the valued
+//     tiles (the board search, boardsearch.go), which gives the exact
+//     Japanese and Chinese scores (the Mathematical Go value of the
+//     searched region stays unknown); past its budget, or where the region
+//     does not lie within settled walls, the scores are bounded (the valued
+//     tiles add up exactly, each unvalued tile lies between all White's and
+//     all Black's, narrowed by what the search proved).
 
 // PositionInput is what the scores of a position are decided from.
 type PositionInput struct {
@@ -57,6 +62,12 @@ type PositionOptions struct {
 	// WinnersOnly asks for the Mathematical Go winners alone (see
 	// TotalsOptions.WinnersOnly).
 	WinnersOnly bool
+	// BoardSearchNodes bounds each question of the board search (0:
+	// DefaultBoardSearchNodes; negative: no board search, the scores of a
+	// position with an unvalued tile are only bounded).
+	BoardSearchNodes int
+	// Progress, if set, is told about long searches now and then.
+	Progress func(msg string)
 }
 
 // Bounds are what a partial decision can still prove: the score with
@@ -103,6 +114,9 @@ type Decision struct {
 	// set when it contradicted them.
 	Real        *realgo.Result
 	RealDiffers bool
+	// Search is the board search of a position with unvalued tiles (nil
+	// when none was made).
+	Search *SearchSummary
 	// Problems say why some number is not proven; Warnings are remarks.
 	Problems, Warnings []string
 	// Nodes counts the work done (search nodes, states, life nodes).
@@ -153,7 +167,9 @@ func DecidePosition(in PositionInput, opts PositionOptions) *Decision {
 	}
 	switch {
 	case unvalued:
-		d.partial(a, opts)
+		if !d.boardSearch(in, opts) {
+			d.partial(a, opts)
+		}
 	case len(kos) > 0:
 		d.KoTiles = true
 		decideKo(d, in, kos, opts)
@@ -337,4 +353,113 @@ func wholeBoard(pos *position.Position) bool {
 		}
 	}
 	return true
+}
+
+// SearchSummary is what the board search of a position proved.
+type SearchSummary struct {
+	// Region is the searched region.
+	Region *SearchRegion
+	// Scores are the scores by counting rule and first player (cgt.Player:
+	// Left is Black first), where the search ran (Ran): exact, or the
+	// bounds it proved within its budget.
+	Scores [3][2]Score
+	Ran    [3]bool
+	// Exact reports that every score that ran is exact.
+	Exact bool
+	// Nodes counts the search's nodes.
+	Nodes int
+}
+
+// boardSearch decides a position with unvalued tiles by the board search
+// (boardsearch.go). It reports false when there is no search to make
+// (the region does not lie within settled walls, or the search is turned
+// off); when the search cannot prove every score, the bounds of the
+// partial analysis are narrowed by what it proved.
+func (d *Decision) boardSearch(in PositionInput, opts PositionOptions) bool {
+	a := in.Analysis
+	if opts.BoardSearchNodes < 0 || opts.WinnersOnly {
+		return false
+	}
+	region, err := RegionOf(a)
+	if err != nil {
+		d.Warnings = append(d.Warnings, "no board search: "+err.Error())
+		return false
+	}
+	b := a.Board()
+	if in.Position != nil && in.Position.Board != nil {
+		b = in.Position.Board
+	}
+	sum := &SearchSummary{Region: region, Exact: true}
+	d.Search = sum
+	var reasons []string
+	for _, c := range []rules.Counting{rules.Japanese, rules.Chinese} {
+		g, err := NewBoardSearchGame(a, b, c, BoardSearchOptions{MaxNodes: opts.BoardSearchNodes, Progress: opts.Progress})
+		if err != nil {
+			if c == rules.Chinese {
+				d.Warnings = append(d.Warnings, "Chinese result not computed by the board search: "+err.Error())
+				continue
+			}
+			sum.Exact = false
+			reasons = append(reasons, err.Error())
+			break
+		}
+		sum.Ran[c] = true
+		for _, first := range []board.Color{board.Black, board.White} {
+			n, err := g.Start(first)
+			if err == nil {
+				var sc Score
+				sc, err = n.Value()
+				sum.Scores[c][PlayerOf(first)] = sc
+			}
+			if err != nil {
+				sum.Exact = false
+				reasons = append(reasons, fmt.Sprintf("%s, %s first: %v", c.Words(), first, err))
+				break // the rest would be as hard: bounds from here
+			}
+		}
+		n := g.(*boardSearchGame).s.total
+		sum.Nodes += n
+		d.Nodes += n
+		if !sum.Exact {
+			break
+		}
+		d.games[c], d.gameOK[c] = g, true
+	}
+	if sum.Exact && sum.Ran[rules.Japanese] {
+		t := &Totals{Winner: [2]Winner{Unknown, Unknown}, Searched: true, Board: true, Nodes: sum.Nodes}
+		for _, p := range []cgt.Player{cgt.Left, cgt.Right} {
+			t.Japanese[p] = sum.Scores[rules.Japanese][p].Lo
+			if sum.Ran[rules.Chinese] {
+				t.Chinese[p] = sum.Scores[rules.Chinese][p].Lo
+			}
+		}
+		t.ChineseOK = sum.Ran[rules.Chinese]
+		d.Totals = t
+		d.Warnings = append(d.Warnings, fmt.Sprintf("%s played on the board under real rules (the board search): the Japanese and Chinese scores are exact; the Mathematical Go value of the position is not known", describeRegion(region)))
+		return true
+	}
+	d.partial(a, opts)
+	if d.Bounds != nil {
+		narrow(&d.Bounds.Japanese, sum.Scores[rules.Japanese], sum.Ran[rules.Japanese])
+		if d.Bounds.ChineseOK {
+			narrow(&d.Bounds.Chinese, sum.Scores[rules.Chinese], sum.Ran[rules.Chinese])
+		}
+	}
+	d.Problems = append(d.Problems, fmt.Sprintf("the board search of %s could not prove every score: %s", describeRegion(region), strings.Join(reasons, "; ")))
+	return true
+}
+
+// narrow narrows the bounds b (by first player) with what a search proved.
+func narrow(b *[2][2]cgt.Dyadic, s [2]Score, ran bool) {
+	if !ran {
+		return
+	}
+	for p := range b {
+		if s[p].LoOK && s[p].Lo.Cmp(b[p][0]) > 0 {
+			b[p][0] = s[p].Lo
+		}
+		if s[p].HiOK && s[p].Hi.Cmp(b[p][1]) < 0 {
+			b[p][1] = s[p].Hi
+		}
+	}
 }

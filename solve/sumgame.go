@@ -22,8 +22,8 @@ type SumOptions struct {
 
 // sumGame is a position whose tiles all have short values, played under
 // Japanese counting (the tiles' counts plus the prisoners taken before)
-// or Chinese counting (their area games plus the mortal stones on the
-// board at the start).
+// or Chinese counting (their area games, which hold the stones on their
+// points).
 type sumGame struct {
 	counting rules.Counting
 	ids      []string
@@ -41,7 +41,6 @@ func NewSumGame(a *tiles.Analysis, counting rules.Counting, opts SumOptions) (Ga
 		return nil, fmt.Errorf("solve: a sum of tiles is scored under Japanese or Chinese counting, not %s", counting)
 	}
 	g := &sumGame{counting: counting, st: NewStops(opts.MaxTotalGames, opts.SearchNodes)}
-	stones := 0
 	for _, t := range a.Tiles {
 		if t.Err != nil {
 			return nil, fmt.Errorf("tile %s has no short value: %w", t.ID, t.Err)
@@ -55,12 +54,13 @@ func NewSumGame(a *tiles.Analysis, counting rules.Counting, opts SumOptions) (Ga
 		}
 		g.ids = append(g.ids, t.ID)
 		g.locals = append(g.locals, l)
-		stones += t.Stones
 	}
+	// Japanese: the prisoners taken before. Chinese: nothing, since a
+	// Local's area game holds the stones on its points already
+	// (tiles.Local.Area starts as Tile.Area + Tile.Stones); adding the
+	// stones again counted them twice.
 	if counting == rules.Japanese {
 		g.constant = cgt.DyadicInt(int64(a.Prisoners[board.Black] - a.Prisoners[board.White]))
-	} else {
-		g.constant = cgt.DyadicInt(int64(stones))
 	}
 	return g, nil
 }
@@ -91,8 +91,8 @@ func (g *sumGame) value(l *tiles.Local) cgt.Game {
 // play that need the values themselves.
 type ShortSum interface {
 	// Tiles returns the tiles' IDs and positions, and the constant the
-	// scores add to them (prisoners for Japanese counting, the mortal
-	// stones at the start for Chinese).
+	// scores add to them (prisoners for Japanese counting, 0 for
+	// Chinese).
 	Tiles() (ids []string, locals []*tiles.Local, constant cgt.Dyadic)
 }
 

@@ -127,6 +127,10 @@ type Totals struct {
 	// those searches.
 	Searched bool
 	Nodes    int
+	// Board reports that the scores come from the board search
+	// (boardsearch.go): Japanese and Chinese only, no canonical total, no
+	// mean, the Mathematical Go winners unknown.
+	Board bool
 	// Warnings say which canonical totals were too large to build.
 	Warnings []string
 }

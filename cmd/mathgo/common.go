@@ -13,6 +13,7 @@ import (
 	"github.com/mathgo/mathgo/internal/table"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/review"
+	"github.com/mathgo/mathgo/solve"
 	"github.com/spf13/cobra"
 )
 
@@ -28,6 +29,7 @@ type analysisOptions struct {
 	maxAreaPositions int
 	maxTotalGames    int
 	searchNodes      int
+	boardNodes       int
 }
 
 // register adds the analysis flags to cmd.
@@ -43,6 +45,7 @@ func (o *analysisOptions) register(cmd *cobra.Command) {
 	f.IntVar(&o.maxAreaPositions, "max-area-positions", endgame.DefaultMaxAreaPositions, "stop computing area games (Chinese counting) after this many tile positions")
 	f.IntVar(&o.maxTotalGames, "max-total-games", endgame.DefaultMaxTotalGames, "reduce the totals to canonical form only while that adds at most this many games; past it the outcome and stops are found by search")
 	f.IntVar(&o.searchNodes, "search-nodes", endgame.DefaultSearchNodes, "budget of each search over the tile values made when a canonical total is too large")
+	f.IntVar(&o.boardNodes, "board-nodes", solve.DefaultBoardSearchNodes, "budget: nodes of each board search (tiles without a value played on the board under real rules); -1: no board search, such positions are only bounded")
 }
 
 // options returns the endgame options, progress reported on stderr.
@@ -57,6 +60,7 @@ func (o *analysisOptions) options(stderr io.Writer) endgame.Options {
 		MaxAreaPositions: o.maxAreaPositions,
 		MaxTotalGames:    o.maxTotalGames,
 		SearchNodes:      o.searchNodes,
+		BoardSearchNodes: o.boardNodes,
 		Progress:         progressPrinter(stderr),
 	}
 }

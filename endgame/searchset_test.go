@@ -1,0 +1,187 @@
+package endgame
+
+import (
+	"fmt"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/realgo"
+	"github.com/mathgo/mathgo/rules"
+)
+
+// The board-search set (testdata/search/set): small whole boards, 5x5 to
+// 9x9, on which some group lives only by answering inside the tiles (a
+// push in its corridor, a throw-in, an eye-stealing move), so that before
+// the board search mathgo refused them (a mortal wall joins its tile and
+// the tile is too large to value). Each file holds the scores of realgo,
+// the independent whole-board search, as `// expect japanese B W` and
+// `// expect chinese B W` (Black first, White first; Chinese over the
+// whole board). TestSearchSetRecords draws the set
+// (MATHGO_SEARCHSET_WRITE=1); TestSearchSet holds analyze to it.
+
+const searchSetDir = "../testdata/search/set"
+
+// TestSearchSet: at least 90% of the set is answered exactly by analyze
+// (within the default budgets), and every exact answer equals realgo's.
+func TestSearchSet(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join(searchSetDir, "*.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) < 40 {
+		t.Fatalf("the board-search set has %d boards, want at least 40", len(files))
+	}
+	exact := 0
+	for _, f := range files {
+		pos, err := position.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := readExpect(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := Analyze(pos, Options{NoRealCheck: true})
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		if !r.Exact() {
+			t.Logf("%s: not exact: %s", filepath.Base(f), strings.Join(r.Problems, "; "))
+			continue
+		}
+		exact++
+		for i, first := range []board.Color{board.Black, board.White} {
+			j, _ := r.Japanese(first)
+			if j.Cmp(cgt.DyadicInt(int64(want[0][i]))) != 0 {
+				t.Errorf("%s, %s first: analyze says Japanese %s, realgo %d", filepath.Base(f), first, j, want[0][i])
+			}
+			if c, ok := r.Chinese(first); ok {
+				whole := c.Add(cgt.DyadicInt(int64(r.WallStones())))
+				if whole.Cmp(cgt.DyadicInt(int64(want[1][i]))) != 0 {
+					t.Errorf("%s, %s first: analyze says Chinese %s (+%d wall stones), realgo %d", filepath.Base(f), first, c, r.WallStones(), want[1][i])
+				}
+			}
+		}
+	}
+	t.Logf("%d of %d boards answered exactly", exact, len(files))
+	if exact*10 < len(files)*9 {
+		t.Errorf("%d of %d boards answered exactly, want at least 90%%", exact, len(files))
+	}
+}
+
+// readExpect reads a file's `// expect japanese B W` and `// expect
+// chinese B W` lines: [counting][Black first, White first].
+func readExpect(path string) (out [2][2]int, err error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return out, err
+	}
+	seen := 0
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Fields(line)
+		if len(f) != 5 || f[0] != "//" || f[1] != "expect" {
+			continue
+		}
+		k := -1
+		switch f[2] {
+		case "japanese":
+			k = 0
+		case "chinese":
+			k = 1
+		}
+		if k < 0 {
+			continue
+		}
+		for i := range 2 {
+			if out[k][i], err = strconv.Atoi(f[3+i]); err != nil {
+				return out, fmt.Errorf("%s: %q: %v", path, line, err)
+			}
+		}
+		seen |= 1 << k
+	}
+	if seen != 3 {
+		return out, fmt.Errorf("%s: no `// expect japanese` and `// expect chinese` lines", path)
+	}
+	return out, nil
+}
+
+// TestSearchSetRecords draws the board-search set: random late endgames
+// (realgo's generator, seed 4242, sizes 5x5 to 9x9 in turn) kept when
+// analyze without the board search refuses them because a block inside a
+// tile is not settled, and realgo decides every score within 4 million
+// nodes. Run with MATHGO_SEARCHSET_WRITE=1.
+func TestSearchSetRecords(t *testing.T) {
+	if os.Getenv("MATHGO_SEARCHSET_WRITE") == "" {
+		t.Skip("set MATHGO_SEARCHSET_WRITE=1 to draw testdata/search/set")
+	}
+	if err := os.MkdirAll(searchSetDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewSource(4242))
+	kept := 0
+	for i := 0; kept < 48 && i < 5000; i++ {
+		size := 5 + kept%5
+		pos := realgo.RandomEndgame(rng, size, size, realgo.GenOptions{MinOpen: 6, MaxOpen: 10 + size})
+		r, err := Analyze(pos, Options{BoardSearchNodes: -1, NoRealCheck: true})
+		if err != nil || r.Exact() {
+			continue
+		}
+		mortal := false
+		for _, p := range r.Problems {
+			mortal = mortal || (strings.HasPrefix(p, "block ") && strings.Contains(p, "is not settled"))
+		}
+		if !mortal {
+			continue
+		}
+		res, err := realgo.Solve(pos, realgo.Options{NoMoves: true, MaxNodes: 4_000_000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var sc [2][2]int
+		known := true
+		for k, c := range []rules.Counting{rules.Japanese, rules.Chinese} {
+			for j, first := range []board.Color{board.Black, board.White} {
+				o := res.Get(c, first)
+				known = known && o.Known
+				sc[k][j] = o.Score
+			}
+		}
+		if !known {
+			continue
+		}
+		kept++
+		var sb strings.Builder
+		fmt.Fprintf(&sb, "// Board-search set, board %d: drawn by endgame.TestSearchSetRecords (realgo.RandomEndgame,\n", kept)
+		fmt.Fprintf(&sb, "// seed 4242, draw %d); a block inside a tile lives only by answering there. Scores by realgo.\n", i)
+		fmt.Fprintf(&sb, "// expect japanese %d %d\n// expect chinese %d %d\n", sc[0][0], sc[0][1], sc[1][0], sc[1][1])
+		b := pos.Board
+		sb.WriteString("+" + strings.Repeat("--", b.Cols()) + "-+\n")
+		for row := b.Rows() - 1; row >= 0; row-- {
+			sb.WriteString("|")
+			for col := range b.Cols() {
+				switch b.At(b.Pt(col, row)) {
+				case board.Black:
+					sb.WriteString(" X")
+				case board.White:
+					sb.WriteString(" O")
+				default:
+					sb.WriteString(" .")
+				}
+			}
+			sb.WriteString(" |\n")
+		}
+		sb.WriteString("+" + strings.Repeat("--", b.Cols()) + "-+\n")
+		name := filepath.Join(searchSetDir, fmt.Sprintf("%02d-%dx%d.txt", kept, size, size))
+		if err := os.WriteFile(name, []byte(sb.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%s", name)
+	}
+}

@@ -1,0 +1,1078 @@
+package solve
+
+import (
+	"errors"
+	"fmt"
+	"hash/maphash"
+	"os"
+	"slices"
+	"strings"
+
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/life"
+	"github.com/mathgo/mathgo/mgo"
+	"github.com/mathgo/mathgo/realgo"
+	"github.com/mathgo/mathgo/rules"
+	"github.com/mathgo/mathgo/tiles"
+)
+
+// The board search: the third scored game. When some tile could not be
+// valued (a mortal wall joined its tile and the tile's game graph is too
+// large to enumerate, or a ko tile sits beside such a tile), the score of
+// the whole position does not need that tile's value: it needs the tile
+// played alternately within the sum. The unvalued tiles (and the ko tiles)
+// form the searched region; it is played on the board under real rules:
+// captures and prisoners, suicide illegal, the simple ko ban, passes. The
+// tiles that could be valued take part as playable tiles (tiles.Local,
+// every legal move of their unsettled parts, so that a move their value
+// bypasses can still serve as a ko threat); a tile whose value is a number
+// is played by its number, unless a ko arises, when the search is made
+// again with its moves. A move of the search is a stone in the region, a
+// move in one valued tile, or a pass.
+//
+// Two passes in a row end the game, but only once every valued tile is a
+// number (the convention of the short sum and the ban game: a valued tile
+// is scored by its stops, so it must be played out); the region is then
+// reckoned as real rules reckon it (realgo.Reckoner: Japanese counting by
+// hypothetical play, Chinese counting by area), the walls around it being
+// settled. The score is the region's count plus the valued tiles' numbers
+// plus the prisoners (Japanese) or the tiles' stones (Chinese), exactly as
+// the short sum counts them.
+//
+// The search is MTD(f): null-window alpha-beta (fail-soft) on the score,
+// with a transposition table keyed by the region's stones, the valued
+// tiles' positions, the ko ban, the passes and the player to move, holding
+// bounds relative to the prisoners taken in the region. Moves are ordered:
+// the table's move, captures, ataris, answers next to the last move, the
+// valued tiles by temperature, the pass first when it ends the game. A
+// player never fills his own one-point eye. A line that repeats a state
+// of the search path (kos can cycle) never ends; it is valued as a loss
+// for Black in one search and for White in a second, made only when the
+// first met such a line, and the score is exact only when both agree (as
+// realgo does). A reckoning that cannot decide a status gives its two
+// ends in the two searches likewise. Past the node budget the answer is
+// the bounds MTD(f) has proven so far.
+
+// DefaultBoardSearchNodes bounds the nodes of one board search.
+const DefaultBoardSearchNodes = 2_000_000
+
+// safeEvery is how often (in plies) pass-alive territory is found anew.
+const safeEvery = 3
+
+// maxSearchTable bounds the entries of one transposition table (about
+// 40 bytes each); a full table is cleared.
+const maxSearchTable = 1 << 23
+
+// searchScaleBits: scores are kept as integers in units of 2^-searchScaleBits.
+const searchScaleBits = 10
+
+const (
+	searchScale = int64(1) << searchScaleBits
+	searchInf   = int64(1) << 50
+	searchBig   = int64(1) << 40 // an endless line, far beyond any score
+)
+
+// BoardSearchOptions bound a board search.
+type BoardSearchOptions struct {
+	// MaxNodes bounds the nodes of each question asked of the game (one
+	// score): 0 for DefaultBoardSearchNodes.
+	MaxNodes int
+	// Progress, if set, is told about long searches now and then.
+	Progress func(msg string)
+}
+
+// SearchRegion is where a position's board search plays on the board.
+type SearchRegion struct {
+	// Tiles are the IDs of the tiles the region is made of.
+	Tiles []string
+	// Points are the region's points, in board order.
+	Points []board.Point
+}
+
+// RegionOf returns the searched region of an analysis: the tiles without
+// a value and the ko tiles, when some tile has no value. It fails (with
+// the reason) when there is none or when the region does not lie within
+// settled walls.
+func RegionOf(a *tiles.Analysis) (*SearchRegion, error) {
+	r := &SearchRegion{}
+	unvalued := false
+	in := make([]bool, a.Board().Size())
+	for _, t := range a.Tiles {
+		if t.Err == nil && t.Ko == nil {
+			continue
+		}
+		unvalued = unvalued || t.Err != nil
+		r.Tiles = append(r.Tiles, t.ID)
+		for _, p := range t.Points {
+			in[p] = true
+		}
+	}
+	if !unvalued {
+		return nil, errors.New("every tile has a value")
+	}
+	b := a.Board()
+	for p := range in {
+		if !in[p] {
+			continue
+		}
+		r.Points = append(r.Points, board.Point(p))
+		for _, q := range b.Neighbors(board.Point(p)) {
+			if in[q] {
+				continue
+			}
+			if b.At(q) == board.Empty || a.Immortal == nil || !a.Immortal[q] {
+				return nil, fmt.Errorf("the unvalued tiles touch %s, which is not a settled wall", b.Name(q))
+			}
+		}
+	}
+	return r, nil
+}
+
+// boardSearchGame is the scored game of the board search (see above).
+type boardSearchGame struct {
+	counting rules.Counting
+	region   *SearchRegion
+	start    *board.Board // the position, simple ko rule
+	tileOf   map[board.Point]string
+	ids      []string       // the valued tiles with moves
+	locals   []*tiles.Local // their positions at the start
+	constant int64          // scaled: prisoners or stones, and the numbers of tiles without moves
+	s        *searcher
+}
+
+// NewBoardSearchGame returns the board search of position b (the board
+// of the analysis, with its ko ban) under Japanese or Chinese counting.
+// It fails when the position has no searched region (RegionOf) or a
+// valued tile cannot be played.
+func NewBoardSearchGame(a *tiles.Analysis, b *board.Board, counting rules.Counting, opts BoardSearchOptions) (Game, error) {
+	if counting != rules.Japanese && counting != rules.Chinese {
+		return nil, fmt.Errorf("solve: a board search is scored under Japanese or Chinese counting, not %s", counting)
+	}
+	region, err := RegionOf(a)
+	if err != nil {
+		return nil, err
+	}
+	g := &boardSearchGame{counting: counting, region: region, tileOf: map[board.Point]string{}}
+	g.start = b.Clone()
+	g.start.SetKoRule(board.KoSimple)
+	for _, t := range a.Tiles {
+		if slices.Contains(region.Tiles, t.ID) {
+			for _, p := range t.Points {
+				g.tileOf[p] = t.ID
+			}
+		}
+	}
+	if counting == rules.Japanese {
+		g.constant = int64(a.Prisoners[board.Black]-a.Prisoners[board.White]) * searchScale
+	}
+	for _, t := range a.Tiles {
+		if slices.Contains(region.Tiles, t.ID) {
+			continue
+		}
+		l, err := a.Local(t.ID)
+		if err != nil {
+			return nil, err
+		}
+		if counting == rules.Chinese {
+			if !l.AreaOK { // Local.Area holds the tile's stones already
+				return nil, fmt.Errorf("tile %s has no area game", t.ID)
+			}
+		}
+		v := localValue(l, counting)
+		bm, err := l.Moves(board.Black)
+		if err != nil {
+			return nil, err
+		}
+		wm, err := l.Moves(board.White)
+		if err != nil {
+			return nil, err
+		}
+		if len(bm) == 0 && len(wm) == 0 {
+			x, ok := scaledNumber(v)
+			if !ok {
+				return nil, fmt.Errorf("tile %s has no moves but is not a number", t.ID)
+			}
+			g.constant += x
+			continue
+		}
+		g.ids = append(g.ids, t.ID)
+		g.locals = append(g.locals, l)
+	}
+	s, err := newSearcher(g, a, opts)
+	if err != nil {
+		return nil, err
+	}
+	g.s = s
+	return g, nil
+}
+
+// localValue is a valued tile's value under the counting.
+func localValue(l *tiles.Local, c rules.Counting) cgt.Game {
+	if c == rules.Chinese {
+		return l.Area
+	}
+	return l.Count
+}
+
+// scaledNumber returns the number v in the search's units.
+func scaledNumber(v cgt.Game) (int64, bool) {
+	d, ok := v.Number()
+	if !ok || d.Exp() > searchScaleBits {
+		return 0, false
+	}
+	n, ok := d.Shift(searchScaleBits).Int64()
+	return n, ok
+}
+
+// unscale returns the score x (search units) as a dyadic.
+func unscale(x int64) cgt.Dyadic { return cgt.NewDyadic(x, searchScaleBits) }
+
+// Counting is the game's counting rule.
+func (g *boardSearchGame) Counting() rules.Counting { return g.counting }
+
+// Region is the searched region.
+func (g *boardSearchGame) Region() *SearchRegion { return g.region }
+
+// Start returns the position at the start with first to move.
+func (g *boardSearchGame) Start(first board.Color) (Node, error) {
+	return &searchNode{g: g, b: g.start.Clone(), locals: slices.Clone(g.locals), toMove: first}, nil
+}
+
+// BoardSearch is implemented by the nodes of a board search: the region
+// searched on the board and the nodes the searches have used.
+type BoardSearch interface {
+	Region() *SearchRegion
+	SearchNodes() int
+}
+
+// searchNode is a position of the board search.
+type searchNode struct {
+	g      *boardSearchGame
+	b      *board.Board // the whole board now (the region played, the rest as at the start)
+	locals []*tiles.Local
+	caps   int64 // Japanese: Black's prisoners less White's taken in the region (scaled)
+	passes int
+	toMove board.Color
+
+	value   *Score
+	opts    []Option
+	optsErr error
+}
+
+// Region is the searched region (BoardSearch).
+func (n *searchNode) Region() *SearchRegion { return n.g.region }
+
+// SearchNodes counts the nodes of every search of the game so far.
+func (n *searchNode) SearchNodes() int { return n.g.s.total }
+
+// Counting is the game's counting rule.
+func (n *searchNode) Counting() rules.Counting { return n.g.counting }
+
+// ToMove is the player to move.
+func (n *searchNode) ToMove() board.Color { return n.toMove }
+
+// Done reports that two passes in a row have ended the game.
+func (n *searchNode) Done() bool { return n.passes >= 2 }
+
+// Value is the score best play reaches from here.
+func (n *searchNode) Value() (Score, error) {
+	if n.value != nil {
+		return *n.value, nil
+	}
+	sc, err := n.g.s.value(n)
+	if err != nil && !errors.Is(err, ErrTooBig) {
+		return Score{}, err
+	}
+	if sc.Exact() {
+		n.value = &sc
+		return sc, nil
+	}
+	if err == nil {
+		err = errors.New("the score rests on an endless repetition or on a status the reckoning could not decide")
+	}
+	return sc, fmt.Errorf("the board search could not prove the score (%s): %w", sc, err)
+}
+
+// Options lists the moves: stones in the region (reading order), then
+// the valued tiles' moves, then the pass where it is legal.
+func (n *searchNode) Options() ([]Option, error) {
+	if n.opts != nil || n.optsErr != nil {
+		return n.opts, n.optsErr
+	}
+	g, c := n.g, n.toMove
+	var out []Option
+	pts := slices.Clone(g.region.Points)
+	slices.SortFunc(pts, n.b.ReadingCmp)
+	for _, p := range pts {
+		if n.b.At(p) != board.Empty || !n.b.Legal(p, c) {
+			continue
+		}
+		nb := n.b.Clone()
+		captured, err := nb.Play(p, c)
+		if err != nil {
+			continue
+		}
+		child := &searchNode{g: g, b: nb, locals: n.locals, caps: n.caps, toMove: c.Opponent()}
+		if g.counting == rules.Japanese {
+			child.caps += int64(sign(c)) * int64(captured) * searchScale
+		}
+		out = append(out, Option{Move: Move{Tile: g.tileOf[p], Point: p, Label: n.b.Name(p)}, Next: child, Captured: captured, KoTaken: nb.KoPoint() != board.Pass})
+	}
+	for i, l := range n.locals {
+		ms, err := g.s.localMoves(l, c)
+		if err != nil {
+			n.optsErr = err
+			return nil, err
+		}
+		for _, m := range ms {
+			locals := slices.Clone(n.locals)
+			locals[i] = m.Next
+			nb := n.b.Clone()
+			nb.Play(board.Pass, c) // a move elsewhere lifts the ban
+			child := &searchNode{g: g, b: nb, locals: locals, caps: n.caps, toMove: c.Opponent()}
+			before, after := localValue(l, g.counting), localValue(m.Next, g.counting)
+			inc := after.Sub(before)
+			if c == board.White {
+				inc = before.Sub(after)
+			}
+			out = append(out, Option{Move: Move{Tile: g.ids[i], Point: m.Point, Label: l.Name(m.Point)}, Next: child,
+				Short: true, Before: before, After: after, Incentive: inc, Captured: m.Captured})
+		}
+	}
+	if n.passes == 0 || n.settled() {
+		nb := n.b.Clone()
+		nb.Play(board.Pass, c)
+		out = append(out, Option{Move: PassMove, Next: &searchNode{g: g, b: nb, locals: n.locals, caps: n.caps, passes: n.passes + 1, toMove: c.Opponent()}})
+	}
+	n.opts = out
+	return out, nil
+}
+
+// settled reports that every valued tile is a number (two passes may end
+// the game).
+func (n *searchNode) settled() bool {
+	for _, l := range n.locals {
+		if !localValue(l, n.g.counting).IsNumber() {
+			return false
+		}
+	}
+	return true
+}
+
+// Optimal lists the options whose score keeps the node's.
+func (n *searchNode) Optimal() ([]Option, error) {
+	v, err := n.Value()
+	if err != nil {
+		return nil, err
+	}
+	opts, err := n.Options()
+	if err != nil {
+		return nil, err
+	}
+	var out []Option
+	for _, o := range opts {
+		w, err := o.Next.Value()
+		if err != nil {
+			return nil, fmt.Errorf("is %s optimal: %w", o.Move, err)
+		}
+		if w.Lo.Equal(v.Lo) {
+			out = append(out, o)
+		}
+	}
+	return out, nil
+}
+
+// ttEntry holds bounds on a state's value relative to the region's
+// prisoners, and the best move found.
+type ttEntry struct {
+	lo, hi int64
+	best   int16 // index of the best move in the state's move list, -1 none
+}
+
+// smove is a move of the search: a stone (kind 0), a valued tile's move
+// (kind 1), a pass (kind 2).
+type smove struct {
+	kind  uint8
+	p     board.Point
+	tile  int
+	next  *tiles.Local
+	order int
+}
+
+// searcher runs the searches of one game on a working position.
+type searcher struct {
+	g        *boardSearchGame
+	seed     maphash.Seed
+	maxNodes int
+	progress func(string)
+	total    int // nodes of every search
+
+	rk      *realgo.Reckoner
+	scratch *board.Board
+	rest    int // the reckoning of everything outside the region
+	reck    map[uint64][2]int
+	inR     []bool
+
+	immortal  []bool
+	safe      map[uint64][]bool // by board hash: the points in pass-alive territory
+	safeAt    [][]bool          // by depth: the pass-alive territory in use
+	safePris  []int             // by depth: the prisoners when it was found
+	moveCache map[moveKey][]tiles.LocalMove
+	keyCache  map[*tiles.Local]uint64
+
+	// the working state
+	b      *board.Board
+	locals []*tiles.Local
+	caps   int64
+	passes int
+	toMove board.Color
+
+	// one search
+	tt          map[uint64]ttEntry
+	tts         [4]map[uint64]ttEntry // by settings (pessimistic, withNumbers)
+	path        map[uint64]int        // the states on the search path, by depth
+	minRep      int                   // the shallowest path state a repetition below went back to
+	nodes       int
+	pessimistic bool // endless lines and undecided statuses: false for Black's loss, true for White's
+	endless     int  // lines that met a repetition
+	unsure      int  // reckonings that could not decide
+	koSeen      bool
+	withNumbers bool // play the moves of tiles whose value is a number
+}
+
+type moveKey struct {
+	l *tiles.Local
+	c board.Color
+}
+
+// newSearcher sets up the reckoning of the region's ends.
+func newSearcher(g *boardSearchGame, a *tiles.Analysis, opts BoardSearchOptions) (*searcher, error) {
+	b := g.start
+	s := &searcher{g: g, seed: maphash.MakeSeed(), maxNodes: opts.MaxNodes, progress: opts.Progress,
+		reck: map[uint64][2]int{}, moveCache: map[moveKey][]tiles.LocalMove{}, keyCache: map[*tiles.Local]uint64{},
+		inR: make([]bool, b.Size()), immortal: a.Immortal, safe: map[uint64][]bool{}}
+	if s.maxNodes <= 0 {
+		s.maxNodes = DefaultBoardSearchNodes
+	}
+	for _, p := range g.region.Points {
+		s.inR[p] = true
+	}
+	rk, err := realgo.NewReckoner(b.Cols(), b.Rows(), reckonNodes, 0)
+	if err != nil {
+		return nil, err
+	}
+	rk.AssumeAlive(a.Immortal)
+	s.rk = rk
+	// The reckoning board: the stones outside the region that are not
+	// walls (in valued tiles) are taken off, so that everything outside
+	// the region reckons to a constant, found with the region empty.
+	s.scratch = b.Clone()
+	for p := range b.Size() {
+		if !s.inR[p] && !a.Immortal[p] {
+			s.scratch.Setup(board.Point(p), board.Empty)
+		}
+	}
+	for _, p := range g.region.Points {
+		s.scratch.Setup(p, board.Empty)
+	}
+	lo, hi, err := s.reckonScratch()
+	if err != nil || lo != hi {
+		return nil, fmt.Errorf("the reckoning of the board around the searched region failed: %v", err)
+	}
+	s.rest = lo - s.emptyRegionCount()
+	if os.Getenv("MG_DEBUG") != "" {
+		fmt.Println("DEBUG", g.counting, "rest", s.rest, "reck", lo, "empty", s.emptyRegionCount(), "constant", g.constant, g.ids)
+		fmt.Println(s.scratch)
+	}
+	return s, nil
+}
+
+// emptyRegionCount is what the region counts empty, its walls living: each
+// connected part that only one colour's stones border is that colour's.
+func (s *searcher) emptyRegionCount() int {
+	b := s.g.start
+	seen := make([]bool, b.Size())
+	total := 0
+	for _, p0 := range s.g.region.Points {
+		if seen[p0] {
+			continue
+		}
+		seen[p0] = true
+		stack, size, colours := []board.Point{p0}, 0, 0
+		for len(stack) > 0 {
+			p := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			size++
+			for _, q := range b.Neighbors(p) {
+				switch {
+				case s.inR[q] && !seen[q]:
+					seen[q] = true
+					stack = append(stack, q)
+				case !s.inR[q] && b.At(q) == board.Black:
+					colours |= 1
+				case !s.inR[q] && b.At(q) == board.White:
+					colours |= 2
+				}
+			}
+		}
+		switch colours {
+		case 1:
+			total += size
+		case 2:
+			total -= size
+		}
+	}
+	return total
+}
+
+// reckonScratch reckons the scratch board under the game's counting.
+func (s *searcher) reckonScratch() (lo, hi int, err error) {
+	if s.g.counting == rules.Chinese {
+		v, err := s.rk.Chinese(s.scratch)
+		return v, v, err
+	}
+	return s.rk.Japanese(s.scratch)
+}
+
+// reckonRegion returns the region's count at the end of a game on the
+// working board (lo < hi when a status could not be decided).
+func (s *searcher) reckonRegion() (lo, hi int, ok bool) {
+	h := s.b.Hash()
+	if r, found := s.reck[h]; found {
+		return r[0], r[1], true
+	}
+	for _, p := range s.g.region.Points {
+		s.scratch.Setup(p, s.b.At(p))
+	}
+	lo, hi, err := s.reckonScratch()
+	if err != nil {
+		return 0, 0, false
+	}
+	lo, hi = lo-s.rest, hi-s.rest
+	if len(s.reck) > 1<<21 {
+		clear(s.reck)
+	}
+	s.reck[h] = [2]int{lo, hi}
+	return lo, hi, true
+}
+
+// reckonCheap bounds the region's Japanese count at the end of a game on
+// the working board without any life-and-death search.
+func (s *searcher) reckonCheap() (lo, hi int, ok bool) {
+	for _, p := range s.g.region.Points {
+		s.scratch.Setup(p, s.b.At(p))
+	}
+	lo, hi, err := s.rk.JapaneseCheap(s.scratch)
+	if err != nil {
+		return 0, 0, false
+	}
+	return lo - s.rest, hi - s.rest, true
+}
+
+// localMoves returns c's moves in a valued tile (cached).
+func (s *searcher) localMoves(l *tiles.Local, c board.Color) ([]tiles.LocalMove, error) {
+	k := moveKey{l, c}
+	if ms, ok := s.moveCache[k]; ok {
+		return ms, nil
+	}
+	ms, err := l.Moves(c)
+	if err != nil {
+		return nil, fmt.Errorf("tile %s: %w", l.ID(), err)
+	}
+	s.moveCache[k] = ms
+	return ms, nil
+}
+
+// localKey identifies a valued tile's position and value.
+func (s *searcher) localKey(i int, l *tiles.Local) uint64 {
+	if k, ok := s.keyCache[l]; ok {
+		return k
+	}
+	var h maphash.Hash
+	h.SetSeed(s.seed)
+	fmt.Fprintf(&h, "%d:%d:%d:", i, localValue(l, s.g.counting), l.Count)
+	for _, p := range l.Points() {
+		h.WriteByte(byte(l.At(p)))
+	}
+	k := h.Sum64()
+	s.keyCache[l] = k
+	return k
+}
+
+// key identifies the working state (not the prisoners: values are stored
+// relative to them).
+func (s *searcher) key() uint64 {
+	k := s.b.Hash()
+	k = k*0x9E3779B97F4A7C15 + uint64(s.b.KoPoint()+2)
+	k = k*0x9E3779B97F4A7C15 + uint64(s.passes)*2 + uint64(s.toMove)
+	for i, l := range s.locals {
+		k ^= s.localKey(i, l) * uint64(2*i+1)
+	}
+	return k
+}
+
+// load sets the working state to node n.
+func (s *searcher) load(n *searchNode) {
+	s.b = n.b.Clone()
+	s.b.SetKoRule(board.KoSimple)
+	s.locals = slices.Clone(n.locals)
+	s.caps, s.passes, s.toMove = n.caps, n.passes, n.toMove
+}
+
+// value finds node n's score: one search, and a second with the other
+// pessimism when the first met an endless line or an undecided status;
+// again with the number tiles' moves when a ko arose.
+func (s *searcher) value(n *searchNode) (Score, error) {
+	for _, withNumbers := range []bool{false, true} {
+		s.withNumbers = withNumbers
+		s.koSeen = false
+		sc, err := s.bothWays(n)
+		if err != nil || !s.koSeen || withNumbers || !s.numberMoves(n) {
+			return sc, err
+		}
+	}
+	panic("unreachable")
+}
+
+// numberMoves reports whether some valued tile whose value is a number
+// has a move (a ko threat the first search did not play).
+func (s *searcher) numberMoves(n *searchNode) bool {
+	for _, l := range n.locals {
+		if localValue(l, s.g.counting).IsNumber() {
+			return true
+		}
+	}
+	return false
+}
+
+// bothWays runs the search once, and again with the other pessimism when
+// the first met an endless line or an undecided status.
+func (s *searcher) bothWays(n *searchNode) (Score, error) {
+	s.pessimistic = false
+	lo1, hi1, err := s.mtd(n)
+	if err != nil {
+		return boundsScore(lo1, hi1), err
+	}
+	if s.endless == 0 && s.unsure == 0 {
+		return ExactScore(unscale(lo1)), nil
+	}
+	s.pessimistic = true
+	lo2, hi2, err := s.mtd(n)
+	if err != nil {
+		return boundsScore(min(lo1, lo2), max(hi1, hi2)), err
+	}
+	return boundsScore(min(lo1, lo2), max(hi1, hi2)), nil
+}
+
+// boundsScore is the score known to lie in [lo, hi] (search units).
+func boundsScore(lo, hi int64) Score {
+	var sc Score
+	if lo > -searchBig {
+		sc.Lo, sc.LoOK = unscale(lo), true
+	}
+	if hi < searchBig {
+		sc.Hi, sc.HiOK = unscale(hi), true
+	}
+	return sc
+}
+
+// mtd is MTD(f) from node n: the bounds proven (lo = hi when exact), and
+// an error wrapping ErrTooBig past the budget.
+func (s *searcher) mtd(n *searchNode) (lo, hi int64, err error) {
+	// The table of this search's settings; its entries are states' own
+	// values (no repetition above them), so every question of the game
+	// with the same settings shares it.
+	mode := 0
+	if s.pessimistic {
+		mode |= 1
+	}
+	if s.withNumbers {
+		mode |= 2
+	}
+	if s.tts[mode] == nil || len(s.tts[mode]) > maxSearchTable {
+		s.tts[mode] = map[uint64]ttEntry{}
+	}
+	s.tt = s.tts[mode]
+	s.path = map[uint64]int{}
+	s.nodes, s.endless, s.unsure = 0, 0, 0
+	s.minRep = 1 << 30
+	lo, hi = -searchInf, searchInf
+	guess := int64(0)
+	for lo < hi {
+		beta := guess
+		if guess == lo {
+			beta = guess + 1
+		}
+		s.load(n)
+		v, err := s.ab(beta-1, beta, 0)
+		if err != nil {
+			return lo, hi, err
+		}
+		if v < beta {
+			hi = v
+		} else {
+			lo = v
+		}
+		guess = v
+	}
+	return lo, hi, nil
+}
+
+var errNoMove = errors.New("a player has no legal move while a valued tile is still open")
+
+// ab is fail-soft alpha-beta on the working state; Black maximizes.
+func (s *searcher) ab(alpha, beta int64, depth int) (int64, error) {
+	s.nodes++
+	s.total++
+	if s.nodes > s.maxNodes {
+		return 0, mgo.BudgetErrorf("the board search passed %d nodes", s.maxNodes)
+	}
+	if s.progress != nil && s.total%200_000 == 0 {
+		s.progress(fmt.Sprintf("board search: %d nodes", s.total))
+	}
+	if s.passes >= 2 {
+		return s.terminal(alpha, beta)
+	}
+	key := s.key()
+	if d, on := s.path[key]; on {
+		s.endless++
+		s.minRep = min(s.minRep, d)
+		if s.pessimistic {
+			return searchBig, nil
+		}
+		return -searchBig, nil
+	}
+	e, found := s.tt[key]
+	if found {
+		lo, hi := e.lo+s.caps, e.hi+s.caps
+		if lo >= beta {
+			return lo, nil
+		}
+		if hi <= alpha {
+			return hi, nil
+		}
+		if lo == hi {
+			return lo, nil
+		}
+		alpha, beta = max(alpha, lo), min(beta, hi)
+	}
+	moves, err := s.moves(found, e.best, depth)
+	if err != nil {
+		return 0, err
+	}
+	if len(moves) == 0 {
+		return 0, errNoMove
+	}
+	s.path[key] = depth
+	outerRep := s.minRep
+	s.minRep = 1 << 30
+	defer func() { s.minRep = min(s.minRep, outerRep) }()
+	black := s.toMove == board.Black
+	best, bestAt := searchInf, -1
+	if black {
+		best = -searchInf
+	}
+	a, bt := alpha, beta
+	for i, m := range moves {
+		undo, ok := s.apply(m)
+		if !ok {
+			continue
+		}
+		v, err := s.ab(a, bt, depth+1)
+		undo()
+		if err != nil {
+			delete(s.path, key)
+			return 0, err
+		}
+		if black {
+			if v > best {
+				best, bestAt = v, i
+			}
+			a = max(a, v)
+		} else {
+			if v < best {
+				best, bestAt = v, i
+			}
+			bt = min(bt, v)
+		}
+		if a >= bt {
+			break
+		}
+	}
+	delete(s.path, key)
+	if bestAt < 0 {
+		return 0, errNoMove
+	}
+	if s.minRep >= depth { // no repetition below went back above this state: the value is its own
+		ne := ttEntry{lo: -searchInf, hi: searchInf, best: int16(moves[bestAt].order)}
+		if found {
+			ne.lo, ne.hi = e.lo, e.hi
+		}
+		rel := best - s.caps
+		switch {
+		case best <= alpha:
+			ne.hi = min(ne.hi, rel)
+		case best >= beta:
+			ne.lo = max(ne.lo, rel)
+		default:
+			ne.lo, ne.hi = rel, rel
+		}
+		s.tt[key] = ne
+	}
+	return best, nil
+}
+
+// terminal scores the end of a game on the working state (fail-soft:
+// a bound outside the window (alpha, beta) when the reckoning without
+// life-and-death search already gives one).
+func (s *searcher) terminal(alpha, beta int64) (int64, error) {
+	v := s.g.constant + s.caps
+	for _, l := range s.locals {
+		n, ok := scaledNumber(localValue(l, s.g.counting))
+		if !ok {
+			return 0, fmt.Errorf("tile %s ended the game with a value that is not a number", l.ID())
+		}
+		v += n
+	}
+	if s.g.counting == rules.Japanese {
+		if _, found := s.reck[s.b.Hash()]; !found {
+			if lo, hi, ok := s.reckonCheap(); ok {
+				if x := v + int64(hi)*searchScale; x <= alpha {
+					return x, nil
+				}
+				if x := v + int64(lo)*searchScale; x >= beta {
+					return x, nil
+				}
+			}
+		}
+	}
+	lo, hi, ok := s.reckonRegion()
+	if !ok {
+		return 0, errors.New("the region's end could not be reckoned")
+	}
+	x := lo
+	if lo != hi {
+		s.unsure++
+		if s.pessimistic {
+			x = hi
+		}
+	}
+	return v + int64(x)*searchScale, nil
+}
+
+// moves lists the moves of the working state, best first.
+func (s *searcher) moves(haveBest bool, best int16, depth int) ([]smove, error) {
+	c := s.toMove
+	var out []smove
+	last, _, hasLast := s.b.LastMove()
+	// Pass-alive territory only grows along a line (no move is searched
+	// inside it, and no other move can undo it): the parent's serves,
+	// recomputed every few plies and after captures.
+	if depth >= len(s.safeAt) {
+		s.safeAt = append(s.safeAt, make([][]bool, depth+1-len(s.safeAt))...)
+	}
+	safe := s.safeAt[depth]
+	if depth == 0 || depth%safeEvery == 0 || s.b.Prisoners(board.Black)+s.b.Prisoners(board.White) != s.safePris[depth-1] {
+		safe = s.safeTerritory()
+	} else {
+		safe = s.safeAt[depth-1]
+	}
+	s.safeAt[depth] = safe
+	if depth >= len(s.safePris) {
+		s.safePris = append(s.safePris, make([]int, depth+1-len(s.safePris))...)
+	}
+	s.safePris[depth] = s.b.Prisoners(board.Black) + s.b.Prisoners(board.White)
+	for _, p := range s.g.region.Points {
+		if s.b.At(p) != board.Empty || safe[p] || !s.b.Legal(p, c) || s.ownEye(p, c) {
+			continue
+		}
+		out = append(out, smove{kind: 0, p: p, order: len(out)})
+	}
+	settled := true
+	for i, l := range s.locals {
+		v := localValue(l, s.g.counting)
+		if v.IsNumber() {
+			if !s.withNumbers {
+				continue
+			}
+		} else {
+			settled = false
+		}
+		ms, err := s.localMoves(l, c)
+		if err != nil {
+			return nil, err
+		}
+		for _, m := range ms {
+			out = append(out, smove{kind: 1, p: m.Point, tile: i, next: m.Next, order: len(out)})
+		}
+	}
+	if s.passes == 0 || settled {
+		out = append(out, smove{kind: 2, p: board.Pass, order: len(out)})
+	}
+	// Order: the table's move, a pass that ends the game, captures and
+	// ataris, points next to the last move, hot tiles, the rest.
+	pri := make([]int64, len(out))
+	for i, m := range out {
+		var x int64
+		switch m.kind {
+		case 0:
+			x = s.urgency(m.p, c)
+			if hasLast && last != board.Pass {
+				for _, q := range s.b.Neighbors(m.p) {
+					if q == last {
+						x += 50
+					}
+				}
+			}
+		case 1:
+			t, _ := localValue(s.locals[m.tile], s.g.counting).Temperature().Shift(4).Int64()
+			x = 40 + max(-30, min(t, 1000))
+		case 2:
+			if s.passes == 1 {
+				x = 10_000
+			} else {
+				x = -10_000
+			}
+		}
+		if haveBest && int(best) == m.order {
+			x = 1 << 40
+		}
+		pri[i] = x
+	}
+	idx := make([]int, len(out))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortStableFunc(idx, func(i, j int) int {
+		switch {
+		case pri[i] > pri[j]:
+			return -1
+		case pri[i] < pri[j]:
+			return 1
+		}
+		return 0
+	})
+	sorted := make([]smove, len(out))
+	for i, j := range idx {
+		sorted[i] = out[j]
+	}
+	return sorted, nil
+}
+
+// safeTerritory marks the points of the working board that lie in
+// either colour's pass-alive territory (life.BensonAnchored, the walls
+// anchors): no move there is searched. Such a move captures nothing
+// outside the region (it is bounded by blocks that cannot be captured),
+// makes no living group, and changes no count (Chinese) or costs its
+// player a point (Japanese); it acts on the ko ban as a pass does, and a
+// pass is always among the moves (the argument of realgo's pruning, which
+// its tests check at the root of random endgames).
+func (s *searcher) safeTerritory() []bool {
+	h := s.b.Hash()
+	if m, ok := s.safe[h]; ok {
+		return m
+	}
+	_, safe := life.BensonAnchored(s.b, s.immortal)
+	m := make([]bool, s.b.Size())
+	for p := range m {
+		m[p] = safe[board.Black][p] || safe[board.White][p]
+	}
+	if len(s.safe) > 1<<20 {
+		clear(s.safe)
+	}
+	s.safe[h] = m
+	return m
+}
+
+// urgency scores a stone at p for c: captures first, then ataris and
+// escapes from atari.
+func (s *searcher) urgency(p board.Point, c board.Color) int64 {
+	var x int64
+	for _, q := range s.b.Neighbors(p) {
+		switch s.b.At(q) {
+		case c.Opponent():
+			switch s.b.LibertiesUpTo(q, 3) {
+			case 1:
+				x += 1000
+			case 2:
+				x += 100
+			}
+		case c:
+			if s.b.LibertiesUpTo(q, 2) == 1 {
+				x += 500
+			}
+		}
+	}
+	return x
+}
+
+// ownEye reports that p is c's one-point eye: every neighbour a stone of
+// one block of c that has another liberty. Filling it connects nothing
+// and captures nothing; it only takes a liberty (and a point of eye
+// space) from its own block.
+func (s *searcher) ownEye(p board.Point, c board.Color) bool {
+	first := board.Pass
+	for _, q := range s.b.Neighbors(p) {
+		if s.b.At(q) != c {
+			return false
+		}
+		if first == board.Pass {
+			if s.b.LibertiesUpTo(q, 2) < 2 {
+				return false
+			}
+			first = q
+		} else if !s.b.SameBlock(first, q) {
+			return false
+		}
+	}
+	return true
+}
+
+// apply plays m on the working state; undo takes it back.
+func (s *searcher) apply(m smove) (undo func(), ok bool) {
+	c := s.toMove
+	caps, passes := s.caps, s.passes
+	switch m.kind {
+	case 0:
+		captured, err := s.b.Play(m.p, c)
+		if err != nil {
+			return nil, false
+		}
+		if s.g.counting == rules.Japanese {
+			s.caps += int64(sign(c)) * int64(captured) * searchScale
+		}
+		if s.b.KoPoint() != board.Pass {
+			s.koSeen = true
+		}
+		s.passes = 0
+	case 1:
+		if _, err := s.b.Play(board.Pass, c); err != nil { // a move elsewhere lifts the ban
+			return nil, false
+		}
+		old := s.locals[m.tile]
+		s.locals[m.tile] = m.next
+		s.passes = 0
+		s.toMove = c.Opponent()
+		return func() {
+			s.b.Undo()
+			s.locals[m.tile] = old
+			s.caps, s.passes, s.toMove = caps, passes, c
+		}, true
+	case 2:
+		if _, err := s.b.Play(board.Pass, c); err != nil {
+			return nil, false
+		}
+		s.passes++
+	}
+	s.toMove = c.Opponent()
+	return func() {
+		s.b.Undo()
+		s.caps, s.passes, s.toMove = caps, passes, c
+	}, true
+}
+
+// describeRegion names a region's tiles and size for messages.
+func describeRegion(r *SearchRegion) string {
+	return fmt.Sprintf("tile %s (%d points)", strings.Join(r.Tiles, ", "), len(r.Points))
+}
