@@ -152,10 +152,17 @@ func (o Options) WithDefaultBudgets() (Options, bool) {
 	if positions == 0 {
 		positions = DefaultMaxPositions
 	}
+	board := o.BoardSearchNodes
+	if board == 0 {
+		board = solve.DefaultBoardSearchNodes
+	}
 	r := o
 	r.SolverNodes = max(solver, DefaultSolverNodes)
 	r.MaxPositions = max(positions, DefaultMaxPositions)
-	return r, r.SolverNodes > solver || r.MaxPositions > positions
+	if board > 0 {
+		r.BoardSearchNodes = max(board, solve.DefaultBoardSearchNodes)
+	}
+	return r, r.SolverNodes > solver || r.MaxPositions > positions || r.BoardSearchNodes > board
 }
 
 // Analyze is the one way a position becomes an analysis: it settles the

@@ -53,7 +53,16 @@ type JSONSearch struct {
 	Points int      `json:"points"`
 	Exact  bool     `json:"exact"`
 	Nodes  int      `json:"nodes"`
-	Note   string   `json:"note"`
+	// Best are the optimal first moves under Japanese counting
+	// ("tile:point", or "pass"; null when not decided).
+	Best JSONBest `json:"best"`
+	Note string   `json:"note"`
+}
+
+// JSONBest are the optimal first moves with each side first.
+type JSONBest struct {
+	BlackFirst []string `json:"blackFirst"`
+	WhiteFirst []string `json:"whiteFirst"`
 }
 
 // SearchNote says what a board search leaves unknown.
@@ -219,7 +228,8 @@ func (r *Report) JSON(maxPrint int) JSON {
 		out.Tiles = append(out.Tiles, jt)
 	}
 	if s := r.Decision.Search; s != nil {
-		out.Search = &JSONSearch{Tiles: s.Region.Tiles, Points: len(s.Region.Points), Exact: s.Exact, Nodes: s.Nodes, Note: SearchNote}
+		out.Search = &JSONSearch{Tiles: s.Region.Tiles, Points: len(s.Region.Points), Exact: s.Exact, Nodes: s.Nodes, Note: SearchNote,
+			Best: JSONBest{BlackFirst: s.Optimal[cgt.Left], WhiteFirst: s.Optimal[cgt.Right]}}
 	}
 	u := ptr(solve.Unknown.String())
 	tot := r.Totals

@@ -98,8 +98,24 @@ func (j JSON) WriteText(w io.Writer, opts TextOptions) error {
 		if !sr.Exact {
 			verdict = "not every score proven"
 		}
-		fmt.Fprintf(w, "board search: tile %s (%d points) played on the board under real rules, %s, %d nodes;\n  the Mathematical Go value is not known\n",
+		text := fmt.Sprintf("tile %s (%d points) played on the board under real rules, %s (%d nodes); the Mathematical Go value is not known",
 			strings.Join(sr.Tiles, ", "), sr.Points, verdict, sr.Nodes)
+		best := func(ms []string) string {
+			if ms == nil {
+				return "not decided"
+			}
+			return strings.Join(ms, " ")
+		}
+		if sr.Exact {
+			text += fmt.Sprintf("; optimal first moves (Japanese): %s with Black first, %s with White first", best(sr.Best.BlackFirst), best(sr.Best.WhiteFirst))
+		}
+		prefix := "board search: "
+		for i, l := range wrap(text, textWidth-len(prefix)) {
+			if i > 0 {
+				prefix = strings.Repeat(" ", len(prefix))
+			}
+			fmt.Fprintf(w, "%s%s\n", prefix, l)
+		}
 	}
 	if bd := j.Bounds; bd != nil {
 		fmt.Fprintf(w, "partial analysis (the unresolved tiles bounded, not valued):\n")

@@ -27,6 +27,10 @@ const (
 	DefaultGenMoveTilePoints = endgame.TriageMaxOpenArea
 	// DefaultGenMoveSolverNodes bounds the life-and-death search per block.
 	DefaultGenMoveSolverNodes = 10_000
+	// DefaultGenMoveBoardNodes bounds each question of the board search
+	// (the tiles without a value played on the board), in the first
+	// analysis and the second alike: about a second.
+	DefaultGenMoveBoardNodes = 200_000
 )
 
 // ExactGenerator plays the move exact play makes (endgame.Report.BestMove:
@@ -92,7 +96,9 @@ func (g ExactGenerator) retryOptions(b *board.Board, first endgame.Options, with
 	if within > 0 && within < need {
 		return first, false
 	}
-	return first.WithDefaultBudgets()
+	retry, ok := first.WithDefaultBudgets()
+	retry.BoardSearchNodes = first.BoardSearchNodes // a genmove's board search stays small
+	return retry, ok
 }
 
 // GenMove implements MoveGenerator with the default budgets.
@@ -170,6 +176,7 @@ func (g ExactGenerator) options(within time.Duration) endgame.Options {
 	}
 	opts.MaxPositions = max(opts.MaxPositions/div, 1)
 	opts.SolverNodes = max(opts.SolverNodes/div, 1)
+	opts.BoardSearchNodes = max(DefaultGenMoveBoardNodes/div, 1)
 	return opts
 }
 

@@ -21,6 +21,10 @@ const (
 	DefaultSolverNodes = 5_000
 	// DefaultMaxPositions bounds the tile search of each position.
 	DefaultMaxPositions = 100_000
+	// DefaultBoardSearchNodes is the review's budget of each question of
+	// the board search (endgame.Options.BoardSearchNodes); the second
+	// analyses use analyze's.
+	DefaultBoardSearchNodes = 300_000
 	// DefaultMaxRefused ends the search for the first position that can
 	// be analyzed exactly: going back from the end of the game, the review
 	// stops after this many positions in a row that are not exact.
@@ -81,6 +85,9 @@ func (opts Options) analysis() endgame.Options {
 	}
 	if ao.MaxPositions == 0 {
 		ao.MaxPositions = DefaultMaxPositions
+	}
+	if ao.BoardSearchNodes == 0 {
+		ao.BoardSearchNodes = DefaultBoardSearchNodes
 	}
 	return ao
 }

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"hash/maphash"
-	"os"
 	"slices"
 	"strings"
 
@@ -80,6 +79,9 @@ type BoardSearchOptions struct {
 	MaxNodes int
 	// Progress, if set, is told about long searches now and then.
 	Progress func(msg string)
+	// NoPruning searches every legal move, inside pass-alive territory
+	// and one's own one-point eyes too (a check of the pruning).
+	NoPruning bool
 }
 
 // SearchRegion is where a position's board search plays on the board.
@@ -406,6 +408,7 @@ type searcher struct {
 	seed     maphash.Seed
 	maxNodes int
 	progress func(string)
+	noPrune  bool
 	total    int // nodes of every search
 
 	rk      *realgo.Reckoner
@@ -434,10 +437,12 @@ type searcher struct {
 	path        map[uint64]int        // the states on the search path, by depth
 	minRep      int                   // the shallowest path state a repetition below went back to
 	nodes       int
+	rkStart     int64 // the reckoning's nodes when this search began
 	pessimistic bool // endless lines and undecided statuses: false for Black's loss, true for White's
 	endless     int  // lines that met a repetition
 	unsure      int  // reckonings that could not decide
 	koSeen      bool
+	koEver      bool // a ko arose in some search of the game
 	withNumbers bool // play the moves of tiles whose value is a number
 }
 
@@ -449,7 +454,7 @@ type moveKey struct {
 // newSearcher sets up the reckoning of the region's ends.
 func newSearcher(g *boardSearchGame, a *tiles.Analysis, opts BoardSearchOptions) (*searcher, error) {
 	b := g.start
-	s := &searcher{g: g, seed: maphash.MakeSeed(), maxNodes: opts.MaxNodes, progress: opts.Progress,
+	s := &searcher{g: g, seed: maphash.MakeSeed(), maxNodes: opts.MaxNodes, progress: opts.Progress, noPrune: opts.NoPruning,
 		reck: map[uint64][2]int{}, moveCache: map[moveKey][]tiles.LocalMove{}, keyCache: map[*tiles.Local]uint64{},
 		inR: make([]bool, b.Size()), immortal: a.Immortal, safe: map[uint64][]bool{}}
 	if s.maxNodes <= 0 {
@@ -481,10 +486,6 @@ func newSearcher(g *boardSearchGame, a *tiles.Analysis, opts BoardSearchOptions)
 		return nil, fmt.Errorf("the reckoning of the board around the searched region failed: %v", err)
 	}
 	s.rest = lo - s.emptyRegionCount()
-	if os.Getenv("MG_DEBUG") != "" {
-		fmt.Println("DEBUG", g.counting, "rest", s.rest, "reck", lo, "empty", s.emptyRegionCount(), "constant", g.constant, g.ids)
-		fmt.Println(s.scratch)
-	}
 	return s, nil
 }
 
@@ -696,6 +697,7 @@ func (s *searcher) mtd(n *searchNode) (lo, hi int64, err error) {
 	s.tt = s.tts[mode]
 	s.path = map[uint64]int{}
 	s.nodes, s.endless, s.unsure = 0, 0, 0
+	s.rkStart = s.rk.Nodes()
 	s.minRep = 1 << 30
 	lo, hi = -searchInf, searchInf
 	guess := int64(0)
@@ -725,8 +727,10 @@ var errNoMove = errors.New("a player has no legal move while a valued tile is st
 func (s *searcher) ab(alpha, beta int64, depth int) (int64, error) {
 	s.nodes++
 	s.total++
-	if s.nodes > s.maxNodes {
-		return 0, mgo.BudgetErrorf("the board search passed %d nodes", s.maxNodes)
+	// The budget counts the reckoning's life-and-death nodes too, so
+	// that it bounds the work whatever the ends cost.
+	if s.nodes+int(s.rk.Nodes()-s.rkStart) > s.maxNodes {
+		return 0, mgo.BudgetErrorf("the board search passed %d nodes (its own and the reckoning's)", s.maxNodes)
 	}
 	if s.progress != nil && s.total%200_000 == 0 {
 		s.progress(fmt.Sprintf("board search: %d nodes", s.total))
@@ -884,7 +888,7 @@ func (s *searcher) moves(haveBest bool, best int16, depth int) ([]smove, error) 
 	}
 	s.safePris[depth] = s.b.Prisoners(board.Black) + s.b.Prisoners(board.White)
 	for _, p := range s.g.region.Points {
-		if s.b.At(p) != board.Empty || safe[p] || !s.b.Legal(p, c) || s.ownEye(p, c) {
+		if s.b.At(p) != board.Empty || !s.b.Legal(p, c) || (!s.noPrune && (safe[p] || s.ownEye(p, c))) {
 			continue
 		}
 		out = append(out, smove{kind: 0, p: p, order: len(out)})
@@ -1043,7 +1047,7 @@ func (s *searcher) apply(m smove) (undo func(), ok bool) {
 			s.caps += int64(sign(c)) * int64(captured) * searchScale
 		}
 		if s.b.KoPoint() != board.Pass {
-			s.koSeen = true
+			s.koSeen, s.koEver = true, true
 		}
 		s.passes = 0
 	case 1:

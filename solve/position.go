@@ -355,6 +355,12 @@ func wholeBoard(pos *position.Position) bool {
 	return true
 }
 
+// MaxSearchEmpty is the most empty points a searched region may hold:
+// past it the board search is not tried (a whole-board search of that
+// many empty points does not finish within any budget a player waits
+// for), and the position is bounded.
+const MaxSearchEmpty = 28
+
 // SearchSummary is what the board search of a position proved.
 type SearchSummary struct {
 	// Region is the searched region.
@@ -366,6 +372,10 @@ type SearchSummary struct {
 	Ran    [3]bool
 	// Exact reports that every score that ran is exact.
 	Exact bool
+	// Optimal are the optimal first moves under Japanese counting by
+	// first player (cgt.Player), named as in the game's options ("B:D5",
+	// "pass"); nil when they could not all be decided.
+	Optimal [2][]string
 	// Nodes counts the search's nodes.
 	Nodes int
 }
@@ -380,6 +390,12 @@ func (d *Decision) boardSearch(in PositionInput, opts PositionOptions) bool {
 	if opts.BoardSearchNodes < 0 || opts.WinnersOnly {
 		return false
 	}
+	if !wholeBoard(in.Position) {
+		// Declared stones and a fragment's frame are Mathematical Go's
+		// walls, not stones real rules can reckon (they may have no
+		// liberty): the board search plays whole boards only.
+		return false
+	}
 	region, err := RegionOf(a)
 	if err != nil {
 		d.Warnings = append(d.Warnings, "no board search: "+err.Error())
@@ -388,6 +404,16 @@ func (d *Decision) boardSearch(in PositionInput, opts PositionOptions) bool {
 	b := a.Board()
 	if in.Position != nil && in.Position.Board != nil {
 		b = in.Position.Board
+	}
+	empty := 0
+	for _, p := range region.Points {
+		if b.At(p) == board.Empty {
+			empty++
+		}
+	}
+	if empty > MaxSearchEmpty {
+		d.Warnings = append(d.Warnings, fmt.Sprintf("no board search: %s has %d empty points, more than the %d a search of the board can hope to finish", describeRegion(region), empty, MaxSearchEmpty))
+		return false
 	}
 	sum := &SearchSummary{Region: region, Exact: true}
 	d.Search = sum
@@ -420,10 +446,32 @@ func (d *Decision) boardSearch(in PositionInput, opts PositionOptions) bool {
 		n := g.(*boardSearchGame).s.total
 		sum.Nodes += n
 		d.Nodes += n
+		if sum.Exact && g.(*boardSearchGame).s.koEver && in.Walls != nil {
+			// A ko arose: walls that live only by answering in their
+			// territory give ko threats the search does not play.
+			if d.Threats == nil {
+				d.Threats = in.Walls.SearchKoThreats(opts.ThreatNodes)
+				for _, src := range d.Threats {
+					d.Nodes += src.Nodes
+				}
+			}
+			if len(d.Threats) > 0 {
+				sum.Exact = false
+				sum.Scores[c] = [2]Score{} // not even bounds: the threats could swing either way
+				reasons = append(reasons, fmt.Sprintf("a ko arises in the searched region and %d settled %s by answering in its territory: ko threats the board search does not play",
+					len(d.Threats), plural(len(d.Threats), "group lives", "groups live")))
+			}
+		}
 		if !sum.Exact {
 			break
 		}
 		d.games[c], d.gameOK[c] = g, true
+		if c == rules.Japanese {
+			sum.optimal(g)
+			extra := g.(*boardSearchGame).s.total - n
+			sum.Nodes += extra
+			d.Nodes += extra
+		}
 	}
 	if sum.Exact && sum.Ran[rules.Japanese] {
 		t := &Totals{Winner: [2]Winner{Unknown, Unknown}, Searched: true, Board: true, Nodes: sum.Nodes}
@@ -447,6 +495,36 @@ func (d *Decision) boardSearch(in PositionInput, opts PositionOptions) bool {
 	}
 	d.Problems = append(d.Problems, fmt.Sprintf("the board search of %s could not prove every score: %s", describeRegion(region), strings.Join(reasons, "; ")))
 	return true
+}
+
+// optimal finds the optimal first moves of the Japanese game g with each
+// side first (each the score after one move, the table of the game's
+// searches shared); a side whose moves cannot all be decided within the
+// budget has none.
+func (sum *SearchSummary) optimal(g Game) {
+	for _, first := range []board.Color{board.Black, board.White} {
+		n, err := g.Start(first)
+		if err != nil {
+			continue
+		}
+		opts, err := n.Optimal()
+		if err != nil {
+			continue
+		}
+		names := []string{}
+		for _, o := range opts {
+			names = append(names, o.Move.String())
+		}
+		sum.Optimal[PlayerOf(first)] = names
+	}
+}
+
+// plural returns one or many by n.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // narrow narrows the bounds b (by first player) with what a search proved.

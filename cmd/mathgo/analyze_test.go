@@ -87,9 +87,21 @@ func TestAnalyzeErrors(t *testing.T) {
 	if code != 0 || !strings.Contains(out, `"kind": "ko"`) || !strings.Contains(out, `"ruleSets"`) {
 		t.Errorf("ko position: exit %d\n%s", code, out)
 	}
-	out, _, code = runCmd(t, "", "analyze", "--json", "--no-solver", "--max-positions", "1", ko)
+	out, _, code = runCmd(t, "", "analyze", "--json", "--no-solver", "--max-positions", "1", "--board-nodes", "-1", ko)
 	if code != 3 || !strings.Contains(out, `"problems"`) {
 		t.Errorf("ko position past the budget: exit %d\n%s", code, out)
+	}
+	// A whole board with a group alive only by answering inside its tile:
+	// the board search plays that tile on the board (kind "searched",
+	// exit 0); with --board-nodes -1 it is only bounded (exit 3).
+	set := "../../testdata/search/set/01-6x6.txt"
+	out, _, code = runCmd(t, "", "analyze", "--json", set)
+	if code != 0 || !strings.Contains(out, `"kind": "searched"`) || !strings.Contains(out, `"search"`) {
+		t.Errorf("%s: exit %d\n%s", set, code, out)
+	}
+	out, _, code = runCmd(t, "", "analyze", "--json", "--board-nodes", "-1", set)
+	if code != 3 || strings.Contains(out, `"kind": "searched"`) || !strings.Contains(out, `"bounds"`) {
+		t.Errorf("%s --board-nodes -1: exit %d\n%s", set, code, out)
 	}
 }
 

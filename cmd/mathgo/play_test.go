@@ -406,8 +406,8 @@ func TestPlayFileErrors(t *testing.T) {
 		code int
 		want []string
 	}{
-		{[]string{ko, "--max-positions", "2"}, 3, []string{"ko.txt", "cannot be played", "tile A", "search budget"}},
-		{[]string{ko, "--json", "--max-positions", "2"}, 3, []string{"tile A"}},
+		{[]string{ko, "--max-positions", "2", "--board-nodes", "-1"}, 3, []string{"ko.txt", "cannot be played", "tile A", "search budget"}},
+		{[]string{ko, "--json", "--max-positions", "2", "--board-nodes", "-1"}, 3, []string{"tile A"}},
 		{[]string{bad}, 1, []string{"bad.txt:2"}},
 		{[]string{empty}, 1, []string{"empty.txt"}},
 		{[]string{filepath.Join(dir, "missing.txt")}, 1, []string{"missing.txt"}},

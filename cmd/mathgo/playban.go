@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
@@ -54,6 +55,10 @@ func writeBanPlay(cmd *cobra.Command, f *playOptions, r *endgame.Report, c board
 		Strategy: playStrategiesJSON{Black: name, White: name},
 		Rules:    "simple ko ban (Japanese and Chinese); Mathematical Go from the loopy total",
 		Moves:    make([]playKoMoveJSON, len(rec.Turns)),
+	}
+	searched := r.Decision.Search != nil
+	if searched {
+		doc.Rules = "real rules on the board for the searched tiles (the board search), the simple ko ban (Japanese and Chinese); Mathematical Go not known"
 	}
 	for i, t := range rec.Turns {
 		m := playKoMoveJSON{N: t.N, Player: solve.ColorOf(t.Player).String(), Tile: t.Move.Tile, Move: "pass", KoTaken: t.KoTaken, Captured: t.Captured}
@@ -110,7 +115,11 @@ func writeBanPlay(cmd *cobra.Command, f *playOptions, r *endgame.Report, c board
 		}
 		return status
 	}
-	fmt.Fprintf(out, "play-out with the simple ko ban (%s), %s first, Japanese counting:\n", name, c)
+	if searched {
+		fmt.Fprintf(out, "play-out (%s; tile %s searched on the board), %s first, Japanese counting:\n", name, strings.Join(r.Decision.Search.Region.Tiles, ", "), c)
+	} else {
+		fmt.Fprintf(out, "play-out with the simple ko ban (%s), %s first, Japanese counting:\n", name, c)
+	}
 	tw := table.New(out, "move", "player", "tile", "point", "ko", "optimal")
 	for _, m := range doc.Moves {
 		ko := ""
@@ -137,7 +146,11 @@ func writeBanPlay(cmd *cobra.Command, f *playOptions, r *endgame.Report, c board
 	} else {
 		fmt.Fprintf(out, "  Chinese: not computed (a tile has no area game, endless play is at stake, or ko threats from the walls decide it)\n")
 	}
-	fmt.Fprintf(out, "  Mathematical Go (no ko ban, endless play a draw; from the loopy total): %s\n", winsWordCLI(mgo))
+	if searched {
+		fmt.Fprintf(out, "  Mathematical Go: not known (the searched tiles have no value)\n")
+	} else {
+		fmt.Fprintf(out, "  Mathematical Go (no ko ban, endless play a draw; from the loopy total): %s\n", winsWordCLI(mgo))
+	}
 	if ex := doc.Result.Exact; ex != nil && ex.JapaneseBounds != nil {
 		fmt.Fprintf(out, "exact play with the ko ban: not computed (too many positions); analyze proves Japanese between %s and %s", ex.JapaneseBounds[0], ex.JapaneseBounds[1])
 		if ex.ChineseBounds != nil {

@@ -84,6 +84,7 @@ Exit status 0 means every move of the range was reviewed exactly; 3 that some we
 	// A review analyzes many positions: smaller budgets by default.
 	setIntDefault(cmd, &o.analysis.solverNodes, "solver-nodes", review.DefaultSolverNodes)
 	setIntDefault(cmd, &o.analysis.maxPositions, "max-positions", review.DefaultMaxPositions)
+	setIntDefault(cmd, &o.analysis.boardNodes, "board-nodes", review.DefaultBoardSearchNodes)
 	return cmd
 }
 
