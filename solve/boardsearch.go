@@ -438,9 +438,9 @@ type searcher struct {
 	minRep      int                   // the shallowest path state a repetition below went back to
 	nodes       int
 	rkStart     int64 // the reckoning's nodes when this search began
-	pessimistic bool // endless lines and undecided statuses: false for Black's loss, true for White's
-	endless     int  // lines that met a repetition
-	unsure      int  // reckonings that could not decide
+	pessimistic bool  // endless lines and undecided statuses: false for Black's loss, true for White's
+	endless     int   // lines that met a repetition
+	unsure      int   // reckonings that could not decide
 	koSeen      bool
 	koEver      bool // a ko arose in some search of the game
 	withNumbers bool // play the moves of tiles whose value is a number
