@@ -22,9 +22,9 @@ const (
 	// DefaultMaxPositions bounds the tile search of each position.
 	DefaultMaxPositions = 100_000
 	// DefaultBoardSearchNodes is the review's budget of each question of
-	// the board search (endgame.Options.BoardSearchNodes); the second
-	// analyses use analyze's.
-	DefaultBoardSearchNodes = 300_000
+	// the board search (endgame.Options.BoardSearchNodes), in the first
+	// analyses and the second alike.
+	DefaultBoardSearchNodes = 100_000
 	// DefaultMaxRefused ends the search for the first position that can
 	// be analyzed exactly: going back from the end of the game, the review
 	// stops after this many positions in a row that are not exact.
@@ -99,7 +99,11 @@ func (opts Options) retryAnalysis(ao endgame.Options) (endgame.Options, bool) {
 	if opts.Retries < 0 {
 		return ao, false
 	}
-	return ao.WithDefaultBudgets()
+	retry, ok := ao.WithDefaultBudgets()
+	// The board search keeps the review's budget: a second analysis that
+	// fails costs seconds, not the tens of seconds of analyze's budget.
+	retry.BoardSearchNodes = ao.BoardSearchNodes
+	return retry, ok
 }
 
 // Result is the review of a game: every move of the reviewed range with
