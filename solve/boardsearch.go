@@ -982,6 +982,34 @@ func (s *searcher) safeTerritory() []bool {
 	for p := range m {
 		m[p] = safe[board.Black][p] || safe[board.White][p]
 	}
+	// A safe region that holds stones (the other colour's, dead there) is
+	// searched all the same: the reckoning removes only the stones in
+	// pass-alive territory as it defines it (at most one point of the
+	// region away from the walls), which need not hold here, and the
+	// owner may have to capture the rest in play (under area counting).
+	seen := make([]bool, len(m))
+	for p0 := range m {
+		if !m[p0] || seen[p0] {
+			continue
+		}
+		comp, stones := []board.Point{board.Point(p0)}, false
+		seen[p0] = true
+		for i := 0; i < len(comp); i++ {
+			p := comp[i]
+			stones = stones || s.b.At(p) != board.Empty
+			for _, q := range s.b.Neighbors(p) {
+				if m[q] && !seen[q] {
+					seen[q] = true
+					comp = append(comp, q)
+				}
+			}
+		}
+		if stones {
+			for _, p := range comp {
+				m[p] = false
+			}
+		}
+	}
 	if len(s.safe) > 1<<20 {
 		clear(s.safe)
 	}
