@@ -93,30 +93,6 @@ func (j JSON) WriteText(w io.Writer, opts TextOptions) error {
 	if o.Chinese.BlackFirst != nil || o.Chinese.WhiteFirst != nil {
 		fmt.Fprintf(w, "Chinese (area of the playing area): %s\n", sides(o.Chinese, same))
 	}
-	if sr := j.Search; sr != nil {
-		verdict := "every score proven"
-		if !sr.Exact {
-			verdict = "not every score proven"
-		}
-		text := fmt.Sprintf("tile %s (%d points) played on the board under real rules, %s (%d nodes); the Mathematical Go value is not known",
-			strings.Join(sr.Tiles, ", "), sr.Points, verdict, sr.Nodes)
-		best := func(ms []string) string {
-			if ms == nil {
-				return "not decided"
-			}
-			return strings.Join(ms, " ")
-		}
-		if sr.Exact {
-			text += fmt.Sprintf("; optimal first moves (Japanese): %s with Black first, %s with White first", best(sr.Best.BlackFirst), best(sr.Best.WhiteFirst))
-		}
-		prefix := "board search: "
-		for i, l := range wrap(text, textWidth-len(prefix)) {
-			if i > 0 {
-				prefix = strings.Repeat(" ", len(prefix))
-			}
-			fmt.Fprintf(w, "%s%s\n", prefix, l)
-		}
-	}
 	if bd := j.Bounds; bd != nil {
 		fmt.Fprintf(w, "partial analysis (the unresolved tiles bounded, not valued):\n")
 		fmt.Fprintf(w, "Japanese %s with Black first, %s with White first\n",
@@ -137,6 +113,24 @@ func (j JSON) WriteText(w io.Writer, opts TextOptions) error {
 			}
 			fmt.Fprintf(w, "%s%s\n", prefix, l)
 		}
+	}
+	if sr := j.Search; sr != nil {
+		verdict := "every score proven"
+		if !sr.Exact {
+			verdict = "not every score proven"
+		}
+		text := fmt.Sprintf("tile %s (%d points) played on the board under real rules, %s (%d nodes); the Mathematical Go value is not known",
+			strings.Join(sr.Tiles, ", "), sr.Points, verdict, sr.Nodes)
+		best := func(ms []string) string {
+			if ms == nil {
+				return "not decided"
+			}
+			return strings.Join(ms, " ")
+		}
+		if sr.Exact {
+			text += fmt.Sprintf("; optimal first moves (Japanese): %s with Black first, %s with White first", best(sr.Best.BlackFirst), best(sr.Best.WhiteFirst))
+		}
+		line("board search: ", text)
 	}
 	for _, tl := range j.Tiles {
 		if tl.Corridor != nil && !opts.Wide && len(*tl.Corridor) > 0 {
