@@ -390,7 +390,17 @@ func (n *searchNode) Optimal() ([]Option, error) {
 type ttEntry struct {
 	lo, hi int64
 	best   int16 // index of the best move in the state's move list, -1 none
+	// below records what the search under the state met, so that a later
+	// hit reports it as the search itself would have: belowEndless (an
+	// endless line or an undecided reckoning: the value rests on the
+	// pessimism) and belowKo (a ko arose).
+	below uint8
 }
+
+const (
+	belowEndless = 1 << iota
+	belowKo
+)
 
 // smove is a move of the search: a stone (kind 0), a valued tile's move
 // (kind 1), a pass (kind 2).
@@ -625,15 +635,13 @@ func (s *searcher) load(n *searchNode) {
 // pessimism when the first met an endless line or an undecided status;
 // again with the number tiles' moves when a ko arose.
 func (s *searcher) value(n *searchNode) (Score, error) {
-	for _, withNumbers := range []bool{false, true} {
-		s.withNumbers = withNumbers
-		s.koSeen = false
-		sc, err := s.bothWays(n)
-		if err != nil || !s.koSeen || withNumbers || !s.numberMoves(n) {
-			return sc, err
-		}
+	s.withNumbers, s.koSeen = false, false
+	sc, err := s.bothWays(n)
+	if err != nil || !s.koSeen || !s.numberMoves(n) {
+		return sc, err
 	}
-	panic("unreachable")
+	s.withNumbers = true
+	return s.bothWays(n)
 }
 
 // numberMoves reports whether some valued tile whose value is a number
@@ -749,6 +757,12 @@ func (s *searcher) ab(alpha, beta int64, depth int) (int64, error) {
 	}
 	e, found := s.tt[key]
 	if found {
+		if e.below&belowEndless != 0 {
+			s.endless++
+		}
+		if e.below&belowKo != 0 {
+			s.koSeen, s.koEver = true, true
+		}
 		lo, hi := e.lo+s.caps, e.hi+s.caps
 		if lo >= beta {
 			return lo, nil
@@ -769,9 +783,13 @@ func (s *searcher) ab(alpha, beta int64, depth int) (int64, error) {
 		return 0, errNoMove
 	}
 	s.path[key] = depth
-	outerRep := s.minRep
-	s.minRep = 1 << 30
-	defer func() { s.minRep = min(s.minRep, outerRep) }()
+	outerRep, outerKo := s.minRep, s.koSeen
+	s.minRep, s.koSeen = 1<<30, false
+	doubtBefore := s.endless + s.unsure
+	defer func() {
+		s.minRep = min(s.minRep, outerRep)
+		s.koSeen = s.koSeen || outerKo
+	}()
 	black := s.toMove == board.Black
 	best, bestAt := searchInf, -1
 	if black {
@@ -811,7 +829,13 @@ func (s *searcher) ab(alpha, beta int64, depth int) (int64, error) {
 	if s.minRep >= depth { // no repetition below went back above this state: the value is its own
 		ne := ttEntry{lo: -searchInf, hi: searchInf, best: int16(moves[bestAt].order)}
 		if found {
-			ne.lo, ne.hi = e.lo, e.hi
+			ne.lo, ne.hi, ne.below = e.lo, e.hi, e.below
+		}
+		if s.endless+s.unsure > doubtBefore {
+			ne.below |= belowEndless
+		}
+		if s.koSeen {
+			ne.below |= belowKo
 		}
 		rel := best - s.caps
 		switch {
