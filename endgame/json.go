@@ -53,6 +53,10 @@ type JSONSearch struct {
 	Points int      `json:"points"`
 	Exact  bool     `json:"exact"`
 	Nodes  int      `json:"nodes"`
+	// Walls are the settled groups searched with the tiles (a stone of
+	// each block), because they may have to answer ko threats in their
+	// territory; omitted when none.
+	Walls []string `json:"walls,omitempty"`
 	// Best are the optimal first moves under Japanese counting
 	// ("tile:point", or "pass"; null when not decided).
 	Best JSONBest `json:"best"`
@@ -230,6 +234,9 @@ func (r *Report) JSON(maxPrint int) JSON {
 	if s := r.Decision.Search; s != nil {
 		out.Search = &JSONSearch{Tiles: s.Region.Tiles, Points: len(s.Region.Points), Exact: s.Exact, Nodes: s.Nodes, Note: SearchNote,
 			Best: JSONBest{BlackFirst: s.Optimal[cgt.Left], WhiteFirst: s.Optimal[cgt.Right]}}
+		for _, p := range s.Region.Walls {
+			out.Search.Walls = append(out.Search.Walls, r.Board().Name(p))
+		}
 	}
 	u := ptr(solve.Unknown.String())
 	tot := r.Totals

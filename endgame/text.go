@@ -119,8 +119,12 @@ func (j JSON) WriteText(w io.Writer, opts TextOptions) error {
 		if !sr.Exact {
 			verdict = "not every score proven"
 		}
-		text := fmt.Sprintf("tile %s (%d points) played on the board under real rules, %s (%d nodes); the Mathematical Go value is not known",
-			strings.Join(sr.Tiles, ", "), sr.Points, verdict, sr.Nodes)
+		with := ""
+		if len(sr.Walls) > 0 {
+			with = fmt.Sprintf(" and the %s at %s (%s may have to answer ko threats)", plural(len(sr.Walls), "wall", "walls"), strings.Join(sr.Walls, " "), plural(len(sr.Walls), "it", "they"))
+		}
+		text := fmt.Sprintf("tile %s (%d points)%s played on the board under real rules, %s (%d nodes); the Mathematical Go value is not known",
+			strings.Join(sr.Tiles, ", "), sr.Points, with, verdict, sr.Nodes)
 		best := func(ms []string) string {
 			if ms == nil {
 				return "not decided"

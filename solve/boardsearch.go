@@ -82,6 +82,11 @@ type BoardSearchOptions struct {
 	// NoPruning searches every legal move, inside pass-alive territory
 	// and one's own one-point eyes too (a check of the pruning).
 	NoPruning bool
+	// Walls names settled groups (a stone of each of their blocks) to
+	// search on the board all the same, with every tile they touch: the
+	// walls that may have to answer in their territory, whose ko threats
+	// the search must play (RegionWith).
+	Walls []board.Point
 }
 
 // SearchRegion is where a position's board search plays on the board.
@@ -90,6 +95,9 @@ type SearchRegion struct {
 	Tiles []string
 	// Points are the region's points, in board order.
 	Points []board.Point
+	// Walls are the blocks of settled groups searched with the region
+	// (the first stone of each, in board order; RegionWith), nil for none.
+	Walls []board.Point
 }
 
 // RegionOf returns the searched region of an analysis: the tiles without
@@ -97,14 +105,44 @@ type SearchRegion struct {
 // the reason) when there is none or when the region does not lie within
 // settled walls.
 func RegionOf(a *tiles.Analysis) (*SearchRegion, error) {
+	return RegionWith(a, nil)
+}
+
+// RegionWith is RegionOf with the settled groups walls (a stone of each
+// of their blocks) searched too: their stones, and every tile touching
+// them, join the region, which must then lie within the other settled
+// walls.
+func RegionWith(a *tiles.Analysis, walls []board.Point) (*SearchRegion, error) {
 	r := &SearchRegion{}
 	unvalued := false
-	in := make([]bool, a.Board().Size())
-	for _, t := range a.Tiles {
-		if t.Err == nil && t.Ko == nil {
+	b := a.Board()
+	in := make([]bool, b.Size())
+	touched := make([]bool, b.Size()) // next to a searched wall
+	for _, w := range walls {
+		if b.At(w) == board.Empty {
+			return nil, fmt.Errorf("%s is not a stone", b.Name(w))
+		}
+		if in[w] {
 			continue
 		}
+		blk := b.Block(w)
+		r.Walls = append(r.Walls, slices.Min(blk))
+		for _, p := range blk {
+			in[p] = true
+			for _, q := range b.Neighbors(p) {
+				touched[q] = true
+			}
+		}
+	}
+	for _, t := range a.Tiles {
 		unvalued = unvalued || t.Err != nil
+		join := t.Err != nil || t.Ko != nil
+		for _, p := range t.Points {
+			join = join || touched[p]
+		}
+		if !join {
+			continue
+		}
 		r.Tiles = append(r.Tiles, t.ID)
 		for _, p := range t.Points {
 			in[p] = true
@@ -113,7 +151,7 @@ func RegionOf(a *tiles.Analysis) (*SearchRegion, error) {
 	if !unvalued {
 		return nil, errors.New("every tile has a value")
 	}
-	b := a.Board()
+	slices.Sort(r.Walls)
 	for p := range in {
 		if !in[p] {
 			continue
@@ -124,7 +162,7 @@ func RegionOf(a *tiles.Analysis) (*SearchRegion, error) {
 				continue
 			}
 			if b.At(q) == board.Empty || a.Immortal == nil || !a.Immortal[q] {
-				return nil, fmt.Errorf("the unvalued tiles touch %s, which is not a settled wall", b.Name(q))
+				return nil, fmt.Errorf("the searched region touches %s, which is not a settled wall", b.Name(q))
 			}
 		}
 	}
@@ -151,7 +189,7 @@ func NewBoardSearchGame(a *tiles.Analysis, b *board.Board, counting rules.Counti
 	if counting != rules.Japanese && counting != rules.Chinese {
 		return nil, fmt.Errorf("solve: a board search is scored under Japanese or Chinese counting, not %s", counting)
 	}
-	region, err := RegionOf(a)
+	region, err := RegionWith(a, opts.Walls)
 	if err != nil {
 		return nil, err
 	}
@@ -165,8 +203,34 @@ func NewBoardSearchGame(a *tiles.Analysis, b *board.Board, counting rules.Counti
 			}
 		}
 	}
+	var wallStones []board.Point
+	for _, w := range region.Walls {
+		wallStones = append(wallStones, b.Block(w)...)
+	}
+	// A searched wall's points are named by a tile next to them.
+	for grown := true; grown; {
+		grown = false
+		for _, p := range wallStones {
+			if _, ok := g.tileOf[p]; ok {
+				continue
+			}
+			for _, q := range b.Neighbors(p) {
+				if id, ok := g.tileOf[q]; ok {
+					g.tileOf[p], grown = id, true
+					break
+				}
+			}
+		}
+	}
 	if counting == rules.Japanese {
 		g.constant = int64(a.Prisoners[board.Black]-a.Prisoners[board.White]) * searchScale
+	} else {
+		// The Chinese score is the area without the wall stones
+		// (WallStones adds them back), the searched walls counted among
+		// them as at the start: their stones are the region's now.
+		for _, p := range wallStones {
+			g.constant -= int64(sign(b.At(p))) * searchScale
+		}
 	}
 	for _, t := range a.Tiles {
 		if slices.Contains(region.Tiles, t.ID) {
@@ -466,7 +530,7 @@ func newSearcher(g *boardSearchGame, a *tiles.Analysis, opts BoardSearchOptions)
 	b := g.start
 	s := &searcher{g: g, seed: maphash.MakeSeed(), maxNodes: opts.MaxNodes, progress: opts.Progress, noPrune: opts.NoPruning,
 		reck: map[uint64][2]int{}, moveCache: map[moveKey][]tiles.LocalMove{}, keyCache: map[*tiles.Local]uint64{},
-		inR: make([]bool, b.Size()), immortal: a.Immortal, safe: map[uint64][]bool{}}
+		inR: make([]bool, b.Size()), safe: map[uint64][]bool{}}
 	if s.maxNodes <= 0 {
 		s.maxNodes = DefaultBoardSearchNodes
 	}
@@ -477,14 +541,19 @@ func newSearcher(g *boardSearchGame, a *tiles.Analysis, opts BoardSearchOptions)
 	if err != nil {
 		return nil, err
 	}
-	rk.AssumeAlive(a.Immortal)
+	// The searched walls are stones like the region's others.
+	s.immortal = slices.Clone(a.Immortal)
+	for _, p := range g.region.Points {
+		s.immortal[p] = false
+	}
+	rk.AssumeAlive(s.immortal)
 	s.rk = rk
 	// The reckoning board: the stones outside the region that are not
 	// walls (in valued tiles) are taken off, so that everything outside
 	// the region reckons to a constant, found with the region empty.
 	s.scratch = b.Clone()
 	for p := range b.Size() {
-		if !s.inR[p] && !a.Immortal[p] {
+		if !s.inR[p] && !s.immortal[p] {
 			s.scratch.Setup(board.Point(p), board.Empty)
 		}
 	}

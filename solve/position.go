@@ -2,6 +2,7 @@ package solve
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/mathgo/mathgo/board"
@@ -378,6 +379,8 @@ type SearchSummary struct {
 	Optimal [2][]string
 	// Nodes counts the search's nodes.
 	Nodes int
+
+	threats bool // refused for ko threats from walls outside the region
 }
 
 // boardSearch decides a position with unvalued tiles by the board search
@@ -396,83 +399,28 @@ func (d *Decision) boardSearch(in PositionInput, opts PositionOptions) bool {
 		// liberty): the board search plays whole boards only.
 		return false
 	}
-	region, err := RegionOf(a)
-	if err != nil {
-		d.Warnings = append(d.Warnings, "no board search: "+err.Error())
-		return false
-	}
 	b := a.Board()
 	if in.Position != nil && in.Position.Board != nil {
 		b = in.Position.Board
 	}
-	empty := 0
-	for _, p := range region.Points {
-		if b.At(p) == board.Empty {
-			empty++
-		}
-	}
-	if empty > MaxSearchEmpty {
-		d.Warnings = append(d.Warnings, fmt.Sprintf("no board search: %s has %d empty points, more than the %d a search of the board can hope to finish", describeRegion(region), empty, MaxSearchEmpty))
+	sum, reasons, ok := d.searchRegion(in, b, opts, nil)
+	if !ok {
 		return false
 	}
-	sum := &SearchSummary{Region: region, Exact: true}
-	d.Search = sum
-	var reasons []string
-	for _, c := range []rules.Counting{rules.Japanese, rules.Chinese} {
-		g, err := NewBoardSearchGame(a, b, c, BoardSearchOptions{MaxNodes: opts.BoardSearchNodes, Progress: opts.Progress})
-		if err != nil {
-			if c == rules.Chinese {
-				d.Warnings = append(d.Warnings, "Chinese result not computed by the board search: "+err.Error())
-				continue
-			}
-			sum.Exact = false
-			reasons = append(reasons, err.Error())
-			break
+	if sum.threats {
+		// A ko arose and some walls live by answering in their
+		// territory: search them on the board too, with the tiles they
+		// touch, so that their ko threats are played.
+		var walls []board.Point
+		for _, src := range d.Threats {
+			walls = append(walls, src.Group...)
 		}
-		sum.Ran[c] = true
-		for _, first := range []board.Color{board.Black, board.White} {
-			n, err := g.Start(first)
-			if err == nil {
-				var sc Score
-				sc, err = n.Value()
-				sum.Scores[c][PlayerOf(first)] = sc
-			}
-			if err != nil {
-				sum.Exact = false
-				reasons = append(reasons, fmt.Sprintf("%s, %s first: %v", c.Words(), first, err))
-				break // the rest would be as hard: bounds from here
-			}
-		}
-		n := g.(*boardSearchGame).s.total
-		sum.Nodes += n
-		d.Nodes += n
-		if sum.Exact && g.(*boardSearchGame).s.koEver && in.Walls != nil {
-			// A ko arose: walls that live only by answering in their
-			// territory give ko threats the search does not play.
-			if d.Threats == nil {
-				d.Threats = in.Walls.SearchKoThreats(opts.ThreatNodes)
-				for _, src := range d.Threats {
-					d.Nodes += src.Nodes
-				}
-			}
-			if len(d.Threats) > 0 {
-				sum.Exact = false
-				sum.Scores[c] = [2]Score{} // not even bounds: the threats could swing either way
-				reasons = append(reasons, fmt.Sprintf("a ko arises in the searched region and %d settled %s by answering in its territory: ko threats the board search does not play",
-					len(d.Threats), plural(len(d.Threats), "group lives", "groups live")))
-			}
-		}
-		if !sum.Exact {
-			break
-		}
-		d.games[c], d.gameOK[c] = g, true
-		if c == rules.Japanese {
-			sum.optimal(g)
-			extra := g.(*boardSearchGame).s.total - n
-			sum.Nodes += extra
-			d.Nodes += extra
+		if wider, wreasons, ok := d.searchRegion(in, b, opts, walls); ok {
+			sum, reasons = wider, wreasons
 		}
 	}
+	d.Search = sum
+	region := sum.Region
 	if sum.Exact && sum.Ran[rules.Japanese] {
 		t := &Totals{Winner: [2]Winner{Unknown, Unknown}, Searched: true, Board: true, Nodes: sum.Nodes}
 		for _, p := range []cgt.Player{cgt.Left, cgt.Right} {
@@ -540,4 +488,107 @@ func narrow(b *[2][2]cgt.Dyadic, s [2]Score, ran bool) {
 			b[p][1] = s[p].Hi
 		}
 	}
+}
+
+// searchRegion makes the board search of the region of a with the
+// settled groups walls searched too (RegionWith): every score under both
+// countings with each side first, and the Japanese optimal first moves.
+// It reports false when there is no search to make (a warning says why).
+// It sets d's games when every score is exact.
+func (d *Decision) searchRegion(in PositionInput, b *board.Board, opts PositionOptions, walls []board.Point) (*SearchSummary, []string, bool) {
+	a := in.Analysis
+	region, err := RegionWith(a, walls)
+	if err != nil {
+		what := "no board search: "
+		if walls != nil {
+			what = "no board search with the walls that answer ko threats: "
+		}
+		d.Warnings = append(d.Warnings, what+err.Error())
+		return nil, nil, false
+	}
+	empty := 0
+	for _, p := range region.Points {
+		if b.At(p) == board.Empty {
+			empty++
+		}
+	}
+	if empty > MaxSearchEmpty {
+		d.Warnings = append(d.Warnings, fmt.Sprintf("no board search: %s has %d empty points, more than the %d a search of the board can hope to finish", describeRegion(region), empty, MaxSearchEmpty))
+		return nil, nil, false
+	}
+	sum := &SearchSummary{Region: region, Exact: true}
+	var reasons []string
+	for _, c := range []rules.Counting{rules.Japanese, rules.Chinese} {
+		g, err := NewBoardSearchGame(a, b, c, BoardSearchOptions{MaxNodes: opts.BoardSearchNodes, Progress: opts.Progress, Walls: walls})
+		if err != nil {
+			if c == rules.Chinese {
+				d.Warnings = append(d.Warnings, "Chinese result not computed by the board search: "+err.Error())
+				continue
+			}
+			sum.Exact = false
+			reasons = append(reasons, err.Error())
+			break
+		}
+		sum.Ran[c] = true
+		for _, first := range []board.Color{board.Black, board.White} {
+			n, err := g.Start(first)
+			if err == nil {
+				var sc Score
+				sc, err = n.Value()
+				sum.Scores[c][PlayerOf(first)] = sc
+			}
+			if err != nil {
+				sum.Exact = false
+				reasons = append(reasons, fmt.Sprintf("%s, %s first: %v", c.Words(), first, err))
+				break // the rest would be as hard: bounds from here
+			}
+		}
+		n := g.(*boardSearchGame).s.total
+		sum.Nodes += n
+		d.Nodes += n
+		if sum.Exact && g.(*boardSearchGame).s.koEver && in.Walls != nil {
+			// A ko arose: walls that live only by answering in their
+			// territory give ko threats the search does not play,
+			// unless they are searched too.
+			if d.Threats == nil {
+				d.Threats = in.Walls.SearchKoThreats(opts.ThreatNodes)
+				for _, src := range d.Threats {
+					d.Nodes += src.Nodes
+				}
+			}
+			if outside := threatsOutside(d.Threats, region); outside > 0 {
+				sum.Exact = false
+				sum.threats = true
+				sum.Scores[c] = [2]Score{} // not even bounds: the threats could swing either way
+				reasons = append(reasons, fmt.Sprintf("a ko arises in the searched region and %d settled %s by answering in its territory: ko threats the board search does not play",
+					outside, plural(outside, "group lives", "groups live")))
+			}
+		}
+		if !sum.Exact {
+			break
+		}
+		d.games[c], d.gameOK[c] = g, true
+		if c == rules.Japanese {
+			sum.optimal(g)
+			extra := g.(*boardSearchGame).s.total - n
+			sum.Nodes += extra
+			d.Nodes += extra
+		}
+	}
+	if !sum.Exact {
+		d.games, d.gameOK = [3]Game{}, [3]bool{}
+	}
+	return sum, reasons, true
+}
+
+// threatsOutside counts the threat sources whose groups are not searched
+// in region.
+func threatsOutside(srcs []safety.ThreatSource, region *SearchRegion) int {
+	n := 0
+	for _, src := range srcs {
+		if !slices.Contains(region.Points, src.Block) {
+			n++
+		}
+	}
+	return n
 }
