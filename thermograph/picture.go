@@ -207,14 +207,15 @@ func buildPicture(sp pictureSpec, opt PlotOptions) (*plot.Plot, error) {
 	p.Title.Padding = sz.title / 2
 	p.Title.Text = opt.Title
 	if p.Title.Text == "" {
-		p.Title.Text = firstFitting(face(sz.title), w-sz.title, sp.titles...)
+		p.Title.Text = firstFitting(face(sz.title), w*0.95-sz.title, sp.titles...)
 	} else {
-		p.Title.Text = fitText(face(sz.title), p.Title.Text, w-sz.title)
+		p.Title.Text = fitText(face(sz.title), p.Title.Text, w*0.95-sz.title)
 	}
 	p.X.Label.Text = "value  (Black/Left better \u2190   \u2192 White/Right better)"
 	p.Y.Label.Text = "temperature t"
 	for _, a := range []*plot.Axis{&p.X, &p.Y} {
 		a.Label.TextStyle.Font.Size = sz.axis
+		a.Label.Padding = sz.axis * 0.2
 		a.Tick.Label.Font.Size = sz.tick
 		a.Tick.Length = sz.tick * 0.6
 		a.Padding = sz.tick * 0.4
@@ -290,7 +291,7 @@ func buildPicture(sp pictureSpec, opt PlotOptions) (*plot.Plot, error) {
 	xc, yc := tickCandidates(sp.series, p.X.Min, p.X.Max, mastTop)
 	p.X.Tick.Marker = allTicks(xc)
 	p.Y.Tick.Marker = allTicks(yc)
-	dc := p.DataCanvas(draw.Canvas{Canvas: &textRecorder{}, Rectangle: vg.Rectangle{Max: vg.Point{X: w, Y: h}}})
+	dc := p.DataCanvas(pictureArea(draw.Canvas{Canvas: &textRecorder{}, Rectangle: vg.Rectangle{Max: vg.Point{X: w, Y: h}}}))
 	dw, dh := dc.Max.X-dc.Min.X, dc.Max.Y-dc.Min.Y
 	if !sp.single {
 		ov.legend.key = []legendItem{
@@ -886,8 +887,17 @@ type TextBox struct {
 // has no two boxes that intersect.
 func LabelBoxes(p *plot.Plot, w, h vg.Length) []TextBox {
 	rec := &textRecorder{}
-	p.Draw(draw.Canvas{Canvas: rec, Rectangle: vg.Rectangle{Max: vg.Point{X: w, Y: h}}})
+	p.Draw(pictureArea(draw.Canvas{Canvas: rec, Rectangle: vg.Rectangle{Max: vg.Point{X: w, Y: h}}}))
 	return rec.texts
+}
+
+// pictureArea returns the part of a picture's canvas the plot is drawn
+// in: all but a thin margin, because gonum draws a text's ascent a tenth
+// of its size above the box it lays the text out in, and the title and
+// the temperature axis's label would touch the picture's edges.
+func pictureArea(c draw.Canvas) draw.Canvas {
+	m := max(vg.Points(2), (c.Max.X-c.Min.X)/200)
+	return draw.Crop(c, m, -m, m, -m)
 }
 
 // textRecorder is a vg.Canvas that draws nothing and records the box of

@@ -13,6 +13,7 @@ import (
 	"github.com/mathgo/mathgo/cgt"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
 )
 
 // Default picture size: 6 x 4 inches (576 x 384 pixels in PNG, which
@@ -135,11 +136,12 @@ func writePlot(w io.Writer, format string, opt PlotOptions, build func() (*plot.
 // writePlotTo writes p to w in format at opt's size.
 func writePlotTo(w io.Writer, format string, p *plot.Plot, opt PlotOptions) error {
 	width, height := opt.Size()
-	wt, err := p.WriterTo(width, height, format)
+	c, err := draw.NewFormattedCanvas(width, height, format)
 	if err != nil {
 		return err
 	}
-	_, err = wt.WriteTo(w)
+	p.Draw(pictureArea(draw.New(c)))
+	_, err = c.WriteTo(w)
 	return err
 }
 
