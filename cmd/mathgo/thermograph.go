@@ -221,7 +221,7 @@ func runThermograph(cmd *cobra.Command, o *thermographOptions, argv []string) er
 		return exitError{exitInput}
 	}
 	if o.output != "" {
-		if err := savePicture(o.output, opt, func() (*plot.Plot, error) { return thermograph.Plot(ths, opt) }); err != nil {
+		if err := savePicture(o.output, opt, func(opt thermograph.PlotOptions) (*plot.Plot, error) { return thermograph.Plot(ths, opt) }); err != nil {
 			return fail(stderr, exitInput, "thermograph: %v", err)
 		}
 	}
@@ -251,18 +251,18 @@ func runThermograph(cmd *cobra.Command, o *thermographOptions, argv []string) er
 }
 
 // pictureDrawn, when set (by tests), is shown every picture that
-// thermograph -o draws, with its size, before it is written.
-var pictureDrawn func(p *plot.Plot, w, h vg.Length)
+// thermograph -o draws: its options and the function that builds it for
+// options (the same thermographs at another size, say).
+var pictureDrawn func(opt thermograph.PlotOptions, build func(thermograph.PlotOptions) (*plot.Plot, error))
 
-// savePicture builds a picture and writes it to file at opt's size.
-func savePicture(file string, opt thermograph.PlotOptions, build func() (*plot.Plot, error)) error {
-	p, err := build()
+// savePicture builds the picture for opt and writes it to file.
+func savePicture(file string, opt thermograph.PlotOptions, build func(thermograph.PlotOptions) (*plot.Plot, error)) error {
+	if pictureDrawn != nil {
+		pictureDrawn(opt, build)
+	}
+	p, err := build(opt)
 	if err != nil {
 		return err
-	}
-	if pictureDrawn != nil {
-		w, h := opt.Size()
-		pictureDrawn(p, w, h)
 	}
 	return thermograph.SavePlot(file, p, opt)
 }
@@ -348,7 +348,7 @@ func runKoThermograph(cmd *cobra.Command, o *thermographOptions, file string, r 
 		if opt.Title == "" {
 			opt.Title = "Ko thermographs of " + file
 		}
-		if err := savePicture(o.output, opt, func() (*plot.Plot, error) { return thermograph.PlotKo(ths, opt) }); err != nil {
+		if err := savePicture(o.output, opt, func(opt thermograph.PlotOptions) (*plot.Plot, error) { return thermograph.PlotKo(ths, opt) }); err != nil {
 			return fail(stderr, exitInput, "thermograph: %v", err)
 		}
 	}
