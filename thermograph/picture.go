@@ -335,8 +335,8 @@ const (
 	rankZero       = iota // 0
 	rankEnd               // the first and last integer of the axis
 	rankIntMast           // integral means and mast temperatures
-	rankIntBreak          // other integral breakpoints
 	rankInteger           // integers at a regular step
+	rankIntBreak          // other integral breakpoints
 	rankFracMast          // fractional means and mast temperatures
 	rankFracBreak         // other fractional breakpoints
 	rankUnlabelled        // a tick without label
@@ -564,7 +564,7 @@ func (l legend) arrange(sz sizes, maxW vg.Length) (cells []legendCell, w, h vg.L
 // as keep the legend within a third of the height, if they fit the width.
 func (l *legend) fit(sz sizes, dw, dh vg.Length) {
 	l.cols, l.keyRows = 1, false
-	if _, w, _ := l.arrange(sz, vg.Length(math.Inf(1))); w > dw {
+	if _, w, _ := (legend{key: l.key}).arrange(sz, vg.Length(math.Inf(1))); w > dw {
 		l.keyRows = true
 	}
 	for l.cols < min(3, len(l.entries)) {
