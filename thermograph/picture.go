@@ -74,15 +74,28 @@ func mergeSeries(in []series) []series {
 	return out
 }
 
-// joinNames joins the names of coinciding thermographs: "B, D", or
-// "C, Black komaster and C, White komaster" for names with commas.
+// joinNames joins the names of coinciding thermographs: "B, D". Names
+// with a comma share what they can: "C, F, I, Black komaster" (one
+// komaster of three tiles), "C, Black komaster and White komaster" (both
+// komasters of one tile), else "X, a and Y, b".
 func joinNames(names []string) string {
-	for _, n := range names {
-		if strings.Contains(n, ",") {
-			return strings.Join(names, " and ")
-		}
+	if !slices.ContainsFunc(names, func(n string) bool { return strings.Contains(n, ", ") }) {
+		return strings.Join(names, ", ")
 	}
-	return strings.Join(names, ", ")
+	heads, tails := make([]string, len(names)), make([]string, len(names))
+	for i, n := range names {
+		heads[i], tails[i], _ = strings.Cut(n, ", ")
+	}
+	same := func(xs []string) bool { return !slices.ContainsFunc(xs, func(x string) bool { return x != xs[0] }) }
+	switch {
+	case len(names) == 1:
+		return names[0]
+	case same(tails) && tails[0] != "":
+		return strings.Join(heads, ", ") + ", " + tails[0]
+	case same(heads) && !slices.Contains(tails, ""):
+		return heads[0] + ", " + strings.Join(tails, " and ")
+	}
+	return strings.Join(names, " and ")
 }
 
 // describe names the series with its forms, the names of equal forms
@@ -776,7 +789,7 @@ func candidateBoxes(a vg.Point, tw, th, off vg.Length, kind labelKind) []vg.Rect
 	box := func(minX, minY vg.Length) vg.Rectangle {
 		return vg.Rectangle{Min: vg.Point{X: minX, Y: minY}, Max: vg.Point{X: minX + tw, Y: minY + th}}
 	}
-	d := off * 0.75
+	d := off
 	east := func(dy vg.Length) vg.Rectangle { return box(a.X+off, a.Y-th/2+dy) }
 	west := func(dy vg.Length) vg.Rectangle { return box(a.X-off-tw, a.Y-th/2+dy) }
 	ne := func(k vg.Length) vg.Rectangle { return box(a.X+d, a.Y+d+k*th) }

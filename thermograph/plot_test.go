@@ -325,6 +325,19 @@ func TestCoincidingThermographsMerged(t *testing.T) {
 	if got := texts(p, PlotOptions{}); !slices.Contains(got, "A: {2|0}; B: {2^|0}; D: {2|v}") || !slices.Contains(got, "A, B, D") {
 		t.Errorf("equal walls of different forms: %q", got)
 	}
+	for _, c := range []struct {
+		names []string
+		want  string
+	}{
+		{[]string{"B", "D"}, "B, D"},
+		{[]string{"C, Black komaster", "F, Black komaster", "I, Black komaster"}, "C, F, I, Black komaster"},
+		{[]string{"C, Black komaster", "C, White komaster"}, "C, Black komaster and White komaster"},
+		{[]string{"C, Black komaster", "F, White komaster"}, "C, Black komaster and F, White komaster"},
+	} {
+		if got := joinNames(c.names); got != c.want {
+			t.Errorf("joinNames(%q) = %q, want %q", c.names, got, c.want)
+		}
+	}
 	if ms := mergeSeries([]series{{names: []string{"X"}, forms: []string{"f"}, left: []wallPoint{{v: "1", t: "-1"}}, right: []wallPoint{{v: "0", t: "-1"}}},
 		{names: []string{"Y"}, forms: []string{"g"}, left: []wallPoint{{v: "1", t: "-1"}}, right: []wallPoint{{v: "1/2", t: "-1"}}}}); len(ms) != 2 {
 		t.Errorf("different walls merged: %+v", ms)
