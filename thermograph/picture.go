@@ -285,16 +285,20 @@ func buildPicture(sp pictureSpec, opt PlotOptions) (*plot.Plot, error) {
 		p.Add(mast, left, right, rdots, ldots)
 		ov.addSeries(s, lc, rc, mastTop, sp.single, opt.NoLabels)
 		if !sp.single {
-			ov.legend.entries = append(ov.legend.entries, legendItem{s.describe(": "), draw.LineStyle{Color: lc, Width: vg.Points(4 * sz.line)}})
+			it := legendItem{text: s.describe(": "), style: draw.LineStyle{Color: lc, Width: vg.Points(4 * sz.line)}}
+			if !slices.ContainsFunc(s.forms, func(f string) bool { return f != s.forms[0] }) {
+				it.keep = ": " + s.forms[0]
+			}
+			ov.legend.entries = append(ov.legend.entries, it)
 		}
 	}
 	if sp.single {
 		lc, rc, mc := sp.colors(0)
 		s := sp.series[0]
 		ov.legend.entries = []legendItem{
-			{"left wall (Black/Left)", leftStyle(lc, sz.line)},
-			{"right wall (White/Right)", rightStyle(rc, sz.line)},
-			{"mast: mean " + s.mast.v + ", temperature " + s.mast.t, mastStyle(mc, sz.line)},
+			{text: "left wall (Black/Left)", style: leftStyle(lc, sz.line)},
+			{text: "right wall (White/Right)", style: rightStyle(rc, sz.line)},
+			{text: "mast: mean " + s.mast.v + ", temperature " + s.mast.t, style: mastStyle(mc, sz.line)},
 		}
 	}
 	ov.sortLabels()
@@ -308,9 +312,9 @@ func buildPicture(sp pictureSpec, opt PlotOptions) (*plot.Plot, error) {
 	dw, dh := dc.Max.X-dc.Min.X, dc.Max.Y-dc.Min.Y
 	if !sp.single {
 		ov.legend.key = []legendItem{
-			{"left wall", leftStyle(color.Gray{Y: 0x55}, sz.line)},
-			{"right wall", rightStyle(color.Gray{Y: 0x55}, sz.line)},
-			{"mast", mastStyle(withAlpha(color.RGBA{R: 0x55, G: 0x55, B: 0x55, A: 0xff}, 0x90), sz.line)},
+			{text: "left wall", style: leftStyle(color.Gray{Y: 0x55}, sz.line)},
+			{text: "right wall", style: rightStyle(color.Gray{Y: 0x55}, sz.line)},
+			{text: "mast", style: mastStyle(withAlpha(color.RGBA{R: 0x55, G: 0x55, B: 0x55, A: 0xff}, 0x90), sz.line)},
 		}
 	}
 	ov.legend.fit(sz, dw, dh)
@@ -483,6 +487,21 @@ func thinTicks(cands []tickCand, lo, hi, ppu float64, extent func(string) vg.Len
 type legendItem struct {
 	text  string
 	style draw.LineStyle
+	// keep is the end of text that shortening keeps while it can (the
+	// form after a long list of names).
+	keep string
+}
+
+// fitted returns the item's text at most max wide in f: the part before
+// keep shortened first.
+func (it legendItem) fitted(f font.Face, max vg.Length) string {
+	if f.Width(it.text) <= max {
+		return it.text
+	}
+	if head, ok := strings.CutSuffix(it.text, it.keep); ok && it.keep != "" && f.Width("…"+it.keep) <= max {
+		return fitText(f, head, max-f.Width(it.keep)) + it.keep
+	}
+	return fitText(f, it.text, max)
 }
 
 // legendMetrics are the legend's lengths at sz: the thumbnail's width,
@@ -545,7 +564,7 @@ func (l legend) arrange(sz sizes, maxW vg.Length) (cells []legendCell, w, h vg.L
 		for r := range rows {
 			if i := c*rows + r; i < len(l.entries) {
 				e := l.entries[i]
-				e.text = fitText(f, e.text, limit)
+				e.text = e.fitted(f, limit)
 				cells = append(cells, legendCell{e, x, r})
 			}
 		}
