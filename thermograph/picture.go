@@ -349,14 +349,13 @@ func xysOf(pts []wallPoint) plotter.XYs {
 // Tick ranks: which tick labels are kept first when they do not all fit.
 // The integers give the scale, so they come before the fractions.
 const (
-	rankZero       = iota // 0
-	rankEnd               // the first and last integer of the axis
-	rankIntMast           // integral means and mast temperatures
-	rankInteger           // integers at a regular step
-	rankIntBreak          // other integral breakpoints
-	rankFracMast          // fractional means and mast temperatures
-	rankFracBreak         // other fractional breakpoints
-	rankUnlabelled        // a tick without label
+	rankZero      = iota // 0
+	rankEnd              // the first and last integer of the axis
+	rankIntMast          // integral means and mast temperatures
+	rankInteger          // integers at a regular step
+	rankIntBreak         // other integral breakpoints
+	rankFracMast         // fractional means and mast temperatures
+	rankFracBreak        // other fractional breakpoints
 )
 
 // tickCand is a candidate tick with its exact label and rank.
