@@ -106,9 +106,12 @@
 //   - Compound, Ambient, AmbientFor and Thermostrat: compound thermographs,
 //     ambient temperatures and the thermostrat moves of a sum;
 //   - Classify, ClassifyAt, Words, Sente: the players' words;
-//   - Plot, WriteImage and SaveImage: pictures with gonum/plot (PNG, SVG,
-//     PDF), temperature upward and values horizontal with Black's (Left's)
-//     larger values on the LEFT, as in Winning Ways and Sensei's Library;
+//   - Plot, PlotKo, WriteImage, SaveImage and SavePlot: pictures with
+//     gonum/plot (PNG, SVG, PDF), temperature upward and values horizontal
+//     with Black's (Left's) larger values on the LEFT, as in Winning Ways
+//     and Sensei's Library; coinciding thermographs drawn once and named
+//     together, fonts that follow the width, labels placed so that no two
+//     texts overlap (LabelBoxes measures them);
 //   - ASCII: a plain-text sketch for the terminal.
 //
 // The exact thermograph of a sum is Of(cgt.Sum(gs...)); Compound is the

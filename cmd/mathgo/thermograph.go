@@ -11,6 +11,7 @@ import (
 	"github.com/mathgo/mathgo/thermograph"
 	"github.com/mathgo/mathgo/tiles"
 	"github.com/spf13/cobra"
+	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
 )
 
@@ -85,7 +86,10 @@ Output:
                on the left. Left wall solid, right wall dashed, mast thick;
                breakpoints are labelled "value @ t=temperature" (--no-labels drops them).
                --width/--height take in, cm, mm, pt or px (1px = 1/96in, the PNG
-               resolution); a bare number is in points. Default 6in x 4in (576x384 px).
+               resolution); a bare number is in points. Default 6in x 4in (576x384 px);
+               the height defaults to two thirds of the width, and the fonts grow
+               with the width. Coinciding thermographs are drawn once and named
+               together ("A, C"); labels that would overlap are left out.
   --json       one JSON document: for one expression the object
                  {"canonical","mean","temperature","left":[[t,v],...],"right":[[t,v],...]}
                and for several expressions a JSON array of such objects, in order.
@@ -116,7 +120,7 @@ rational breakpoints, the mast (mean) and temperature of each, and the ko's clas
 	f := cmd.Flags()
 	f.StringVarP(&o.output, "output", "o", "", "write a picture to `FILE` (.png, .svg or .pdf)")
 	f.StringVar(&o.width, "width", "6in", "picture width (in, cm, mm, pt or px)")
-	f.StringVar(&o.height, "height", "4in", "picture height (in, cm, mm, pt or px)")
+	f.StringVar(&o.height, "height", "", "picture height (in, cm, mm, pt or px; default two thirds of the width)")
 	f.BoolVar(&o.asJSON, "json", false, "print the breakpoints as JSON (an array for several expressions)")
 	f.BoolVar(&o.ascii, "ascii", false, "also print a plain-text sketch of each thermograph")
 	f.BoolVar(&o.noLbl, "no-labels", false, "leave the exact breakpoint labels out of the picture")
@@ -141,8 +145,10 @@ func runThermograph(cmd *cobra.Command, o *thermographOptions, argv []string) er
 		if opt.Width, err = parsePictureLength(o.width); err != nil {
 			return usageError{cmd, "--width: " + err.Error()}
 		}
-		if opt.Height, err = parsePictureLength(o.height); err != nil {
-			return usageError{cmd, "--height: " + err.Error()}
+		if o.height != "" {
+			if opt.Height, err = parsePictureLength(o.height); err != nil {
+				return usageError{cmd, "--height: " + err.Error()}
+			}
 		}
 	}
 	ths := make([]thermograph.Thermograph, 0, len(argv))
@@ -187,7 +193,7 @@ func runThermograph(cmd *cobra.Command, o *thermographOptions, argv []string) er
 				return fail(stderr, exitUnproven, "thermograph: tile %s of %s has no value: %v", t.ID, argv[0], t.Err)
 			}
 			ths = append(ths, thermograph.Of(t.Count))
-			opt.Names = append(opt.Names, "tile "+t.ID)
+			opt.Names = append(opt.Names, t.ID) // as analyze names it
 		}
 		argv = nil
 	}
@@ -215,7 +221,7 @@ func runThermograph(cmd *cobra.Command, o *thermographOptions, argv []string) er
 		return exitError{exitInput}
 	}
 	if o.output != "" {
-		if err := thermograph.SaveImage(o.output, ths, opt); err != nil {
+		if err := savePicture(o.output, opt, func(opt thermograph.PlotOptions) (*plot.Plot, error) { return thermograph.Plot(ths, opt) }); err != nil {
 			return fail(stderr, exitInput, "thermograph: %v", err)
 		}
 	}
@@ -242,6 +248,23 @@ func runThermograph(cmd *cobra.Command, o *thermographOptions, argv []string) er
 		}
 	}
 	return nil
+}
+
+// pictureDrawn, when set (by tests), is shown every picture that
+// thermograph -o draws: its options and the function that builds it for
+// options (the same thermographs at another size, say).
+var pictureDrawn func(opt thermograph.PlotOptions, build func(thermograph.PlotOptions) (*plot.Plot, error))
+
+// savePicture builds the picture for opt and writes it to file.
+func savePicture(file string, opt thermograph.PlotOptions, build func(thermograph.PlotOptions) (*plot.Plot, error)) error {
+	if pictureDrawn != nil {
+		pictureDrawn(opt, build)
+	}
+	p, err := build(opt)
+	if err != nil {
+		return err
+	}
+	return thermograph.SavePlot(file, p, opt)
 }
 
 // looksLikePath reports whether arg is more likely a file name than a
@@ -316,7 +339,7 @@ func runKoThermograph(cmd *cobra.Command, o *thermographOptions, file string, r 
 			return fail(stderr, exitUnproven, "thermograph: tile %s of %s is a ko whose thermographs could not be computed (see mathgo analyze %s)", t.ID, file, file)
 		}
 		ths = append(ths, an.Black, an.White)
-		opt.Names = append(opt.Names, "tile "+t.ID+", Black komaster", "tile "+t.ID+", White komaster")
+		opt.Names = append(opt.Names, t.ID+", Black komaster", t.ID+", White komaster")
 		recs = append(recs, koThermographJSON{Tile: t.ID, BlackKomaster: endgame.KoThermographJSON(an.Black),
 			WhiteKomaster: endgame.KoThermographJSON(an.White), Class: string(an.Class), Dependence: an.Dependence})
 		classes = append(classes, fmt.Sprintf("tile %s: %s ko (what depends on the komaster: %s)", t.ID, an.Class, an.Dependence))
@@ -325,7 +348,7 @@ func runKoThermograph(cmd *cobra.Command, o *thermographOptions, file string, r 
 		if opt.Title == "" {
 			opt.Title = "Ko thermographs of " + file
 		}
-		if err := thermograph.SaveKoImage(o.output, ths, opt); err != nil {
+		if err := savePicture(o.output, opt, func(opt thermograph.PlotOptions) (*plot.Plot, error) { return thermograph.PlotKo(ths, opt) }); err != nil {
 			return fail(stderr, exitInput, "thermograph: %v", err)
 		}
 	}

@@ -7,9 +7,13 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/mathgo/mathgo/thermograph"
+	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
 )
 
@@ -286,5 +290,138 @@ func TestThermographLongSwitchSum(t *testing.T) {
 	}
 	if last := got.Left[len(got.Left)-1]; last != [2]string{"81/2", "-20"} {
 		t.Errorf("the left wall ends at %v, want the mast point (81/2, -20)", last)
+	}
+}
+
+// drawnPictures runs `mathgo thermograph args... -o x.svg` and returns,
+// for every picture the command drew, the texts of the very plot it wrote
+// (thermograph.LabelBoxes) and of the same thermographs drawn, the way the
+// command draws them, at each of the widths in pixels; with the exit
+// status and standard error.
+func drawnPictures(t *testing.T, widths []int, args ...string) (pics []picture, code int, errs string) {
+	t.Helper()
+	measure := func(opt thermograph.PlotOptions, build func(thermograph.PlotOptions) (*plot.Plot, error)) picture {
+		p, err := build(opt)
+		if err != nil {
+			t.Fatalf("%v: %v", args, err)
+		}
+		w, h := opt.Size()
+		return picture{w, h, thermograph.LabelBoxes(p, w, h)}
+	}
+	pictureDrawn = func(opt thermograph.PlotOptions, build func(thermograph.PlotOptions) (*plot.Plot, error)) {
+		pics = append(pics, measure(opt, build))
+		for _, n := range widths {
+			o := opt
+			o.Width, o.Height = vg.Length(n)*vg.Inch/96, 0
+			pics = append(pics, measure(o, build))
+		}
+	}
+	defer func() { pictureDrawn = nil }()
+	code, _, errs = runThermographCmd(t, append(args, "-o", filepath.Join(t.TempDir(), "x.svg"))...)
+	return pics, code, errs
+}
+
+// picture is the size of a picture and its texts.
+type picture struct {
+	w, h  vg.Length
+	texts []thermograph.TextBox
+}
+
+// overlapping returns the pairs of texts whose boxes intersect, and the
+// texts that leave the w x h picture.
+func overlapping(boxes []thermograph.TextBox, w, h vg.Length) []string {
+	const eps = 0.01
+	var bad []string
+	for i, a := range boxes {
+		if a.Box.Min.X < -eps || a.Box.Min.Y < -eps || a.Box.Max.X > w+eps || a.Box.Max.Y > h+eps {
+			bad = append(bad, fmt.Sprintf("%q leaves the picture", a.Text))
+		}
+		for _, b := range boxes[i+1:] {
+			if a.Box.Min.X < b.Box.Max.X-eps && b.Box.Min.X < a.Box.Max.X-eps && a.Box.Min.Y < b.Box.Max.Y-eps && b.Box.Min.Y < a.Box.Max.Y-eps {
+				bad = append(bad, fmt.Sprintf("%q overlaps %q", a.Text, b.Text))
+			}
+		}
+	}
+	return bad
+}
+
+// TestThermographPicturesLegible draws every bundled position that
+// `thermograph FILE` accepts (its valued tiles, and each ko tile with
+// --tile) at 400, 800 and 1200 px and checks that no two texts of the
+// picture the command wrote intersect.
+func TestThermographPicturesLegible(t *testing.T) {
+	var files []string
+	for _, g := range []string{"problems/*.txt", "ko/*.txt", "positions/*.txt"} {
+		m, err := filepath.Glob("../../testdata/" + g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, m...)
+	}
+	if len(files) < 40 {
+		t.Fatalf("only %d positions found", len(files))
+	}
+	koHint := regexp.MustCompile(`tile (\w+) is a ko`)
+	drawn := 0
+	for _, file := range files {
+		runs := [][]string{{file}}
+		for i := 0; i < len(runs); i++ {
+			pics, code, errs := drawnPictures(t, []int{400, 800, 1200}, runs[i]...)
+			if code == exitUnproven && strings.Contains(errs, "no tile to draw") {
+				continue // only settled territory
+			}
+			if code != 0 || len(pics) != 4 {
+				t.Errorf("%v: exit %d, %d pictures, stderr %q", runs[i], code, len(pics), errs)
+				continue
+			}
+			for _, pic := range pics {
+				drawn++
+				for _, bad := range overlapping(pic.texts, pic.w, pic.h) {
+					t.Errorf("%v at %.0fpx: %s", runs[i], pic.w.Dots(96), bad)
+				}
+			}
+			for _, m := range koHint.FindAllStringSubmatch(errs, -1) {
+				runs = append(runs, []string{file, "--tile", m[1]})
+			}
+		}
+	}
+	if drawn < 150 {
+		t.Errorf("only %d pictures drawn", drawn)
+	}
+	t.Logf("%d pictures, no two texts overlapping", drawn)
+}
+
+// TestThermographPictureNames: the legend names tiles as analyze does
+// (A, B, ...), and tiles with the same thermograph (A and C of
+// five-tiles.txt, both {1|*}) are drawn once and named together.
+func TestThermographPictureNames(t *testing.T) {
+	pics, code, errs := drawnPictures(t, nil, "../../testdata/problems/five-tiles.txt")
+	if code != 0 || len(pics) != 1 {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	var texts []string
+	for _, b := range pics[0].texts {
+		texts = append(texts, b.Text)
+	}
+	for _, want := range []string{"A, C: {1|*}", "B: {3||2|0}", "E: *", "Thermographs of A, C = {1|*}, B = {3||2|0}, E = *"} {
+		if !slices.Contains(texts, want) {
+			t.Errorf("no text %q in %q", want, texts)
+		}
+	}
+	for _, s := range texts {
+		if strings.Contains(s, "tile") || s == "C: {1|*}" {
+			t.Errorf("text %q: not analyze's names, or C apart from A", s)
+		}
+	}
+	pics, code, errs = drawnPictures(t, nil, "../../testdata/ko/one-point-ko-p.txt", "--tile", "C")
+	if code != 0 || len(pics) != 1 {
+		t.Fatalf("ko: exit %d, stderr %q", code, errs)
+	}
+	found := false
+	for _, b := range pics[0].texts {
+		found = found || b.Text == "C, Black komaster: mean 1/3, temperature 1/3"
+	}
+	if !found {
+		t.Errorf("ko legend: %v", pics[0].texts)
 	}
 }
