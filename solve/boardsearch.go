@@ -43,8 +43,10 @@ import (
 // with a transposition table keyed by the region's stones, the valued
 // tiles' positions, the ko ban, the passes and the player to move, holding
 // bounds relative to the prisoners taken in the region. Moves are ordered:
-// the table's move, captures, ataris, answers next to the last move, the
-// valued tiles by temperature, the pass first when it ends the game. A
+// the table's move, the killer moves of the depth (stones that refuted a
+// sibling), captures, ataris, answers next to the last move and the
+// history (cutoffs a point made for the player anywhere), the valued tiles
+// by temperature, the pass first when it ends the game. A
 // player never fills his own one-point eye. A line that repeats a state
 // of the search path (kos can cycle) never ends; it is valued as a loss
 // for Black in one search and for White in a second, made only when the
@@ -518,6 +520,25 @@ type searcher struct {
 	koSeen      bool
 	koEver      bool // a ko arose in some search of the game
 	withNumbers bool // play the moves of tiles whose value is a number
+
+	// move ordering learnt from cutoffs
+	killers [][2]board.Point // by depth
+	history [3][]int64       // by colour and point
+}
+
+// cutoff records that a stone at p refuted the opponent's last move at
+// depth: a killer move of that depth, and the history of the player.
+func (s *searcher) cutoff(p board.Point, depth int) {
+	for len(s.killers) <= depth {
+		s.killers = append(s.killers, [2]board.Point{board.Pass, board.Pass})
+	}
+	if k := &s.killers[depth]; k[0] != p {
+		k[1], k[0] = k[0], p
+	}
+	if s.history[s.toMove] == nil {
+		s.history[s.toMove] = make([]int64, s.b.Size())
+	}
+	s.history[s.toMove][p]++
 }
 
 type moveKey struct {
@@ -888,6 +909,9 @@ func (s *searcher) ab(alpha, beta int64, depth int) (int64, error) {
 			bt = min(bt, v)
 		}
 		if a >= bt {
+			if m.kind == 0 {
+				s.cutoff(m.p, depth)
+			}
 			break
 		}
 	}
@@ -1021,6 +1045,16 @@ func (s *searcher) moves(haveBest bool, best int16, depth int) ([]smove, error) 
 						x += 50
 					}
 				}
+			}
+			if depth < len(s.killers) {
+				if k := s.killers[depth]; k[0] == m.p {
+					x += killerWeight
+				} else if k[1] == m.p {
+					x += killerWeight / 2
+				}
+			}
+			if h := s.history[c]; h != nil {
+				x += min(h[m.p], historyCap)
 			}
 		case 1:
 			t, _ := localValue(s.locals[m.tile], s.g.counting).Temperature().Shift(4).Int64()
@@ -1201,3 +1235,12 @@ func (s *searcher) apply(m smove) (undo func(), ok bool) {
 func describeRegion(r *SearchRegion) string {
 	return fmt.Sprintf("tile %s (%d points)", strings.Join(r.Tiles, ", "), len(r.Points))
 }
+
+// Move ordering weights: a killer move (one that refuted a sibling) comes
+// before captures; the history (cutoffs the point made for the player
+// anywhere in the search) adds to a stone's priority, capped below the
+// table's move.
+const (
+	killerWeight = 5000
+	historyCap   = 1 << 30
+)
