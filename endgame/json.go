@@ -60,6 +60,10 @@ type JSONSearch struct {
 	// Best are the optimal first moves under Japanese counting
 	// ("tile:point", or "pass"; null when not decided).
 	Best JSONBest `json:"best"`
+	// PV is a principal variation under Japanese counting with each side
+	// first ("B D5", "W pass"; every move keeps the score; null when not
+	// found).
+	PV   JSONBest `json:"pv"`
 	Note string   `json:"note"`
 }
 
@@ -233,7 +237,8 @@ func (r *Report) JSON(maxPrint int) JSON {
 	}
 	if s := r.Decision.Search; s != nil {
 		out.Search = &JSONSearch{Tiles: s.Region.Tiles, Points: len(s.Region.Points), Exact: s.Exact, Nodes: s.Nodes, Note: SearchNote,
-			Best: JSONBest{BlackFirst: s.Optimal[cgt.Left], WhiteFirst: s.Optimal[cgt.Right]}}
+			Best: JSONBest{BlackFirst: s.Optimal[cgt.Left], WhiteFirst: s.Optimal[cgt.Right]},
+			PV:   JSONBest{BlackFirst: s.PV[cgt.Left], WhiteFirst: s.PV[cgt.Right]}}
 		for _, p := range s.Region.Walls {
 			out.Search.Walls = append(out.Search.Walls, r.Board().Name(p))
 		}

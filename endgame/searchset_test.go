@@ -252,3 +252,78 @@ func TestBoardSearchPruningKeepsScores(t *testing.T) {
 		t.Error("no score compared")
 	}
 }
+
+// TestSearchPrincipalVariation replays the principal variations the
+// board search reports in a fresh game of the same region (a table of
+// its own): every position along the line must have the score of the
+// start, and the line must be made of legal moves.
+func TestSearchPrincipalVariation(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join(searchSetDir, "*.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files = files[:testlong.Pick(4, len(files))]
+	checked := 0
+	for _, f := range files {
+		pos, err := position.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := Analyze(pos, Options{NoRealCheck: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := r.Decision.Search
+		if !r.Exact() || s == nil {
+			continue
+		}
+		g, err := solve.NewBoardSearchGame(r.Analysis, pos.Board, rules.Japanese, solve.BoardSearchOptions{Walls: s.Region.Walls})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, first := range []board.Color{board.Black, board.White} {
+			pv := s.PV[i]
+			if len(pv) == 0 {
+				t.Errorf("%s, %s first: no principal variation", filepath.Base(f), first)
+				continue
+			}
+			n, err := g.Start(first)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := n.Value()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for k, mv := range pv {
+				opts, err := n.Options()
+				if err != nil {
+					t.Fatal(err)
+				}
+				var next solve.Node
+				for _, o := range opts {
+					c := n.ToMove()
+					if strings.ToUpper(c.String()[:1])+" "+o.Move.Label == mv {
+						next = o.Next
+					}
+				}
+				if next == nil {
+					t.Fatalf("%s, %s first: move %d of the line, %s, is not a move of the game", filepath.Base(f), first, k+1, mv)
+				}
+				n = next
+				got, err := n.Value()
+				if err != nil {
+					t.Fatalf("%s, %s first: after %s: %v", filepath.Base(f), first, strings.Join(pv[:k+1], " "), err)
+				}
+				if !got.Lo.Equal(want.Lo) {
+					t.Errorf("%s, %s first: after %s the score is %s, not the start's %s", filepath.Base(f), first, strings.Join(pv[:k+1], " "), got, want)
+					break
+				}
+			}
+			checked++
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no principal variation checked")
+	}
+}

@@ -135,6 +135,11 @@ func (j JSON) WriteText(w io.Writer, opts TextOptions) error {
 			text += fmt.Sprintf("; optimal first moves (Japanese): %s with Black first, %s with White first", best(sr.Best.BlackFirst), best(sr.Best.WhiteFirst))
 		}
 		line("board search: ", text)
+		for i, pv := range [][]string{sr.PV.BlackFirst, sr.PV.WhiteFirst} {
+			if len(pv) > 0 {
+				line(fmt.Sprintf("best play, %s first (Japanese): ", []string{"Black", "White"}[i]), strings.Join(pv, " "))
+			}
+		}
 	}
 	for _, tl := range j.Tiles {
 		if tl.Corridor != nil && !opts.Wide && len(*tl.Corridor) > 0 {

@@ -286,11 +286,18 @@ func localValue(l *tiles.Local, c rules.Counting) cgt.Game {
 // scaledNumber returns the number v in the search's units.
 func scaledNumber(v cgt.Game) (int64, bool) {
 	d, ok := v.Number()
-	if !ok || d.Exp() > searchScaleBits {
+	if !ok {
 		return 0, false
 	}
-	n, ok := d.Shift(searchScaleBits).Int64()
-	return n, ok
+	return scaled(d)
+}
+
+// scaled returns d in the search's units.
+func scaled(d cgt.Dyadic) (int64, bool) {
+	if d.Exp() > searchScaleBits {
+		return 0, false
+	}
+	return d.Shift(searchScaleBits).Int64()
 }
 
 // unscale returns the score x (search units) as a dyadic.
@@ -779,24 +786,7 @@ func boundsScore(lo, hi int64) Score {
 // mtd is MTD(f) from node n: the bounds proven (lo = hi when exact), and
 // an error wrapping ErrTooBig past the budget.
 func (s *searcher) mtd(n *searchNode) (lo, hi int64, err error) {
-	// The table of this search's settings; its entries are states' own
-	// values (no repetition above them), so every question of the game
-	// with the same settings shares it.
-	mode := 0
-	if s.pessimistic {
-		mode |= 1
-	}
-	if s.withNumbers {
-		mode |= 2
-	}
-	if s.tts[mode] == nil || len(s.tts[mode]) > maxSearchTable {
-		s.tts[mode] = map[uint64]ttEntry{}
-	}
-	s.tt = s.tts[mode]
-	s.path = map[uint64]int{}
-	s.nodes, s.endless, s.unsure = 0, 0, 0
-	s.rkStart = s.rk.Nodes()
-	s.minRep = 1 << 30
+	s.begin()
 	lo, hi = -searchInf, searchInf
 	guess := int64(0)
 	for lo < hi {
@@ -817,6 +807,27 @@ func (s *searcher) mtd(n *searchNode) (lo, hi int64, err error) {
 		guess = v
 	}
 	return lo, hi, nil
+}
+
+// begin starts a search: the table of its settings (its entries are
+// states' own values, no repetition above them, so every question of the
+// game with the same settings shares it) and fresh counters.
+func (s *searcher) begin() {
+	mode := 0
+	if s.pessimistic {
+		mode |= 1
+	}
+	if s.withNumbers {
+		mode |= 2
+	}
+	if s.tts[mode] == nil || len(s.tts[mode]) > maxSearchTable {
+		s.tts[mode] = map[uint64]ttEntry{}
+	}
+	s.tt = s.tts[mode]
+	s.path = map[uint64]int{}
+	s.nodes, s.endless, s.unsure = 0, 0, 0
+	s.rkStart = s.rk.Nodes()
+	s.minRep = 1 << 30
 }
 
 var errNoMove = errors.New("a player has no legal move while a valued tile is still open")
@@ -1244,3 +1255,115 @@ const (
 	killerWeight = 5000
 	historyCap   = 1 << 30
 )
+
+// maxPV bounds the length of a principal variation.
+const maxPV = 40
+
+// principal returns a principal variation from node n: moves each of
+// which keeps n's exact score (so every node of the line has it), until
+// the game ends, maxPV moves, or a score cannot be proven within the
+// budget (the line found so far).
+func (g *boardSearchGame) principal(n *searchNode) []Option {
+	v, err := n.Value()
+	if err != nil {
+		return nil
+	}
+	x, ok := scaled(v.Lo)
+	if !ok {
+		return nil
+	}
+	var pv []Option
+	for len(pv) < maxPV && !n.Done() {
+		o, ok := g.s.keeper(n, x)
+		if !ok {
+			break
+		}
+		pv = append(pv, o)
+		n = o.Next.(*searchNode)
+	}
+	return pv
+}
+
+// keeper returns an option of node n whose score is n's score v (search
+// units), the table's move tried first. A child is proven to keep v by
+// one null-window search: at least v after Black's move, with endless
+// lines lost for Black, at most v after White's, with them lost for White
+// (a child's score never passes n's, so that is equality).
+func (s *searcher) keeper(n *searchNode, v int64) (Option, bool) {
+	opts, err := n.Options()
+	if err != nil {
+		return Option{}, false
+	}
+	s.load(n)
+	e, found := s.tt[s.key()]
+	order := make([]int, 0, len(opts))
+	if found && e.best >= 0 {
+		// the table's move, by its place in the searcher's move list
+		if ms, err := s.moves(false, -1, 0); err == nil {
+			for _, m := range ms {
+				if int(e.best) != m.order {
+					continue
+				}
+				for i, o := range opts {
+					if (m.kind == 2 && o.Move.IsPass()) || (m.kind == 0 && !o.Short && o.Move.Point == m.p) ||
+						(m.kind == 1 && o.Short && o.Move.Tile == s.g.ids[m.tile] && o.Move.Point == m.p) {
+						order = append(order, i)
+					}
+				}
+			}
+		}
+	}
+	for i := range opts {
+		if !slices.Contains(order, i) {
+			order = append(order, i)
+		}
+	}
+	black := n.toMove == board.Black
+	for _, i := range order {
+		child := opts[i].Next.(*searchNode)
+		if child.Done() {
+			sc, err := child.Value()
+			if err == nil && sc.Exact() {
+				if x, ok := scaled(sc.Lo); ok && x == v {
+					return opts[i], true
+				}
+			}
+			continue
+		}
+		if ok, err := s.keeps(child, v, black); err == nil && ok {
+			return opts[i], true
+		}
+	}
+	return Option{}, false
+}
+
+// keeps reports whether node n's score is at least v (atLeast) or at most
+// v (otherwise), proven by a null-window search whose endless lines are
+// lost for the side the bound is about; again with the number tiles'
+// moves when a ko arose.
+func (s *searcher) keeps(n *searchNode, v int64, atLeast bool) (bool, error) {
+	s.pessimistic = !atLeast
+	for _, numbers := range []bool{false, true} {
+		s.withNumbers, s.koSeen = numbers, false
+		s.begin()
+		s.load(n)
+		var r int64
+		var err error
+		if atLeast {
+			r, err = s.ab(v-1, v, 0)
+		} else {
+			r, err = s.ab(v, v+1, 0)
+		}
+		if err != nil {
+			return false, err
+		}
+		ok := (atLeast && r >= v) || (!atLeast && r <= v)
+		if !ok {
+			return false, nil
+		}
+		if !s.koSeen || !s.numberMoves(n) {
+			return true, nil
+		}
+	}
+	return true, nil
+}

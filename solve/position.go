@@ -377,6 +377,10 @@ type SearchSummary struct {
 	// first player (cgt.Player), named as in the game's options ("B:D5",
 	// "pass"); nil when they could not all be decided.
 	Optimal [2][]string
+	// PV is a principal variation under Japanese counting by first
+	// player (cgt.Player): moves as "B D5", "W pass", each keeping the
+	// score (possibly cut short by the budget); nil when not found.
+	PV [2][]string
 	// Nodes counts the search's nodes.
 	Nodes int
 
@@ -447,8 +451,8 @@ func (d *Decision) boardSearch(in PositionInput, opts PositionOptions) bool {
 
 // optimal finds the optimal first moves of the Japanese game g with each
 // side first (each the score after one move, the table of the game's
-// searches shared); a side whose moves cannot all be decided within the
-// budget has none.
+// searches shared), and a principal variation; a side whose moves cannot
+// all be decided within the budget has none.
 func (sum *SearchSummary) optimal(g Game) {
 	for _, first := range []board.Color{board.Black, board.White} {
 		n, err := g.Start(first)
@@ -464,6 +468,13 @@ func (sum *SearchSummary) optimal(g Game) {
 			names = append(names, o.Move.String())
 		}
 		sum.Optimal[PlayerOf(first)] = names
+		if bg, ok := g.(*boardSearchGame); ok {
+			c := first
+			for _, o := range bg.principal(n.(*searchNode)) {
+				sum.PV[PlayerOf(first)] = append(sum.PV[PlayerOf(first)], strings.ToUpper(c.String()[:1])+" "+o.Move.Label)
+				c = c.Opponent()
+			}
+		}
 	}
 }
 
