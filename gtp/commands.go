@@ -10,6 +10,8 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/review"
+	"github.com/mathgo/mathgo/rules"
 )
 
 // This file holds the Go commands of docs/json-contract.md (boardsize, play,
@@ -203,6 +205,16 @@ func (e *Engine) cmdLoadSGF(args []string) (string, error) {
 		fmt.Fprintf(e.log, "loadsgf: %v\n", err)
 		return "", errors.New("cannot load file")
 	}
+	// A game record sets komi and rules as it gives them (GNU Go takes
+	// the komi too); a diagram leaves them.
+	if data, err := os.ReadFile(args[0]); err == nil {
+		if g, err := position.ParseGame(args[0], data); err == nil {
+			if g.KomiKnown {
+				e.komi = float64(g.Komi.HalfPoints()) / 2
+			}
+			e.ruleSet = g.Rules
+		}
+	}
 	b := pos.Board
 	toMove := pos.ToMove
 	if moveNumber > 0 && b.MoveNumber() >= moveNumber {
@@ -251,9 +263,12 @@ func (e *Engine) cmdFinalScore() (string, error) {
 		if _, c, ok := e.b.LastMove(); ok {
 			toMove = c.Opponent()
 		}
-		if s, ok := e.opts.Scorer(e.b.Clone(), e.Immortal(), toMove); ok {
+		if s, ok := e.opts.Scorer(e.b.Clone(), e.Immortal(), toMove, e.counting()); ok {
 			return FormatScore(s - e.komi), nil
 		}
+	}
+	if e.counting() == rules.Chinese {
+		return FormatScore(AreaScore(e.b, e.komi)), nil
 	}
 	return FormatScore(TerritoryScore(e.b, e.komi)), nil
 }
@@ -297,3 +312,6 @@ func (e *Engine) cmdAnalyze() (string, error) {
 	}
 	return s, nil
 }
+
+// counting is how final_score counts: as the loaded record's rules do.
+func (e *Engine) counting() rules.Counting { return review.CountingFor(e.ruleSet) }

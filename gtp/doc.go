@@ -101,15 +101,20 @@
 //
 // # Scoring
 //
-// final_score gives Options.Scorer's score when it has one (Scorer: the
-// exact Japanese score with best play from the player to move, when the
-// position is an endgame mathgo values exactly, as analyze does), komi
-// included. Otherwise it counts Japanese style with every stone on the
-// board taken as alive (TerritoryScore): an empty region (a maximal
-// connected set of empty points) bordered by stones of one colour only is
-// that colour's territory, a region touching both colours (or none) is
-// neutral, and each side adds the stones it has captured; White adds
-// komi.
+// final_score counts as the rules of the loaded game record do
+// (review.CountingFor: area for Chinese, AGA, New Zealand, Ing and
+// Tromp-Taylor rules; territory and prisoners for Japanese and Korean
+// rules, when the record names none, and after clear_board or boardsize).
+// It gives Options.Scorer's score when it has one (Scorer: the exact
+// score with best play from the player to move, when the position is an
+// endgame mathgo values exactly, as analyze does; under area counting the
+// area of the whole board), komi included. Otherwise it counts with every
+// stone on the board taken as alive (TerritoryScore, AreaScore): an empty
+// region (a maximal connected set of empty points) bordered by stones of
+// one colour only is that colour's territory, a region touching both
+// colours (or none) is neutral; each side adds the stones it has captured
+// (territory counting) or its stones on the board (area counting); White
+// adds komi.
 //
 // # Positions
 //
@@ -120,7 +125,9 @@
 // With MOVE, the position is the one before that move of the main line is
 // played, counting the moves after the last setup node from 1. The answer
 // is the colour to move, as GNU Go answers: the file's side to move, else
-// the opponent of the last move, else black. A file that cannot be read is
+// the opponent of the last move, else black. A game record's komi (KM)
+// and rules (RU) become the engine's, as GNU Go takes the komi; a diagram
+// leaves them. A file that cannot be read is
 // answered "? cannot load file", with the reason (file, line, column) in
 // the log, and the position is kept.
 package gtp

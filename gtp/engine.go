@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/rules"
 )
 
 // MoveGenerator chooses the move of colour c in a position. b is a copy of
@@ -38,10 +39,11 @@ type Options struct {
 	// command fail with "analyze is not available".
 	Analyzer func(b *board.Board, immortal []bool) (string, error)
 	// Scorer, if set, gives final_score the exact score of the position
-	// (Black minus White, before komi) with best play from toMove, and
-	// false when it cannot; final_score then counts territory with every
-	// stone alive (TerritoryScore).
-	Scorer func(b *board.Board, immortal []bool, toMove board.Color) (score float64, ok bool)
+	// (Black minus White, before komi) with best play from toMove under
+	// counting c (Japanese: territory and prisoners; Chinese: the area of
+	// the whole board), and false when it cannot; final_score then counts
+	// with every stone alive (TerritoryScore, AreaScore).
+	Scorer func(b *board.Board, immortal []bool, toMove board.Color, c rules.Counting) (score float64, ok bool)
 	// Log receives the reasons of genmove (which engine chose each move
 	// and why) and the details of failures that GTP answers tersely (a
 	// file that does not load, a fallback move, a recovered panic, a child
@@ -69,6 +71,9 @@ type Engine struct {
 	b        *board.Board
 	immortal []bool
 	komi     float64
+	// ruleSet is the loaded record's rules (position.NormalizeRules; ""
+	// when none): final_score counts as they do (review.CountingFor).
+	ruleSet string
 
 	childState    childState
 	childRestarts int
@@ -113,6 +118,7 @@ func (e *Engine) newBoard(cols, rows int) {
 	b.SetKoRule(e.opts.KoRule)
 	e.b = b
 	e.immortal = make([]bool, b.Size())
+	e.ruleSet = "" // a new game: no record's rules
 }
 
 // Board returns the engine's board. It is the live board: callers must not
@@ -121,6 +127,12 @@ func (e *Engine) Board() *board.Board { return e.b }
 
 // Komi returns the current komi.
 func (e *Engine) Komi() float64 { return e.komi }
+
+// RuleSet returns the rules of the last game record loaded (position's
+// NormalizeRules names; "" when it gave none): final_score counts as they
+// do, territory for Japanese and Korean rules and when none is given,
+// area for Chinese, AGA, New Zealand, Ing and Tromp-Taylor rules.
+func (e *Engine) RuleSet() string { return e.ruleSet }
 
 // Immortal returns, per point, whether the point holds a stone declared
 // immortal by the loaded position file (a stone since captured is not

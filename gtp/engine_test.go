@@ -544,3 +544,45 @@ func TestPanicRecovered(t *testing.T) {
 	}
 	mustExec(t, e, "boardsize 5") // the engine goes on
 }
+
+// TestLoadSGFKomiAndRules: loadsgf takes a game record's komi and rules,
+// and final_score counts with them (area under Chinese rules, territory
+// and prisoners otherwise); a diagram and clear_board leave the komi, and
+// clear_board forgets the rules.
+func TestLoadSGFKomiAndRules(t *testing.T) {
+	dir := t.TempDir()
+	// 5x5: Black's wall on column B, White's on column D, the middle
+	// column filled; Black has more stones on the board than White, so
+	// area and territory counting differ.
+	rec := "(;GM[1]FF[4]SZ[5]KM[6.5]RU[Chinese]AB[ba][bb][bc][bd][be][ca]AW[da][db][dc][dd][de][ce]" +
+		";B[cb];W[cd];B[cc])"
+	chinese := filepath.Join(dir, "c.sgf")
+	japanese := filepath.Join(dir, "j.sgf")
+	if err := os.WriteFile(chinese, []byte(rec), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(japanese, []byte(strings.Replace(rec, "RU[Chinese]", "RU[Japanese]", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	e, _ := newTestEngine(t, Options{})
+	mustExec(t, e, "komi 0.5")
+	mustExec(t, e, "loadsgf "+chinese)
+	if e.Komi() != 6.5 || e.RuleSet() != "chinese" {
+		t.Fatalf("after loadsgf: komi %v, rules %q; want 6.5, chinese", e.Komi(), e.RuleSet())
+	}
+	want := FormatScore(AreaScore(e.Board(), 6.5))
+	if got := mustExec(t, e, "final_score"); got != want {
+		t.Errorf("final_score under Chinese rules: %s, want %s", got, want)
+	}
+	if AreaScore(e.Board(), 0) == TerritoryScore(e.Board(), 0) {
+		t.Fatal("the test position counts the same by area and by territory: it cannot tell them apart")
+	}
+	mustExec(t, e, "loadsgf "+japanese)
+	if got, want := mustExec(t, e, "final_score"), FormatScore(TerritoryScore(e.Board(), 6.5)); got != want {
+		t.Errorf("final_score under Japanese rules: %s, want %s", got, want)
+	}
+	mustExec(t, e, "clear_board")
+	if e.Komi() != 6.5 || e.RuleSet() != "" {
+		t.Errorf("after clear_board: komi %v, rules %q; want 6.5 kept, no rules", e.Komi(), e.RuleSet())
+	}
+}

@@ -11,6 +11,8 @@ import (
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/review"
+	"github.com/mathgo/mathgo/rules"
 )
 
 // Budgets of genmove's exact analysis, sized so that on a two-core
@@ -243,11 +245,12 @@ func Analyzer(asJSON bool) func(b *board.Board, immortal []bool) (string, error)
 }
 
 // Scorer returns final_score's exact score when the position can be
-// analyzed exactly: the Japanese score (Black minus White, before komi)
-// with best play from toMove, as analyze gives it (genmove's budgets
-// first, then analyze's). ok is false when the position cannot be valued
-// exactly.
-func Scorer(b *board.Board, immortal []bool, toMove board.Color) (score float64, ok bool) {
+// analyzed exactly: the score under counting c (Black minus White, before
+// komi; review.Score: Japanese territory and prisoners, or the area of
+// the whole board) with best play from toMove, as analyze gives it
+// (genmove's budgets first, then analyze's). ok is false when the
+// position cannot be valued exactly.
+func Scorer(b *board.Board, immortal []bool, toMove board.Color, c rules.Counting) (score float64, ok bool) {
 	pos := &position.Position{Board: b, Immortal: immortal, Name: "gtp"}
 	if !endgame.Triage(pos).Endgame {
 		return 0, false
@@ -258,8 +261,8 @@ func Scorer(b *board.Board, immortal []bool, toMove board.Color) (score float64,
 	if err != nil || !r.Exact() {
 		return 0, false
 	}
-	s, ok := r.Japanese(toMove)
-	if !ok {
+	s, err := review.Score(r, c, toMove)
+	if err != nil {
 		return 0, false
 	}
 	return s.Float64(), true

@@ -7,6 +7,7 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/rules"
 )
 
 // TestGenMoveRetry: g09-l10-s48-cad after move 43 is valued exactly with
@@ -52,7 +53,7 @@ func TestScorerRetry(t *testing.T) {
 		t.Skip("two analyses of a real 9x9 position: skipped in -short mode")
 	}
 	pos := s48After43(t)
-	s, ok := Scorer(pos.Board.Clone(), make([]bool, pos.Board.Size()), board.White)
+	s, ok := Scorer(pos.Board.Clone(), make([]bool, pos.Board.Size()), board.White, rules.Japanese)
 	if !ok || s != -6 {
 		t.Errorf("final_score: %v %v, want -6", s, ok)
 	}

@@ -31,6 +31,23 @@ func TerritoryScore(b *board.Board, komi float64) float64 {
 	return float64(bt+b.Prisoners(board.Black)) - float64(wt+b.Prisoners(board.White)) - komi
 }
 
+// AreaScore is the area score, Black minus White, with every stone taken
+// as alive: stones on the board plus territory (see Territory), and komi
+// for White.
+func AreaScore(b *board.Board, komi float64) float64 {
+	bt, wt := Territory(b)
+	bs, ws := 0, 0
+	for p := range b.Size() {
+		switch b.At(board.Point(p)) {
+		case board.Black:
+			bs++
+		case board.White:
+			ws++
+		}
+	}
+	return float64(bt+bs) - float64(wt+ws) - komi
+}
+
 // FormatScore writes a score (Black minus White) as GTP's final_score
 // does: "B+3.5", "W+2" or "0".
 func FormatScore(s float64) string {
