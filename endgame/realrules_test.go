@@ -56,6 +56,7 @@ func TestRealRulesCrossCheck(t *testing.T) {
 	rng := rand.New(rand.NewSource(seed))
 	answered, refused, oracleUnknown, compared, bounded := 0, 0, 0, 0, 0
 	koAnswered, koCompared, claims := 0, 0, 0
+	solvableN, solvableAnswered := 0, 0 // boards realgo solves within its budget
 	for i := range n {
 		size := 5 + i%3
 		pos := realgo.RandomEndgame(rng, size, size, realgo.GenOptions{MinOpen: 6, MaxOpen: 14})
@@ -68,6 +69,26 @@ func TestRealRulesCrossCheck(t *testing.T) {
 		}
 		if r.Claimed > 0 {
 			claims++
+		}
+		if !r.Exact() && !full {
+			// (The share of the boards realgo solves is measured on the
+			// long tier only: realgo is slow on the refused ones.)
+			refused++
+			continue
+		}
+		res, err := realgo.Solve(pos, realgo.Options{NoMoves: true, MaxNodes: 2_000_000})
+		if err != nil {
+			t.Fatalf("%s: realgo: %v", name, err)
+		}
+		solvable := true
+		for _, first := range []board.Color{board.Black, board.White} {
+			solvable = solvable && res.Get(rules.Japanese, first).Known && res.Get(rules.Chinese, first).Known
+		}
+		if solvable {
+			solvableN++
+			if r.Exact() {
+				solvableAnswered++
+			}
 		}
 		if !r.Exact() {
 			refused++
@@ -87,10 +108,6 @@ func TestRealRulesCrossCheck(t *testing.T) {
 		}
 		if hasKo {
 			koAnswered++
-		}
-		res, err := realgo.Solve(pos, realgo.Options{NoMoves: true, MaxNodes: 2_000_000})
-		if err != nil {
-			t.Fatalf("%s: realgo: %v", name, err)
 		}
 		for _, first := range []board.Color{board.Black, board.White} {
 			jp := res.Get(rules.Japanese, first)
@@ -119,10 +136,17 @@ func TestRealRulesCrossCheck(t *testing.T) {
 	if full && koCompared == 0 {
 		t.Errorf("no answer with a ko tile was compared with the whole-board simple-ko search")
 	}
+	if full {
+		t.Logf("realgo solves %d positions within its budget; analyze answers %d of them exactly", solvableN, solvableAnswered)
+	}
 	// Since the board search, most boards are answered (75 of the first
-	// 90, 2026-11-29); before it, about a third.
+	// 90, 2026-11-29); before it, about a third. Issue #32 asks for 90%
+	// of those realgo solves (226 of 229 on 300 boards of seed 777).
 	if answered < n/2 {
 		t.Errorf("only %d of %d positions answered", answered, n)
+	}
+	if full && solvableAnswered*10 < solvableN*9 {
+		t.Errorf("%d of the %d positions realgo solves answered exactly, want at least 90%%", solvableAnswered, solvableN)
 	}
 }
 
