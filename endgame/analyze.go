@@ -86,6 +86,13 @@ type Options struct {
 	BoardSearchNodes int
 	// Progress, if set, is told about long work now and then.
 	Progress func(msg string)
+	// Assume, if set, gives the blocks an analysis cannot settle a
+	// status from a named source, and the position is analyzed again
+	// under those assumptions (see "Stated assumptions" in assume.go):
+	// the report is then conditional.
+	Assume Assumer
+
+	territory []board.Color // areas assumed territory (analyzeAssuming)
 }
 
 // Report is the analysis of one position: its tiles with their exact
@@ -135,7 +142,16 @@ type Report struct {
 	// Elapsed is the wall-clock time of the analysis.
 	Elapsed time.Duration
 
-	safety *safety.Result // the walls' certificates (ko threats: ko.go)
+	// Assumptions are the statuses assumed, not proven (Options.Assume),
+	// in reading order; nil when none. A report with assumptions is
+	// conditional (Conditional), and Position is then the position as
+	// analyzed (blocks assumed dead taken off), Unassumed the position
+	// as given.
+	Assumptions []Assumption
+	Unassumed   *position.Position
+
+	safety    *safety.Result        // the walls' certificates (ko threats: ko.go)
+	unsettled []safety.Certificate // the blocks that are not walls
 }
 
 // WithDefaultBudgets returns o with at least a single analysis's budgets
@@ -172,6 +188,9 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 	if pos == nil || pos.Board == nil {
 		return nil, errors.New("endgame: no position")
 	}
+	if opts.Assume != nil {
+		return analyzeAssuming(pos, opts)
+	}
 	start := time.Now()
 	verdict := Triage(pos)
 	maxTile := opts.MaxTilePoints
@@ -184,6 +203,16 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 	set, err := settle(pos, opts)
 	if err != nil {
 		return nil, err
+	}
+	if opts.territory != nil {
+		if set.territory == nil {
+			set.territory = make([]board.Color, pos.Board.Size())
+		}
+		for p, c := range opts.territory {
+			if c != board.Empty {
+				set.territory[p] = c
+			}
+		}
 	}
 	to := tiles.Options{
 		Immortal:         set.immortal,
@@ -212,7 +241,7 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 			return nil, err
 		}
 	}
-	r := &Report{Position: pos, Analysis: a, Claimed: claimed, Triage: verdict, Nodes: set.nodes + a.Positions, safety: set.safety}
+	r := &Report{Position: pos, Analysis: a, Claimed: claimed, Triage: verdict, Nodes: set.nodes + a.Positions, safety: set.safety, unsettled: set.mortal}
 	// A chain that lives only through a socket is no wall (it must answer
 	// in its corridors): its tile holds the chain, the socket and the
 	// corridors, valued by the socket game.

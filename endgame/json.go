@@ -36,6 +36,10 @@ type JSON struct {
 	// by answering in their territory: ko threats for the other colour
 	// that the tiles do not model (solve.Decision.Threats).
 	KoThreats []JSONKoThreat `json:"koThreats,omitempty"`
+	// Conditional is set when the numbers rest on assumptions
+	// (Options.Assume), listed in Assumptions: they are not proven.
+	Conditional bool             `json:"conditional,omitempty"`
+	Assumptions []JSONAssumption `json:"assumptions,omitempty"`
 	// Triage says whether the position looked like an endgame before any
 	// search (Triage), and why.
 	Triage    JSONTriage `json:"triage"`
@@ -75,6 +79,22 @@ type JSONBest struct {
 
 // SearchNote says what a board search leaves unknown.
 const SearchNote = "the searched tiles are played on the board under real rules inside the sum of the valued tiles: the Japanese and Chinese scores are exact when the search proves them, the Mathematical Go value of the position is not known"
+
+// JSONAssumption is a block's status assumed, not proven: the block (its
+// first stone), colour, stones, the status, its source and why the
+// analysis did not prove it.
+type JSONAssumption struct {
+	// Kind is "block" (a block's status) or "area" (an area assumed
+	// territory: Block is its first point, Points its size).
+	Kind   string `json:"kind"`
+	Points int    `json:"points,omitempty"`
+	Block  string `json:"block"`
+	Color  string `json:"color"`
+	Stones int    `json:"stones"`
+	Status string `json:"status"`
+	Source string `json:"source"`
+	Why    string `json:"why"`
+}
 
 // JSONKoThreat is a wall that may have to answer in its territory: its
 // first block, its colour, all its blocks and why.
@@ -193,6 +213,15 @@ func (r *Report) JSON(maxPrint int) JSON {
 		Warnings:  slices.Clone(r.Warnings),
 		Positions: a.Positions,
 		Seconds:   r.Elapsed.Seconds(),
+	}
+	for _, as := range r.Assumptions {
+		out.Conditional = true
+		kind := "block"
+		if as.Area {
+			kind = "area"
+		}
+		out.Assumptions = append(out.Assumptions, JSONAssumption{Kind: kind, Points: as.Points, Block: b.Name(as.Block), Color: as.Color.String(), Stones: as.Stones,
+			Status: string(as.Status), Source: as.Source, Why: as.Why})
 	}
 	limited := func(g cgt.Game, what string) *string {
 		s, ok := g.FormatLimit(false, maxPrint)

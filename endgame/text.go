@@ -64,6 +64,10 @@ func (j JSON) WriteText(w io.Writer, opts TextOptions) error {
 	if err := t.Render(); err != nil {
 		return err
 	}
+	if j.Conditional {
+		fmt.Fprintf(w, "CONDITIONAL: every number below rests on %d %s (\"assumed:\" below), not on proof\n",
+			len(j.Assumptions), map[bool]string{true: "assumption", false: "assumptions"}[len(j.Assumptions) == 1])
+	}
 	fmt.Fprintf(w, "prisoners: black %d, white %d\n", j.Prisoners.Black, j.Prisoners.White)
 	// Every line the JSON has a value for is printed: a loopy total (a
 	// ko) has a count and an outcome under Mathematical Go but no stops.
@@ -140,6 +144,14 @@ func (j JSON) WriteText(w io.Writer, opts TextOptions) error {
 				line(fmt.Sprintf("best play, %s first (Japanese): ", []string{"Black", "White"}[i]), strings.Join(pv, " "))
 			}
 		}
+	}
+	for _, as := range j.Assumptions {
+		if as.Kind == "area" {
+			line("assumed: ", fmt.Sprintf("the area at %s (%d points) %s's territory, from %s; not proven: %s", as.Block, as.Points, as.Color, as.Source, as.Why))
+			continue
+		}
+		line("assumed: ", fmt.Sprintf("block %s (%s, %d %s) %s, from %s; not proven: %s", as.Block, as.Color, as.Stones,
+			map[bool]string{true: "stone", false: "stones"}[as.Stones == 1], as.Status, as.Source, as.Why))
 	}
 	for _, tl := range j.Tiles {
 		if tl.Corridor != nil && !opts.Wide && len(*tl.Corridor) > 0 {

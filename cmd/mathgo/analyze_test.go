@@ -9,6 +9,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/mathgo/mathgo/assume"
 	"github.com/mathgo/mathgo/internal/testlong"
 )
 
@@ -258,5 +259,30 @@ func TestAnalyzeGameRecordEnd(t *testing.T) {
 	out, _, code := runCmd(t, "", "analyze", "../../testdata/composed/p01.sgf")
 	if code != exitOK || strings.Contains(out, "result with komi") {
 		t.Errorf("a composed problem: exit %d, %s", code, out)
+	}
+}
+
+// TestAnalyzeAssume: --assume names its source, leaves a proven position
+// proven (exit 0, nothing assumed), and on a game's final whose walls it
+// cannot settle gives a conditional result that says so (exit 3) and
+// lists its assumptions; an unknown source is a usage error.
+func TestAnalyzeAssume(t *testing.T) {
+	if _, errs, code := runCmd(t, "", "analyze", "--assume", "bogus", "../../testdata/problems/five-tiles.txt"); code != exitUsage || !strings.Contains(errs, "life, gnugo") {
+		t.Errorf("--assume bogus: exit %d, stderr %q; want %d naming the sources", code, errs, exitUsage)
+	}
+	out, errs, code := runCmd(t, "", "analyze", "--assume", "life", "../../testdata/problems/five-tiles.txt")
+	if code != 0 || strings.Contains(out, "CONDITIONAL") || strings.Contains(errs, "conditional") {
+		t.Errorf("--assume life on a proven position: exit %d, output:\n%s%s", code, out, errs)
+	}
+	if !testlong.Enabled() {
+		t.Skip("the conditional final runs in the long tier (MATHGO_LONG=1)")
+	}
+	src := "life"
+	if _, err := assume.GNUGoPath(); err == nil {
+		src = "gnugo"
+	}
+	out, errs, code = runCmd(t, "", "analyze", "--assume", src, "../../testdata/games/g09-l4-s3.sgf")
+	if code != exitUnproven || !strings.Contains(out, "CONDITIONAL") || !strings.Contains(out, "assumed: ") || !strings.Contains(errs, "conditional") {
+		t.Errorf("--assume %s on a final: exit %d, output:\n%s%s", src, code, out, errs)
 	}
 }

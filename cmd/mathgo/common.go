@@ -30,12 +30,16 @@ type analysisOptions struct {
 	maxTotalGames    int
 	searchNodes      int
 	boardNodes       int
+	// assume is --assume (analyze only) and assumer its source, parsed
+	// when the command runs.
+	assume  string
+	assumer endgame.Assumer
 }
 
 // register adds the analysis flags to cmd.
 func (o *analysisOptions) register(cmd *cobra.Command) {
 	f := cmd.Flags()
-	f.BoolVar(&o.assumeSettled, "assume-settled", false, "treat every stone as immortal without a life-and-death proof (prints a warning)")
+	f.BoolVar(&o.assumeSettled, "assume-settled", false, "deprecated (dead stones count as alive): treat every stone as immortal without a life-and-death proof (prints a warning); analyze --assume states its assumptions instead")
 	f.BoolVar(&o.noSolver, "no-solver", false, "settle walls by declaration and Benson's algorithm only (no life-and-death search)")
 	f.BoolVar(&o.noFormulas, "no-formulas", false, "value corridors and sockets by searching their game graphs instead of by closed forms (a cross-check; slow for long corridors)")
 	f.IntVar(&o.maxPositions, "max-positions", endgame.DefaultMaxPositions, "budget: distinct tile positions searched before a tile is reported too large")
@@ -62,6 +66,7 @@ func (o *analysisOptions) options(stderr io.Writer) endgame.Options {
 		SearchNodes:      o.searchNodes,
 		BoardSearchNodes: o.boardNodes,
 		Progress:         progressPrinter(stderr),
+		Assume:           o.assumer,
 	}
 }
 

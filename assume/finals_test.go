@@ -1,0 +1,138 @@
+package assume
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/endgame"
+	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/review"
+	"github.com/mathgo/mathgo/rules"
+)
+
+// TestFinalsCampaign measures the finals of the counted games of strong
+// players in testdata/finals (MATHGO_FINALS_GAMES, a glob, for others):
+// each final position is analyzed without assumptions and with
+// MATHGO_FINALS_ASSUME's source (gnugo by default), and the result with
+// the record's komi is compared with the record's. A campaign, not a
+// check: MATHGO_FINALS_CAMPAIGN=1 (docs/benchmarks.md has the figures).
+func TestFinalsCampaign(t *testing.T) {
+	if os.Getenv("MATHGO_FINALS_CAMPAIGN") == "" {
+		t.Skip("set MATHGO_FINALS_CAMPAIGN=1 to run the finals campaign")
+	}
+	glob := os.Getenv("MATHGO_FINALS_GAMES")
+	if glob == "" {
+		glob = "../testdata/finals/*.sgf"
+	}
+	name := os.Getenv("MATHGO_FINALS_ASSUME")
+	if name == "" {
+		name = "gnugo"
+	}
+	src, err := Parse(name)
+	if err != nil {
+		t.Skip(err)
+	}
+	files, err := filepath.Glob(glob)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var exact, conditional, bounded, agree, compared int
+	var times []time.Duration
+	for _, f := range files {
+		g, err := position.ReadGame(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos, err := g.PositionAfter(-1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		first := pos.ToMove
+		if first == board.Empty {
+			first = board.Black
+		}
+		start := time.Now()
+		r, err := endgame.Analyze(pos, endgame.Options{Assume: src})
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		el := time.Since(start)
+		times = append(times, el)
+		verdict := "bounded"
+		switch {
+		case r.Proven():
+			exact++
+			verdict = "exact"
+		case r.Exact():
+			conditional++
+			verdict = fmt.Sprintf("conditional (%d assumptions)", len(r.Assumptions))
+		default:
+			bounded++
+		}
+		got := ""
+		if r.Exact() {
+			c := review.CountingFor(pos.Rules)
+			s, err := review.Score(r, c, first)
+			if err == nil {
+				s = s.Sub(review.KomiDyadic(pos.Komi))
+				got = resultString(s)
+				compared++
+				if sameResult(got, g.Result) {
+					agree++
+				} else {
+					verdict += " DIFFERS"
+				}
+			}
+		}
+		fmt.Printf("%-45s %-32s %8s record %-7s %v\n", filepath.Base(f), verdict, got, g.Result, el.Round(100*time.Millisecond))
+	}
+	slices.Sort(times)
+	med := time.Duration(0)
+	if len(times) > 0 {
+		med = times[len(times)/2]
+	}
+	fmt.Printf("%d finals: %d exact, %d conditional, %d bounded; %d of %d results equal the record's; median %v, largest %v\n",
+		len(files), exact, conditional, bounded, agree, compared, med.Round(100*time.Millisecond), times[len(times)-1].Round(100*time.Millisecond))
+	_ = rules.Japanese
+}
+
+// resultString writes a score with komi as a record does: "B+3.5", "W+0.5", "0".
+func resultString(s interface{ String() string }) string {
+	v := s.String()
+	switch {
+	case v == "0":
+		return "0"
+	case strings.HasPrefix(v, "-"):
+		return "W+" + strings.TrimPrefix(v, "-")
+	}
+	return "B+" + v
+}
+
+// sameResult compares results as numbers ("W+2.50" is "W+5/2").
+func sameResult(got, rec string) bool {
+	norm := func(s string) string {
+		s = strings.TrimSpace(s)
+		if len(s) < 3 || s[1] != '+' {
+			return s
+		}
+		v := s[2:]
+		if i := strings.IndexByte(v, '/'); i > 0 {
+			n, _ := strconv.ParseFloat(v[:i], 64)
+			d, _ := strconv.ParseFloat(v[i+1:], 64)
+			return fmt.Sprintf("%c+%g", s[0], n/d)
+		}
+		f, err := strconv.ParseFloat(v, 64)
+		if err != nil {
+			return s
+		}
+		return fmt.Sprintf("%c+%g", s[0], f)
+	}
+	return norm(got) == norm(rec)
+}

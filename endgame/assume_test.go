@@ -1,0 +1,121 @@
+package endgame
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/position"
+)
+
+// fixedSource is an Assumer that gives every block asked one status.
+type fixedSource struct {
+	status AssumedStatus
+	asked  int
+}
+
+func (f *fixedSource) Name() string { return "a test source" }
+
+func (f *fixedSource) Statuses(pos *position.Position, blocks []board.Point) (map[board.Point]AssumedStatus, error) {
+	f.asked += len(blocks)
+	out := map[board.Point]AssumedStatus{}
+	for _, b := range blocks {
+		out[b] = f.status
+	}
+	return out, nil
+}
+
+// TestAssumeExactUnchanged: a position proven without assumptions gets
+// none, and the same scores.
+func TestAssumeExactUnchanged(t *testing.T) {
+	pos, err := position.ReadFile("../testdata/problems/five-tiles.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain, err := Analyze(pos, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := &fixedSource{status: AssumedDead}
+	r, err := Analyze(pos, Options{Assume: src})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !plain.Proven() || !r.Proven() || r.Conditional() || src.asked != 0 {
+		t.Fatalf("proven %v/%v, conditional %v, blocks asked %d: want an exact position left alone", plain.Proven(), r.Proven(), r.Conditional(), src.asked)
+	}
+	for _, c := range []board.Color{board.Black, board.White} {
+		a, _ := plain.Japanese(c)
+		b, _ := r.Japanese(c)
+		if !a.Equal(b) {
+			t.Errorf("%s first: Japanese %s with --assume, %s without", c, b, a)
+		}
+	}
+}
+
+// TestAssumeConditional: the final of a 9x9 game whose walls the
+// analysis cannot settle (eye spaces too large to search) is analyzed
+// again under a source's statuses: every assumption is listed with its
+// source and why it is not proven, the blocks assumed dead are prisoners
+// of the other side, and the report is conditional, never proven.
+func TestAssumeConditional(t *testing.T) {
+	g, err := position.ReadGame("../testdata/games/g09-l4-s3.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := g.PositionAfter(-1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain, err := Analyze(pos, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if plain.Exact() || plain.Conditional() {
+		t.Fatal("the final is exact without assumptions: the test needs one that is not")
+	}
+	for _, st := range []AssumedStatus{AssumedAlive, AssumedDead} {
+		src := &fixedSource{status: st}
+		r, err := Analyze(pos, Options{Assume: src})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !r.Conditional() || r.Proven() {
+			t.Fatalf("%s: conditional %v, proven %v: want a conditional report", st, r.Conditional(), r.Proven())
+		}
+		dead := 0
+		for _, a := range r.Assumptions {
+			if a.Source == "" || a.Why == "" {
+				t.Errorf("%s: assumption %+v has no source or reason", st, a)
+			}
+			if a.Status == AssumedDead {
+				dead += a.Stones
+			}
+		}
+		blocks := 0
+		for _, a := range r.Assumptions {
+			if !a.Area {
+				blocks++
+			}
+		}
+		if blocks != src.asked {
+			t.Errorf("%s: %d block assumptions for %d blocks asked", st, blocks, src.asked)
+		}
+		before := plain.Analysis.Prisoners[board.Black] + plain.Analysis.Prisoners[board.White]
+		after := r.Analysis.Prisoners[board.Black] + r.Analysis.Prisoners[board.White]
+		if after-before != dead {
+			t.Errorf("%s: prisoners grew by %d, %d stones assumed dead", st, after-before, dead)
+		}
+		j := r.JSON(0)
+		if !j.Conditional || len(j.Assumptions) != len(r.Assumptions) {
+			t.Errorf("%s: JSON conditional %v with %d assumptions, want %d", st, j.Conditional, len(j.Assumptions), len(r.Assumptions))
+		}
+		var text strings.Builder
+		if err := j.WriteText(&text, TextOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(text.String(), "CONDITIONAL") || strings.Count(text.String(), "assumed: ") != len(r.Assumptions) {
+			t.Errorf("%s: the text does not say the result is conditional and list every assumption:\n%s", st, text.String())
+		}
+	}
+}
