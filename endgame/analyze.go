@@ -150,7 +150,7 @@ type Report struct {
 	Assumptions []Assumption
 	Unassumed   *position.Position
 
-	safety    *safety.Result        // the walls' certificates (ko threats: ko.go)
+	safety    *safety.Result       // the walls' certificates (ko threats: ko.go)
 	unsettled []safety.Certificate // the blocks that are not walls
 }
 

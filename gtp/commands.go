@@ -33,6 +33,16 @@ func parseColor(s string) (board.Color, error) {
 // columnLetters are the GTP column names.
 const columnLetters = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
+// ParseVertex reads a GTP vertex ("D4", "pass") on board b: a malformed
+// one, or one off the board, is an error.
+func ParseVertex(b *board.Board, s string) (board.Point, error) {
+	p, err := parseVertex(b, s)
+	if err != nil {
+		return board.Pass, fmt.Errorf("%q is not a vertex of this board", s)
+	}
+	return p, nil
+}
+
 // parseVertex reads a GTP vertex. A malformed vertex is errSyntax; a
 // well-formed one off this board (like Z25 on 9x9) is errIllegal.
 func parseVertex(b *board.Board, s string) (board.Point, error) {
