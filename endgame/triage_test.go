@@ -228,6 +228,16 @@ func TestTriageAreas(t *testing.T) {
 	if v.Endgame || v.LargestEnclosed != 30 || !strings.HasPrefix(v.Reason, "not an endgame mathgo can value yet: black's area at A1 has 30 empty points, 20 of them touching none of its stones") {
 		t.Errorf("5x6 corner: %+v", v)
 	}
+	// The same corner with a dead white stone inside is a territory too
+	// large to prove, not an open area ("not an endgame yet"), however
+	// large.
+	dead := corner(5, 6)
+	p, _ := dead.Board.ParsePoint("C2")
+	dead.Board.Setup(p, board.White)
+	v = Triage(dead)
+	if v.Endgame || !strings.HasPrefix(v.Reason, "not an endgame mathgo can value yet: black's area") {
+		t.Errorf("5x6 corner with a dead stone: %+v", v)
+	}
 	// A narrow area of more than TriageMaxEnclosed points is let through
 	// (the claims try it): the 28-point centre of a 19x19 game's end, 5
 	// of whose points touch no black stone.
