@@ -19,6 +19,7 @@ type analyzeOptions struct {
 	analysis   analysisOptions
 	asJSON     bool
 	wide       bool
+	unicode    bool
 	maxPrint   int
 	move       int
 	difficulty bool
@@ -103,13 +104,15 @@ that line gives the lowest and highest result and says who wins whenever the bou
 ("White wins whoever moves first (proven; the margin is not)").
 
 The output fits in 100 columns: long cells are shortened with "…" (--wide prints
-them whole; --json has everything).
+them whole; --json has everything). --unicode prints canonical forms with ↑ ↓ ⋆ ± as
+eval --unicode does (loopy values, and --json, keep CGSuite's ASCII).
 
 Exit status 0 means every number printed is proven. A position mathgo cannot certify (an
 unsettled wall, a ko tile, a tile too large for the budget) still gets its table, with
 the reason under "problem:", and exit status 3.`,
 		Example: `  mathgo analyze testdata/problems/five-tiles.txt
   mathgo analyze testdata/positions/berlekamp-problem.txt --wide
+  mathgo analyze testdata/problems/five-tiles.txt --unicode
   mathgo analyze testdata/corridors/figure-5.2.txt --json
   mathgo analyze testdata/review/gote2.sgf --move 2
   mathgo analyze testdata/games/g09-l10-s45-cad.sgf
@@ -119,6 +122,7 @@ the reason under "problem:", and exit status 3.`,
 	}
 	cmd.Flags().BoolVar(&o.asJSON, "json", false, "print the analysis as one JSON document (see docs/json-contract.md)")
 	cmd.Flags().BoolVar(&o.wide, "wide", false, "print every cell whole (long point lists, labels and canonical forms)")
+	cmd.Flags().BoolVar(&o.unicode, "unicode", false, "print ↑ ↓ ⋆ ± instead of ^ v * +- in the text (--json keeps CGSuite's ASCII)")
 	cmd.Flags().IntVar(&o.maxPrint, "max-print", endgame.DefaultMaxPrint, "leave out canonical forms longer than this many characters (0: print everything)")
 	o.move = noMove
 	cmd.Flags().Var(moveValue{&o.move}, "move", "for a game record (SGF): analyze the position after move N of the main line (0: the start; end or -1: the end), with the record's komi, captures and rules; not given: a game record with komi, rules or a result at its end, any other file as a position")
@@ -166,6 +170,9 @@ func runAnalyze(cmd *cobra.Command, o *analyzeOptions, path string) error {
 		return err
 	}
 	j := analyzeJSON{AnalysisJSON: review.AnalysisJSONOf(r, move != noMove, o.maxPrint)}
+	if o.unicode && !o.asJSON {
+		j.JSON = r.UnicodeJSON(o.maxPrint) // the text only: the JSON contract is ASCII
+	}
 	if o.difficulty {
 		m, err := compose.Difficulty(r)
 		if err != nil {
