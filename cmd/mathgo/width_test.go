@@ -24,8 +24,7 @@ var widthDirs = []string{"problems", "composed", "ko", "review", "play"}
 // they cannot do without (tree draws one tile).
 var widthCommands = [][]string{
 	{"analyze"}, {"play"}, {"solve"}, {"life"}, {"corridor"}, {"thermograph"}, {"review"},
-	// Not yet: tree, whose drawing of a ko tile's cycles runs past 100
-	// columns (testdata/ko/unsettled-end-6x6.txt --tile A).
+	{"tree", "--tile", "A"}, // every ko tile's tree: TestTreeWidth
 }
 
 // TestOutputWidth runs every command on bundled positions with default

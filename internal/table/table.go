@@ -180,3 +180,27 @@ func WriteWrapped(w io.Writer, prefix, text string, width int) error {
 	_, err := io.WriteString(w, line+"\n")
 	return err
 }
+
+// Wrap breaks text at spaces into lines of at most width columns (runes);
+// a word longer than a line is shortened with "…" (Elide), so that no line
+// is wider than width. width <= 0 keeps text on one line, whole.
+func Wrap(text string, width int) []string {
+	if width <= 0 {
+		return []string{text}
+	}
+	var lines []string
+	cur := ""
+	for _, word := range strings.Fields(text) {
+		word = Elide(word, width)
+		switch {
+		case cur == "":
+			cur = word
+		case utf8.RuneCountInString(cur)+1+utf8.RuneCountInString(word) <= width:
+			cur += " " + word
+		default:
+			lines = append(lines, cur)
+			cur = word
+		}
+	}
+	return append(lines, cur)
+}

@@ -96,3 +96,28 @@ func TestWriteWrapped(t *testing.T) {
 		t.Errorf("width 0 wrapped:\n%s", buf.String())
 	}
 }
+
+// TestWrap: every line within the width, the words kept in order (a
+// word too long for a line shortened with "…"), and one whole line when
+// the width is 0.
+func TestWrap(t *testing.T) {
+	text := "count {1|*} & {*|-1}, chilled 1/2 & -1/2 [captures 1; cycle: back to the position after W D2] " + strings.Repeat("x", 40)
+	for _, width := range []int{12, 25, 60} {
+		lines := Wrap(text, width)
+		for _, l := range lines {
+			if n := len([]rune(l)); n > width {
+				t.Errorf("width %d: line %q is %d wide", width, l, n)
+			}
+		}
+		joined := strings.Join(lines, " ")
+		if width >= 40 && joined != text {
+			t.Errorf("width %d: words lost or changed:\n%s", width, joined)
+		}
+		if width < 40 && (strings.Contains(joined, strings.Repeat("x", 40)) || !strings.Contains(joined, "…")) {
+			t.Errorf("width %d: the long word is not shortened: %q", width, joined)
+		}
+	}
+	if got := Wrap(text, 0); len(got) != 1 || got[0] != text {
+		t.Errorf("width 0: %q", got)
+	}
+}
