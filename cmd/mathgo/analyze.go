@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -184,26 +185,7 @@ func runAnalyze(cmd *cobra.Command, o *analyzeOptions, path string) error {
 	if o.asJSON {
 		err = writeJSON(out, j)
 	} else {
-		err = j.WriteText(out, endgame.TextOptions{Wide: o.wide})
-		komi := "0"
-		if j.Komi != nil {
-			komi = *j.Komi
-		}
-		width := table.DefaultWidth
-		if o.wide {
-			width = 0
-		}
-		if err == nil && j.Result != nil {
-			err = table.WriteWrapped(out, "", fmt.Sprintf("result with komi %s (%s counting, the whole board): %s with Black first, %s with White first", komi, j.Result.Scoring, j.Result.BlackFirst, j.Result.WhiteFirst), width)
-		}
-		if err == nil && j.Range != nil {
-			err = table.WriteWrapped(out, "", j.Range.Text(komi), width)
-		}
-		if err == nil && j.Difficulty != nil {
-			d := j.Difficulty
-			fmt.Fprintf(out, "difficulty: %.2f bits of forced choice over %d plies (%d with one winning move), balance %.2f, disguise %d, trap rate %.2f\n",
-				d.ForcedBits, d.Plies, d.UniquePlies, d.Balance, d.Disguise, d.TrapRate)
-		}
+		err = j.writeText(out, o.wide)
 	}
 	if err != nil {
 		return err
@@ -217,4 +199,48 @@ func runAnalyze(cmd *cobra.Command, o *analyzeOptions, path string) error {
 		return exitError{exitUnproven}
 	}
 	return nil
+}
+
+// writeText writes the analysis as analyze prints it without --json:
+// the report's table and lines (endgame.JSON.WriteText), then a game
+// record's result with komi (or its bounds) and the difficulty. Every
+// line the JSON has a value for is printed (TestAnalyzeTextSaysAll).
+func (j analyzeJSON) writeText(out io.Writer, wide bool) error {
+	err := j.WriteText(out, endgame.TextOptions{Wide: wide})
+	komi := "0"
+	if j.Komi != nil {
+		komi = *j.Komi
+	}
+	width := table.DefaultWidth
+	if wide {
+		width = 0
+	}
+	// A game record's result with komi, after the move analyzed (the
+	// words review uses).
+	lead := ""
+	if j.Move != nil {
+		lead = fmt.Sprintf("after move %d, ", *j.Move)
+	}
+	if err == nil && j.Result != nil {
+		err = table.WriteWrapped(out, lead, fmt.Sprintf("result with komi %s (%s counting, the whole board): %s with Black first, %s with White first", komi, j.Result.Scoring, j.Result.BlackFirst, j.Result.WhiteFirst), width)
+	}
+	if err == nil && j.Range != nil {
+		err = table.WriteWrapped(out, lead, j.Range.Text(komi), width)
+	}
+	if err == nil && j.Difficulty != nil {
+		d := j.Difficulty
+		err = table.WriteWrapped(out, "difficulty: ", fmt.Sprintf("%s to play, %s wins; %.2f bits of forced choice over %d plies (%d where the winner moves, %d with one winning move), balance %.2f, disguise %d, trap rate %.2f, hotstrat loses: %v",
+			d.First, d.Winner, d.ForcedBits, d.Plies, d.WinnerPlies, d.UniquePlies, d.Balance, d.Disguise, d.TrapRate, d.HotstratLoses), width)
+		if err == nil && len(d.FirstWinning) > 0 {
+			err = table.WriteWrapped(out, "            ", "winning first moves: "+strings.Join(d.FirstWinning, " "), width)
+		}
+		if err == nil && len(d.Traps) > 0 {
+			traps := make([]string, len(d.Traps))
+			for i, tr := range d.Traps {
+				traps[i] = fmt.Sprintf("ply %d %s %s", tr.Ply, tr.Heuristic, tr.Move)
+			}
+			err = table.WriteWrapped(out, "            ", "traps (a heuristic's losing move): "+strings.Join(traps, ", "), width)
+		}
+	}
+	return err
 }
