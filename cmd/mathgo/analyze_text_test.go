@@ -9,8 +9,10 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/mathgo/mathgo/endgame"
+	"github.com/mathgo/mathgo/internal/table"
 	"github.com/mathgo/mathgo/internal/testlong"
 )
 
@@ -56,7 +58,8 @@ var analyzeTextExempt = map[string]string{
 // text has every line --wide has (a long value shortened with "…", a
 // long line wrapped, unsettled blocks past the eighth counted). The text
 // is written from the JSON document the command printed, which is
-// checked to read back whole, so that the test runs each analysis once.
+// checked to read back whole, so that the test runs each analysis once;
+// the text is also checked to fit in 100 columns.
 func TestAnalyzeTextSaysAll(t *testing.T) {
 	root := filepath.Join("..", "..", "testdata")
 	var files []string
@@ -106,6 +109,13 @@ func TestAnalyzeTextSaysAll(t *testing.T) {
 		}
 		for _, k := range textSaysAll(j, doc, wide.String(), seen) {
 			t.Errorf("%s: %s\n--- the text (--wide):\n%s", name, k, wide.String())
+		}
+		// The narrow text is analyze's output: within 100 columns (the
+		// real games here are the long tier's part of TestOutputWidth).
+		for i, l := range strings.Split(narrow.String(), "\n") {
+			if w := utf8.RuneCountInString(l); w > table.DefaultWidth {
+				t.Errorf("%s: line %d of the text is %d columns wide:\n%s", name, i+1, w, l)
+			}
 		}
 		for _, tl := range j.Tiles {
 			if !strings.Contains(narrow.String(), "\n│ "+tl.ID+" ") {
