@@ -20,18 +20,17 @@ var widthDirs = []string{"problems", "composed", "ko", "review", "play"}
 
 // longWidthDirs are run in the long tier only: the corridor positions
 // (two of them 19x19) whole, and of the real games (SGF records) the
-// widthGames: every command on all 47 records would take about two hours
-// (a 19x19 analysis up to a minute, a review up to several), and
+// widthGames: every command on all 47 records would take hours (a review
+// takes up to minutes, and life on a record that ended in the middle
+// game searches dozens of open blocks, two minutes and more), and
 // TestAnalyzeTextSaysAll checks the width of analyze's text on every
 // record in the long tier.
 var longWidthDirs = []string{"corridors", "games"}
 
 // widthGames are the game records of the long tier: each board size,
-// exact and only bounded, with and without a board search (about five
-// minutes in all).
+// exact and only bounded, played to their end (a few minutes in all).
 var widthGames = []string{
-	"g09-l10-s45-cad.sgf", "g09-l4-s3.sgf", "g13-l10-s62-cad.sgf", "g13-l3-s13.sgf",
-	"g19-l10-s403-cad.sgf", "g19-l1-s24.sgf",
+	"g09-l10-s45-cad.sgf", "g09-l10-s53-cad.sgf", "g13-l10-s62-cad.sgf", "g19-l10-s403-cad.sgf",
 }
 
 // widthCommands are the commands that take a position, with the flags

@@ -95,6 +95,24 @@ func TestWriteWrapped(t *testing.T) {
 	if strings.Count(buf.String(), "\n") != 1 {
 		t.Errorf("width 0 wrapped:\n%s", buf.String())
 	}
+	// A word longer than a line (a long canonical form) is shortened to
+	// fit, not written past the width; width 0 keeps it whole.
+	long := "A:B17 {15*||14*|13|||13*|12|||||14*||13*|12|||12*|11||||11*|10}, A:E17 {1|0}"
+	buf.Reset()
+	WriteWrapped(&buf, "optimal moves for black: ", long, 60)
+	for _, l := range strings.Split(strings.TrimSuffix(buf.String(), "\n"), "\n") {
+		if n := len([]rune(l)); n > 60 {
+			t.Errorf("line %q is %d columns wide", l, n)
+		}
+	}
+	if !strings.Contains(buf.String(), "…") || !strings.Contains(buf.String(), "A:E17 {1|0}") {
+		t.Errorf("the long word not shortened, or a short one changed:\n%s", buf.String())
+	}
+	buf.Reset()
+	WriteWrapped(&buf, "p: ", long, 0)
+	if buf.String() != "p: "+long+"\n" {
+		t.Errorf("width 0: %q", buf.String())
+	}
 }
 
 // TestWrap: every line within the width, the words kept in order (a
