@@ -451,7 +451,7 @@ func checkAlphaBeta(o Options, p *Problem) error {
 	if o.Progress != nil {
 		o.Progress(fmt.Sprintf("alpha-beta on %d moves", moves))
 	}
-	ab, err := solve.SolveAlphaBeta(p.Position, solve.Options{MaxNodes: o.AlphaBetaNodes})
+	ab, err := solve.SolveAlphaBeta(p.Position, solve.Options{MaxNodes: o.AlphaBetaNodes, Progress: o.Progress})
 	if err != nil {
 		return fmt.Errorf("compose: alpha-beta: %w", err)
 	}

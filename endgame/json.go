@@ -201,7 +201,18 @@ func ptr[T any](v T) *T { return &v }
 
 // JSON converts the report to the contract's JSON shape. Canonical forms
 // longer than maxPrint characters (0: no limit) are null, with a warning.
-func (r *Report) JSON(maxPrint int) JSON {
+func (r *Report) JSON(maxPrint int) JSON { return r.jsonOf(maxPrint, false) }
+
+// UnicodeJSON is JSON with the canonical forms of the tiles and the total
+// printed with ↑ ↓ ⋆ ± (cgt.Game.Format's unicode notation), for the text
+// report of `analyze --unicode`: the contract's JSON is always CGSuite's
+// ASCII. Loopy values (ko tiles) have no unicode notation and print as
+// JSON does.
+func (r *Report) UnicodeJSON(maxPrint int) JSON { return r.jsonOf(maxPrint, true) }
+
+// jsonOf is JSON, with canonical forms in unicode notation when unicode
+// is set.
+func (r *Report) jsonOf(maxPrint int, unicode bool) JSON {
 	a := r.Analysis
 	b := a.Board()
 	out := JSON{
@@ -224,7 +235,7 @@ func (r *Report) JSON(maxPrint int) JSON {
 			Status: string(as.Status), Source: as.Source, Why: as.Why})
 	}
 	limited := func(g cgt.Game, what string) *string {
-		s, ok := g.FormatLimit(false, maxPrint)
+		s, ok := g.FormatLimit(unicode, maxPrint)
 		if !ok {
 			out.Warnings = append(out.Warnings, fmt.Sprintf("%s: canonical form left out (longer than %d characters when printed; --max-print raises the limit); its stops, mean and temperature are exact", what, maxPrint))
 			return nil

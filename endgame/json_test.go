@@ -3,6 +3,7 @@ package endgame
 import (
 	"testing"
 
+	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/internal/testpos"
 )
 
@@ -45,4 +46,40 @@ func deref(s *string) string {
 		return "<nil>"
 	}
 	return *s
+}
+
+// TestUnicodeJSON: UnicodeJSON prints each canonical form as
+// cgt.Game.Format(true) prints the value JSON prints in ASCII, and
+// changes nothing else.
+func TestUnicodeJSON(t *testing.T) {
+	r, err := Analyze(testpos.Rows([]string{"####@", "#...@", "#####"}), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, u := r.JSON(0), r.UnicodeJSON(0)
+	if len(a.Tiles) != len(u.Tiles) {
+		t.Fatalf("%d tiles, %d in unicode", len(a.Tiles), len(u.Tiles))
+	}
+	pairs := [][2]*string{{a.Total.Count, u.Total.Count}, {a.Total.Chilled, u.Total.Chilled}}
+	for i := range a.Tiles {
+		pairs = append(pairs, [2]*string{a.Tiles[i].Count, u.Tiles[i].Count}, [2]*string{a.Tiles[i].Chilled, u.Tiles[i].Chilled})
+	}
+	differ := 0
+	for _, p := range pairs {
+		if p[0] == nil || p[1] == nil {
+			t.Fatalf("a value left out: %v %v", deref(p[0]), deref(p[1]))
+		}
+		if want := cgt.MustParse(*p[0]).Format(true); *p[1] != want {
+			t.Errorf("unicode %s, want %s (ASCII %s)", *p[1], want, *p[0])
+		}
+		if *p[0] != *p[1] {
+			differ++
+		}
+	}
+	if differ == 0 {
+		t.Error("no value printed differently: the position should have a *")
+	}
+	if *a.Total.LeftStop != *u.Total.LeftStop || *a.Tiles[0].Mean != *u.Tiles[0].Mean {
+		t.Error("UnicodeJSON changed a number")
+	}
 }

@@ -3,6 +3,7 @@ package endgame
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/mathgo/mathgo/internal/table"
@@ -40,11 +41,12 @@ func (j JSON) WriteText(w io.Writer, opts TextOptions) error {
 		}
 		return cut(*s, n)
 	}
-	// The narrow table leaves the miai column out: for a hot tile it is
-	// the temperature (thermograph.Classify), in the temp column.
+	// The narrow table leaves the area and miai columns out: the area
+	// games are summed in the Chinese line, and for a hot tile the miai
+	// value is the temperature (thermograph.Classify), in the temp column.
 	header := []string{"tile", "points", "kind", "count", "chilled", "mean", "temp", "move", "walls"}
 	if opts.Wide {
-		header = []string{"tile", "points", "kind", "count", "chilled", "mean", "temp", "miai", "move", "walls"}
+		header = []string{"tile", "points", "kind", "count", "chilled", "area", "mean", "temp", "miai", "move", "walls"}
 	}
 	t := table.New(w, header...).Wide(opts.Wide)
 	for _, tl := range j.Tiles {
@@ -53,8 +55,11 @@ func (j JSON) WriteText(w io.Writer, opts TextOptions) error {
 			kind += " (" + *tl.Corridor + ")"
 		}
 		cells := []any{tl.ID, cut(pointList(tl.Points, opts.Wide), narrowPoints), kind,
-			val(tl.Count, narrowValue), val(tl.Chilled, narrowValue),
-			val(tl.Mean, narrowNumber), val(tl.Temperature, narrowNumber)}
+			val(tl.Count, narrowValue), val(tl.Chilled, narrowValue)}
+		if opts.Wide {
+			cells = append(cells, val(tl.Area, 0))
+		}
+		cells = append(cells, val(tl.Mean, narrowNumber), val(tl.Temperature, narrowNumber))
 		if opts.Wide {
 			cells = append(cells, val(tl.Miai, 0))
 		}
@@ -156,6 +161,10 @@ func (j JSON) WriteText(w io.Writer, opts TextOptions) error {
 	for _, tl := range j.Tiles {
 		if tl.Corridor != nil && !opts.Wide && len(*tl.Corridor) > 0 {
 			line("tile "+tl.ID+": ", *tl.Corridor)
+		}
+		// Why a tile has no value, unless a problem already says it.
+		if r := tl.Reason; r != nil && !slices.ContainsFunc(j.Problems, func(p string) bool { return strings.Contains(p, *r) }) {
+			line("tile "+tl.ID+" ("+tl.Kind+"): ", *r)
 		}
 	}
 	writeKoText(j, line)
@@ -290,14 +299,27 @@ func writeKoText(j JSON, line func(prefix, text string)) {
 		if k == nil {
 			continue
 		}
+		// The ko's cycle and its outcome class under Mathematical Go, after
+		// what the players' rules make of it.
+		var tail string
+		if len(tl.Cycle) > 0 {
+			tail += "; cycle " + strings.Join(tl.Cycle, ", ")
+		}
+		if k.Outcome != nil {
+			tail += "; Mathematical Go outcome class " + *k.Outcome
+		}
 		if k.BlackKomaster == nil {
+			text := tail
 			if k.Reason != nil {
-				line("tile "+tl.ID+" (ko): ", *k.Reason)
+				text = *k.Reason + tail
+			}
+			if text != "" {
+				line("tile "+tl.ID+" (ko): ", strings.TrimPrefix(text, "; "))
 			}
 			continue
 		}
-		line("tile "+tl.ID+" (ko): ", fmt.Sprintf("with Black komaster mean %s, temperature %s; with White komaster mean %s, temperature %s; %s (depends on the komaster: %s)",
-			k.BlackKomaster.Mean, k.BlackKomaster.Temperature, k.WhiteKomaster.Mean, k.WhiteKomaster.Temperature, *k.Class, *k.Dependence))
+		line("tile "+tl.ID+" (ko): ", fmt.Sprintf("with Black komaster mean %s, temperature %s; with White komaster mean %s, temperature %s; %s (depends on the komaster: %s)%s",
+			k.BlackKomaster.Mean, k.BlackKomaster.Temperature, k.WhiteKomaster.Mean, k.WhiteKomaster.Temperature, *k.Class, *k.Dependence, tail))
 	}
 	if j.RuleSets != nil {
 		line("rules: ", j.RuleSets.MGO)

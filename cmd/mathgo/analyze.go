@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -20,6 +21,7 @@ type analyzeOptions struct {
 	analysis   analysisOptions
 	asJSON     bool
 	wide       bool
+	unicode    bool
 	maxPrint   int
 	move       int
 	difficulty bool
@@ -104,13 +106,15 @@ that line gives the lowest and highest result and says who wins whenever the bou
 ("White wins whoever moves first (proven; the margin is not)").
 
 The output fits in 100 columns: long cells are shortened with "…" (--wide prints
-them whole; --json has everything).
+them whole; --json has everything). --unicode prints canonical forms with ↑ ↓ ⋆ ± as
+eval --unicode does (loopy values, and --json, keep CGSuite's ASCII).
 
 Exit status 0 means every number printed is proven. A position mathgo cannot certify (an
 unsettled wall, a ko tile, a tile too large for the budget) still gets its table, with
 the reason under "problem:", and exit status 3.`,
 		Example: `  mathgo analyze testdata/problems/five-tiles.txt
   mathgo analyze testdata/positions/berlekamp-problem.txt --wide
+  mathgo analyze testdata/problems/five-tiles.txt --unicode
   mathgo analyze testdata/corridors/figure-5.2.txt --json
   mathgo analyze testdata/review/gote2.sgf --move 2
   mathgo analyze testdata/games/g09-l10-s45-cad.sgf
@@ -120,6 +124,7 @@ the reason under "problem:", and exit status 3.`,
 	}
 	cmd.Flags().BoolVar(&o.asJSON, "json", false, "print the analysis as one JSON document (see docs/json-contract.md)")
 	cmd.Flags().BoolVar(&o.wide, "wide", false, "print every cell whole (long point lists, labels and canonical forms)")
+	cmd.Flags().BoolVar(&o.unicode, "unicode", false, "print ↑ ↓ ⋆ ± instead of ^ v * +- in the text (--json keeps CGSuite's ASCII)")
 	cmd.Flags().IntVar(&o.maxPrint, "max-print", endgame.DefaultMaxPrint, "leave out canonical forms longer than this many characters (0: print everything)")
 	o.move = noMove
 	cmd.Flags().Var(moveValue{&o.move}, "move", "for a game record (SGF): analyze the position after move N of the main line (0: the start; end or -1: the end), with the record's komi, captures and rules; not given: a game record with komi, rules or a result at its end, any other file as a position")
@@ -175,6 +180,9 @@ func runAnalyze(cmd *cobra.Command, o *analyzeOptions, path string) error {
 		return err
 	}
 	j := analyzeJSON{AnalysisJSON: review.AnalysisJSONOf(r, move != noMove, o.maxPrint)}
+	if o.unicode && !o.asJSON {
+		j.JSON = r.UnicodeJSON(o.maxPrint) // the text only: the JSON contract is ASCII
+	}
 	if o.difficulty {
 		m, err := compose.Difficulty(r)
 		if err != nil {
@@ -186,26 +194,7 @@ func runAnalyze(cmd *cobra.Command, o *analyzeOptions, path string) error {
 	if o.asJSON {
 		err = writeJSON(out, j)
 	} else {
-		err = j.WriteText(out, endgame.TextOptions{Wide: o.wide})
-		komi := "0"
-		if j.Komi != nil {
-			komi = *j.Komi
-		}
-		width := table.DefaultWidth
-		if o.wide {
-			width = 0
-		}
-		if err == nil && j.Result != nil {
-			err = table.WriteWrapped(out, "", fmt.Sprintf("result with komi %s (%s counting, the whole board): %s with Black first, %s with White first", komi, j.Result.Scoring, j.Result.BlackFirst, j.Result.WhiteFirst), width)
-		}
-		if err == nil && j.Range != nil {
-			err = table.WriteWrapped(out, "", j.Range.Text(komi), width)
-		}
-		if err == nil && j.Difficulty != nil {
-			d := j.Difficulty
-			fmt.Fprintf(out, "difficulty: %.2f bits of forced choice over %d plies (%d with one winning move), balance %.2f, disguise %d, trap rate %.2f\n",
-				d.ForcedBits, d.Plies, d.UniquePlies, d.Balance, d.Disguise, d.TrapRate)
-		}
+		err = j.writeText(out, o.wide)
 	}
 	if err != nil {
 		return err
@@ -222,4 +211,48 @@ func runAnalyze(cmd *cobra.Command, o *analyzeOptions, path string) error {
 		return exitError{exitUnproven}
 	}
 	return nil
+}
+
+// writeText writes the analysis as analyze prints it without --json:
+// the report's table and lines (endgame.JSON.WriteText), then a game
+// record's result with komi (or its bounds) and the difficulty. Every
+// line the JSON has a value for is printed (TestAnalyzeTextSaysAll).
+func (j analyzeJSON) writeText(out io.Writer, wide bool) error {
+	err := j.WriteText(out, endgame.TextOptions{Wide: wide})
+	komi := "0"
+	if j.Komi != nil {
+		komi = *j.Komi
+	}
+	width := table.DefaultWidth
+	if wide {
+		width = 0
+	}
+	// A game record's result with komi, after the move analyzed (the
+	// words review uses).
+	lead := ""
+	if j.Move != nil {
+		lead = fmt.Sprintf("after move %d, ", *j.Move)
+	}
+	if err == nil && j.Result != nil {
+		err = table.WriteWrapped(out, lead, fmt.Sprintf("result with komi %s (%s counting, the whole board): %s with Black first, %s with White first", komi, j.Result.Scoring, j.Result.BlackFirst, j.Result.WhiteFirst), width)
+	}
+	if err == nil && j.Range != nil {
+		err = table.WriteWrapped(out, lead, j.Range.Text(komi), width)
+	}
+	if err == nil && j.Difficulty != nil {
+		d := j.Difficulty
+		err = table.WriteWrapped(out, "difficulty: ", fmt.Sprintf("%s to play, %s wins; %.2f bits of forced choice over %d plies (%d where the winner moves, %d with one winning move), balance %.2f, disguise %d, trap rate %.2f, hotstrat loses: %v",
+			d.First, d.Winner, d.ForcedBits, d.Plies, d.WinnerPlies, d.UniquePlies, d.Balance, d.Disguise, d.TrapRate, d.HotstratLoses), width)
+		if err == nil && len(d.FirstWinning) > 0 {
+			err = table.WriteWrapped(out, "            ", "winning first moves: "+strings.Join(d.FirstWinning, " "), width)
+		}
+		if err == nil && len(d.Traps) > 0 {
+			traps := make([]string, len(d.Traps))
+			for i, tr := range d.Traps {
+				traps[i] = fmt.Sprintf("ply %d %s %s", tr.Ply, tr.Heuristic, tr.Move)
+			}
+			err = table.WriteWrapped(out, "            ", "traps (a heuristic's losing move): "+strings.Join(traps, ", "), width)
+		}
+	}
+	return err
 }

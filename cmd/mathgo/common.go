@@ -110,18 +110,29 @@ func recordNeeded(err error, need string) error {
 	return err
 }
 
-// progressPrinter reports long work on stderr, at most every few seconds,
-// and only once the work has run for a second.
+// progressTiming is when progressPrinter prints: once the work has run
+// for first, then at most once every every. A test sets both to 0 to see
+// every message at once, without waiting on the clock.
+var progressTiming = struct{ first, every time.Duration }{time.Second, 2 * time.Second}
+
+// progressPrinter reports long work on stderr: nothing in the first
+// second, then a line at most every two seconds (progressTiming), each
+// line within table.DefaultWidth columns (a long message shortened in its
+// middle with "…").
 func progressPrinter(w io.Writer) func(string) {
 	start := time.Now()
-	last := start
+	var last time.Time
+	first, every := progressTiming.first, progressTiming.every
 	return func(msg string) {
 		now := time.Now()
-		if now.Sub(start) < time.Second || now.Sub(last) < 2*time.Second {
+		if now.Sub(start) < first || !last.IsZero() && now.Sub(last) < every {
 			return
 		}
 		last = now
-		fmt.Fprintf(w, "mathgo: %s (%.0fs)\n", msg, now.Sub(start).Seconds())
+		const prefix = "mathgo: "
+		suffix := fmt.Sprintf(" (%.0fs)", now.Sub(start).Seconds())
+		msg = table.Elide(strings.Join(strings.Fields(msg), " "), table.DefaultWidth-len(prefix)-len(suffix))
+		fmt.Fprintf(w, "%s%s%s\n", prefix, msg, suffix)
 	}
 }
 

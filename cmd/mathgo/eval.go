@@ -8,10 +8,10 @@ import (
 	"math"
 	"os"
 	"strings"
-	"time"
 
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/cgt/loopy"
+	"github.com/mathgo/mathgo/internal/table"
 	"github.com/spf13/cobra"
 )
 
@@ -99,6 +99,11 @@ const DefaultEvalSteps = 20_000_000
 // with more prints them as null (the canonical form has them all).
 const maxListed = 1000
 
+// evalProgressEvery is the number of cgt steps between two calls of
+// eval's progress hook (0: cgt's default); a test makes it small, to see
+// progress lines on a short evaluation.
+var evalProgressEvery = 0
+
 // runStatement runs one statement (an expression, a definition or a
 // table) in env and describes its values; an expression the short-game
 // engine cannot read and that uses loopy notation goes to the loopy
@@ -108,7 +113,7 @@ func runStatement(env *cgt.Env, st cgt.Statement, sheet, unicode bool, steps int
 	// temperature without the canonical form of the whole sum.
 	var sw cgt.SwitchSum
 	var isSwitchSum bool
-	berr := cgt.WithinBudget(cgt.Budget{MaxSteps: steps, Progress: progress}, func() {
+	berr := cgt.WithinBudget(cgt.Budget{MaxSteps: steps, Progress: progress, ProgressEvery: evalProgressEvery}, func() {
 		sw, isSwitchSum = cgt.ParseSwitchSum(st.Text)
 		if isSwitchSum && sw.HasCanonical {
 			out = []evalResult{describe(evalResult{Input: st.Text}, sw.Canonical, unicode)}
@@ -123,7 +128,7 @@ func runStatement(env *cgt.Env, st cgt.Statement, sheet, unicode bool, steps int
 		return out, false
 	}
 	var items []cgt.Item
-	berr = cgt.WithinBudget(cgt.Budget{MaxSteps: steps, Progress: progress}, func() {
+	berr = cgt.WithinBudget(cgt.Budget{MaxSteps: steps, Progress: progress, ProgressEvery: evalProgressEvery}, func() {
 		items = env.Exec(st)
 		out = make([]evalResult, len(items))
 		for i, it := range items {
@@ -410,14 +415,11 @@ func runEval(cmd *cobra.Command, o *evalOptions, argv []string) error {
 	env := cgt.NewEnv()
 	var results []evalResult
 	failed, unknown := false, false
-	for _, st := range stmts {
-		start := time.Now()
-		last := start
+	for i, st := range stmts {
+		report := progressPrinter(stderr)
+		what := evalProgressName(st, i, len(stmts), sheet)
 		progress := func(p cgt.Progress) bool {
-			if now := time.Now(); now.Sub(start) > time.Second && now.Sub(last) > 2*time.Second {
-				last = now
-				fmt.Fprintf(stderr, "mathgo eval: %q: %d steps, %d new games (%.0fs)\n", st.Text, p.Steps, p.NewGames, now.Sub(start).Seconds())
-			}
+			report(fmt.Sprintf("eval: %s: %d steps, %d new games", what, p.Steps, p.NewGames))
 			return true
 		}
 		// Command-line expressions share one environment too: eval
@@ -469,6 +471,23 @@ func runEval(cmd *cobra.Command, o *evalOptions, argv []string) error {
 		return exitError{exitUnproven}
 	}
 	return nil
+}
+
+// evalProgressExpr is how many characters of an expression a progress
+// line shows: the line names the statement by its number (or its line in
+// a worksheet), and the expression, which may be pages long, only
+// shortened to this.
+const evalProgressExpr = 28
+
+// evalProgressName names a statement in eval's progress lines: "line 7
+// ({1|*}+…+^)" in a worksheet, "expression 2 of 3 (…)" on the command
+// line, the expression on one line and shortened in its middle.
+func evalProgressName(st cgt.Statement, i, n int, sheet bool) string {
+	expr := table.Elide(strings.Join(strings.Fields(st.Text), " "), evalProgressExpr)
+	if sheet {
+		return fmt.Sprintf("line %d (%s)", st.Line, expr)
+	}
+	return fmt.Sprintf("expression %d of %d (%s)", i+1, n, expr)
 }
 
 // birthdayText prints a birthday, or "-" for a loopy value.

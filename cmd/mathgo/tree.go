@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
+	"github.com/mathgo/mathgo/internal/table"
 	"github.com/mathgo/mathgo/tiles"
 	"github.com/spf13/cobra"
 )
@@ -42,50 +44,95 @@ func treeJSON(n *tiles.TreeNode) *jsonTreeNode {
 	return j
 }
 
-// printTree draws the tree with box-drawing branches.
-func printTree(w io.Writer, n *jsonTreeNode, prefix string, last bool, root bool, showAll bool) {
+// treeMinLabel is the fewest columns a node's label is wrapped into,
+// however deep the node: past --depth 20 or so the branches alone take
+// most of the line, and the lines pass the width rather than break the
+// label into slivers.
+const treeMinLabel = 24
+
+// treeDrawer draws a tree with box-drawing branches, within width
+// columns (0: every line whole).
+type treeDrawer struct {
+	w       io.Writer
+	showAll bool
+	width   int
+}
+
+// label is a node's text: its values, and its notes in brackets ("" when
+// it has none).
+func (n *jsonTreeNode) label() (values, notes string) {
 	label := fmt.Sprintf("count %s, chilled %s", n.Count, n.Chilled)
-	var notes []string
+	var ns []string
 	if n.Captured > 0 {
-		notes = append(notes, fmt.Sprintf("captures %d", n.Captured))
+		ns = append(ns, fmt.Sprintf("captures %d", n.Captured))
 	}
 	if n.Settled {
-		notes = append(notes, "settled")
+		ns = append(ns, "settled")
 	}
 	if n.Dominated {
-		notes = append(notes, "dominated")
+		ns = append(ns, "dominated")
 	}
 	if n.Reversible {
-		notes = append(notes, "reversible, reversed by "+n.ReversedBy)
+		ns = append(ns, "reversible, reversed by "+n.ReversedBy)
 	}
 	if n.Cycle {
-		notes = append(notes, "cycle: back to "+n.CycleTo)
+		ns = append(ns, "cycle: back to "+n.CycleTo)
 	}
 	if n.Loopy && n.Count == "loopy" {
 		label = "position on a cycle (no value of its own)"
 	}
-	if len(notes) > 0 {
-		label += "  [" + strings.Join(notes, "; ") + "]"
+	if len(ns) > 0 {
+		notes = "[" + strings.Join(ns, "; ") + "]"
 	}
-	childPrefix := prefix
-	if root {
-		fmt.Fprintf(w, "%s\n", label)
-	} else {
-		branch, next := "├─ ", "│  "
-		if last {
-			branch, next = "└─ ", "   "
-		}
-		fmt.Fprintf(w, "%s%s%s: %s\n", prefix, branch, n.Move, label)
-		childPrefix = prefix + next
-	}
+	return label, notes
+}
+
+// draw writes node n: head is what comes before its label on its first
+// line (the branches and its move), childPrefix the branches its
+// children's lines start with. A label that does not fit is wrapped, its
+// lines after the first under its first (the notes on a line of their
+// own), with the branch line to the children continued.
+func (d treeDrawer) draw(n *jsonTreeNode, head, childPrefix string) {
 	var kids []*jsonTreeNode
 	for _, c := range n.Children {
-		if showAll || !c.Dominated {
+		if d.showAll || !c.Dominated {
 			kids = append(kids, c)
 		}
 	}
+	values, notes := n.label()
+	label := values
+	if notes != "" {
+		label += "  " + notes
+	}
+	hw := utf8.RuneCountInString(head)
+	if d.width <= 0 || hw+utf8.RuneCountInString(label) <= d.width {
+		fmt.Fprintf(d.w, "%s%s\n", head, label)
+	} else {
+		bar := " "
+		if len(kids) > 0 {
+			bar = "│"
+		}
+		cont := childPrefix + bar
+		cont += strings.Repeat(" ", max(0, hw-utf8.RuneCountInString(cont)))
+		lw := max(d.width-hw, treeMinLabel)
+		lines := table.Wrap(values, lw)
+		if notes != "" {
+			lines = append(lines, table.Wrap(notes, lw)...)
+		}
+		for i, l := range lines {
+			if i == 0 {
+				fmt.Fprintf(d.w, "%s%s\n", head, l)
+			} else {
+				fmt.Fprintf(d.w, "%s%s\n", cont, l)
+			}
+		}
+	}
 	for i, c := range kids {
-		printTree(w, c, childPrefix, i == len(kids)-1, false, showAll)
+		branch, next := "├─ ", "│  "
+		if i == len(kids)-1 {
+			branch, next = "└─ ", "   "
+		}
+		d.draw(c, childPrefix+branch+c.Move+": ", childPrefix+next)
 	}
 }
 
@@ -93,6 +140,7 @@ func printTree(w io.Writer, n *jsonTreeNode, prefix string, last bool, root bool
 type treeOptions struct {
 	analysis analysisOptions
 	asJSON   bool
+	wide     bool
 	all      bool
 	tile     string
 	depth    int
@@ -117,9 +165,14 @@ A ko tile is drawn from its game graph: every legal move, the count of each posi
 whose own game has no cycle, "position on a cycle" for the others, and a move that
 returns to a position already on the path marked "cycle: back to ..." (the ko: play can
 go round for ever under Mathematical Go rules). The root shows the tile's loopy values
-(JSON: "loopy", "cycle", "cycleTo").`,
+(JSON: "loopy", "cycle", "cycleTo").
+
+The drawing fits in 100 columns: a line too long (a deep branch, a long value or note) is
+wrapped under itself, a value longer than a whole line shortened with "…"; --wide prints
+every line whole, and --json has everything.`,
 		Example: `  mathgo tree testdata/positions/corridor-blocked-3.txt --tile A
-  mathgo tree testdata/positions/berlekamp-problem.txt --tile C --depth 6 --json`,
+  mathgo tree testdata/positions/berlekamp-problem.txt --tile C --depth 6 --json
+  mathgo tree testdata/ko/unsettled-end-6x6.txt --tile A --wide`,
 		Args: args(1, 1, "the position file (FILE)"),
 		RunE: func(cmd *cobra.Command, argv []string) error { return runTree(cmd, o, argv[0]) },
 	}
@@ -127,6 +180,7 @@ go round for ever under Mathematical Go rules). The root shows the tile's loopy 
 	cmd.Flags().IntVar(&o.depth, "depth", 4, "how many moves deep to expand")
 	cmd.Flags().BoolVar(&o.all, "all", false, "draw dominated options too")
 	cmd.Flags().BoolVar(&o.asJSON, "json", false, "print the tree as JSON")
+	cmd.Flags().BoolVar(&o.wide, "wide", false, "print every line whole (without it a long line is wrapped to fit in 100 columns)")
 	o.analysis.register(cmd)
 	return cmd
 }
@@ -152,7 +206,10 @@ func runTree(cmd *cobra.Command, o *treeOptions, path string) error {
 	if o.asJSON {
 		return writeJSON(cmd.OutOrStdout(), j)
 	}
-	fmt.Fprintf(cmd.OutOrStdout(), "tile %s: ", id)
-	printTree(cmd.OutOrStdout(), j, "", true, true, o.all)
+	width := table.DefaultWidth
+	if o.wide {
+		width = 0
+	}
+	treeDrawer{w: cmd.OutOrStdout(), showAll: o.all, width: width}.draw(j, "tile "+id+": ", "")
 	return nil
 }

@@ -15,17 +15,29 @@ import (
 )
 
 // widthDirs are the bundled positions every command runs on (about 25
-// seconds in all). The other directories (the real games, the 19x19
-// corridors) are not checked yet: some of their runs take minutes with
-// default flags, and the issue stays open until they are.
+// seconds in all; their 19x19 boards in the long tier).
 var widthDirs = []string{"problems", "composed", "ko", "review", "play"}
+
+// longWidthDirs are run in the long tier only: the corridor positions
+// (two of them 19x19) whole, and of the real games (SGF records) the
+// widthGames: every command on all 47 records would take hours (a review
+// takes up to minutes, and life on a record that ended in the middle
+// game searches dozens of open blocks, two minutes and more), and
+// TestAnalyzeTextSaysAll checks the width of analyze's text on every
+// record in the long tier.
+var longWidthDirs = []string{"corridors", "games"}
+
+// widthGames are the game records of the long tier: each board size,
+// exact and only bounded, played to their end (a few minutes in all).
+var widthGames = []string{
+	"g09-l10-s45-cad.sgf", "g09-l10-s53-cad.sgf", "g13-l10-s62-cad.sgf", "g19-l10-s403-cad.sgf",
+}
 
 // widthCommands are the commands that take a position, with the flags
 // they cannot do without (tree draws one tile).
 var widthCommands = [][]string{
 	{"analyze"}, {"play"}, {"solve"}, {"life"}, {"corridor"}, {"thermograph"}, {"review"},
-	// Not yet: tree, whose drawing of a ko tile's cycles runs past 100
-	// columns (testdata/ko/unsettled-end-6x6.txt --tile A).
+	{"tree", "--tile", "A"}, // every ko tile's tree: TestTreeWidth
 }
 
 // TestOutputWidth runs every command on bundled positions with default
@@ -49,7 +61,10 @@ func TestOutputWidth(t *testing.T) {
 		dir := strings.Split(rel, string(filepath.Separator))[0]
 		// The 19x19 boards (seconds a run) as in the other front-end
 		// tests: the long tier only.
-		if contains(widthDirs, dir) && (testlong.Enabled() || !strings.Contains(d.Name(), "19x19")) {
+		switch {
+		case contains(widthDirs, dir) && (testlong.Enabled() || !strings.Contains(d.Name(), "19x19")):
+			files = append(files, p)
+		case testlong.Enabled() && contains(longWidthDirs, dir) && (dir != "games" || contains(widthGames, d.Name())):
 			files = append(files, p)
 		}
 		return nil
@@ -59,6 +74,17 @@ func TestOutputWidth(t *testing.T) {
 	}
 	if len(files) < 20 {
 		t.Fatalf("only %d bundled positions found", len(files))
+	}
+	if testlong.Enabled() {
+		games := 0
+		for _, f := range files {
+			if filepath.Base(filepath.Dir(f)) == "games" {
+				games++
+			}
+		}
+		if games != len(widthGames) {
+			t.Fatalf("%d of the %d widthGames found", games, len(widthGames))
+		}
 	}
 	bin := filepath.Join(buildMathgo(t), "mathgo")
 	ran := 0

@@ -159,24 +159,53 @@ func Width(s string) int {
 // WriteWrapped writes prefix and text, broken at spaces into lines of at
 // most width columns, the lines after the first indented under the text;
 // width <= 0 (a command's --wide) writes one line. A word longer than a
-// line gets a line of its own.
+// line is shortened with "…" (Wrap), so that no line is wider than width
+// (unless the prefix leaves the text fewer than minWrapped columns).
 func WriteWrapped(w io.Writer, prefix, text string, width int) error {
-	indent := strings.Repeat(" ", utf8.RuneCountInString(prefix))
-	line := prefix
-	empty := true
-	for _, word := range strings.Fields(text) {
-		if !empty && width > 0 && utf8.RuneCountInString(line)+1+utf8.RuneCountInString(word) > width {
-			if _, err := io.WriteString(w, line+"\n"); err != nil {
-				return err
-			}
-			line, empty = indent, true
-		}
-		if !empty {
-			line += " "
-		}
-		line += word
-		empty = false
+	pw := utf8.RuneCountInString(prefix)
+	lines := []string{strings.Join(strings.Fields(text), " ")}
+	if width > 0 {
+		lines = Wrap(text, max(width-pw, minWrapped))
 	}
-	_, err := io.WriteString(w, line+"\n")
+	indent := strings.Repeat(" ", pw)
+	var sb strings.Builder
+	for i, l := range lines {
+		if i == 0 {
+			sb.WriteString(prefix)
+		} else {
+			sb.WriteString(indent)
+		}
+		sb.WriteString(l)
+		sb.WriteString("\n")
+	}
+	_, err := io.WriteString(w, sb.String())
 	return err
+}
+
+// minWrapped is the fewest columns WriteWrapped wraps text into, however
+// long its prefix.
+const minWrapped = 20
+
+// Wrap breaks text at spaces into lines of at most width columns (runes);
+// a word longer than a line is shortened with "…" (Elide), so that no line
+// is wider than width. width <= 0 keeps text on one line, whole.
+func Wrap(text string, width int) []string {
+	if width <= 0 {
+		return []string{text}
+	}
+	var lines []string
+	cur := ""
+	for _, word := range strings.Fields(text) {
+		word = Elide(word, width)
+		switch {
+		case cur == "":
+			cur = word
+		case utf8.RuneCountInString(cur)+1+utf8.RuneCountInString(word) <= width:
+			cur += " " + word
+		default:
+			lines = append(lines, cur)
+			cur = word
+		}
+	}
+	return append(lines, cur)
 }

@@ -95,4 +95,47 @@ func TestWriteWrapped(t *testing.T) {
 	if strings.Count(buf.String(), "\n") != 1 {
 		t.Errorf("width 0 wrapped:\n%s", buf.String())
 	}
+	// A word longer than a line (a long canonical form) is shortened to
+	// fit, not written past the width; width 0 keeps it whole.
+	long := "A:B17 {15*||14*|13|||13*|12|||||14*||13*|12|||12*|11||||11*|10}, A:E17 {1|0}"
+	buf.Reset()
+	WriteWrapped(&buf, "optimal moves for black: ", long, 60)
+	for _, l := range strings.Split(strings.TrimSuffix(buf.String(), "\n"), "\n") {
+		if n := len([]rune(l)); n > 60 {
+			t.Errorf("line %q is %d columns wide", l, n)
+		}
+	}
+	if !strings.Contains(buf.String(), "…") || !strings.Contains(buf.String(), "A:E17 {1|0}") {
+		t.Errorf("the long word not shortened, or a short one changed:\n%s", buf.String())
+	}
+	buf.Reset()
+	WriteWrapped(&buf, "p: ", long, 0)
+	if buf.String() != "p: "+long+"\n" {
+		t.Errorf("width 0: %q", buf.String())
+	}
+}
+
+// TestWrap: every line within the width, the words kept in order (a
+// word too long for a line shortened with "…"), and one whole line when
+// the width is 0.
+func TestWrap(t *testing.T) {
+	text := "count {1|*} & {*|-1}, chilled 1/2 & -1/2 [captures 1; cycle: back to the position after W D2] " + strings.Repeat("x", 40)
+	for _, width := range []int{12, 25, 60} {
+		lines := Wrap(text, width)
+		for _, l := range lines {
+			if n := len([]rune(l)); n > width {
+				t.Errorf("width %d: line %q is %d wide", width, l, n)
+			}
+		}
+		joined := strings.Join(lines, " ")
+		if width >= 40 && joined != text {
+			t.Errorf("width %d: words lost or changed:\n%s", width, joined)
+		}
+		if width < 40 && (strings.Contains(joined, strings.Repeat("x", 40)) || !strings.Contains(joined, "…")) {
+			t.Errorf("width %d: the long word is not shortened: %q", width, joined)
+		}
+	}
+	if got := Wrap(text, 0); len(got) != 1 || got[0] != text {
+		t.Errorf("width 0: %q", got)
+	}
 }
