@@ -9,8 +9,8 @@ import (
 	"strings"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/position"
-	"github.com/mathgo/mathgo/review"
 	"github.com/mathgo/mathgo/rules"
 )
 
@@ -324,4 +324,4 @@ func (e *Engine) cmdAnalyze() (string, error) {
 }
 
 // counting is how final_score counts: as the loaded record's rules do.
-func (e *Engine) counting() rules.Counting { return review.CountingFor(e.ruleSet) }
+func (e *Engine) counting() rules.Counting { return endgame.CountingFor(e.ruleSet) }

@@ -102,7 +102,7 @@
 // # Scoring
 //
 // final_score counts as the rules of the loaded game record do
-// (review.CountingFor: area for Chinese, AGA, New Zealand, Ing and
+// (endgame.CountingFor: area for Chinese, AGA, New Zealand, Ing and
 // Tromp-Taylor rules; territory and prisoners for Japanese and Korean
 // rules, when the record names none, and after clear_board or boardsize).
 // It gives Options.Scorer's score when it has one (Scorer: the exact

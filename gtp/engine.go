@@ -72,7 +72,7 @@ type Engine struct {
 	immortal []bool
 	komi     float64
 	// ruleSet is the loaded record's rules (position.NormalizeRules; ""
-	// when none): final_score counts as they do (review.CountingFor).
+	// when none): final_score counts as they do (endgame.CountingFor).
 	ruleSet string
 
 	childState    childState

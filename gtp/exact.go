@@ -11,7 +11,6 @@ import (
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/position"
-	"github.com/mathgo/mathgo/review"
 	"github.com/mathgo/mathgo/rules"
 )
 
@@ -246,7 +245,7 @@ func Analyzer(asJSON bool) func(b *board.Board, immortal []bool) (string, error)
 
 // Scorer returns final_score's exact score when the position can be
 // analyzed exactly: the score under counting c (Black minus White, before
-// komi; review.Score: Japanese territory and prisoners, or the area of
+// komi; endgame.Report.Score: Japanese territory and prisoners, or the area of
 // the whole board) with best play from toMove, as analyze gives it
 // (genmove's budgets first, then analyze's). ok is false when the
 // position cannot be valued exactly.
@@ -261,7 +260,7 @@ func Scorer(b *board.Board, immortal []bool, toMove board.Color, c rules.Countin
 	if err != nil || !r.Exact() {
 		return 0, false
 	}
-	s, err := review.Score(r, c, toMove)
+	s, err := r.Score(c, toMove)
 	if err != nil {
 		return 0, false
 	}

@@ -11,55 +11,20 @@ import (
 	"github.com/mathgo/mathgo/rules"
 )
 
-// CountingFor returns the counting a rule set (position.NormalizeRules's
-// names) uses: Chinese for "chinese", "aga", "nz" and "ing" and for any
-// rule set whose name mentions Tromp-Taylor or area; Japanese for
-// "japanese", for Korean rules, and when the record names no rules.
-func CountingFor(ruleSet string) rules.Counting {
-	switch ruleSet {
-	case position.RulesChinese, position.RulesAGA, position.RulesNZ, position.RulesIng:
-		return rules.Chinese
-	}
-	l := strings.ToLower(ruleSet)
-	if strings.Contains(l, "tromp") || strings.Contains(l, "area") {
-		return rules.Chinese
-	}
-	return rules.Japanese
-}
+// CountingFor returns the counting a rule set uses (endgame.CountingFor,
+// its one owner).
+func CountingFor(ruleSet string) rules.Counting { return endgame.CountingFor(ruleSet) }
 
 // KomiDyadic returns komi k in points as an exact dyadic rational.
 func KomiDyadic(k position.Komi) cgt.Dyadic { return cgt.NewDyadic(int64(k.HalfPoints()), 1) }
 
 // Score returns the best-play score of the report's position with first
-// to move, Black minus White before komi, in scoring s: under Japanese
-// counting Report.Japanese (territory plus all prisoners, those taken
-// before the position included); under Chinese counting the area of the
-// whole board, Report.Chinese (the area of the playing area) plus the
-// stones of the immortal walls, which are alive and count for their
-// owner. It fails when the report is not exact or has no such score.
+// to move in scoring s (Report.Score, its one owner).
 func Score(r *endgame.Report, s rules.Counting, first board.Color) (cgt.Dyadic, error) {
 	if r == nil {
 		return cgt.Dyadic{}, fmt.Errorf("review: no analysis")
 	}
-	if !r.Exact() {
-		return cgt.Dyadic{}, fmt.Errorf("the position is not analyzed exactly: %s", reason(r))
-	}
-	if s == rules.Chinese {
-		d, ok := r.Chinese(first)
-		if !ok {
-			why := "a tile is too large for the area search"
-			for _, w := range r.Warnings {
-				if strings.Contains(w, "Chinese") {
-					why = w
-					break
-				}
-			}
-			return cgt.Dyadic{}, fmt.Errorf("the Chinese score was not computed: %s", why)
-		}
-		return d.Add(cgt.DyadicInt(int64(r.WallStones()))), nil
-	}
-	d, _ := r.Japanese(first)
-	return d, nil
+	return r.Score(s, first)
 }
 
 // reason joins a report's problems in one line.
