@@ -41,6 +41,7 @@ var floors = map[string]int{
 	"gtp":               8,
 	"review":            8,
 	"library":           8,
+	"assume":            9,
 	"compose":           9,
 	"internal/gengames": 9,
 	"serve":             9,
