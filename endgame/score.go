@@ -35,7 +35,7 @@ func CountingFor(ruleSet string) rules.Counting {
 // owner. It fails when the report is not exact or has no such score.
 func (r *Report) Score(s rules.Counting, first board.Color) (cgt.Dyadic, error) {
 	if !r.Exact() {
-		return cgt.Dyadic{}, fmt.Errorf("the position is not analyzed exactly: %s", r.reason())
+		return cgt.Dyadic{}, fmt.Errorf("the position is not analyzed exactly: %s", r.Reason())
 	}
 	if s == rules.Chinese {
 		d, ok := r.Chinese(first)
@@ -55,8 +55,9 @@ func (r *Report) Score(s rules.Counting, first board.Color) (cgt.Dyadic, error) 
 	return d, nil
 }
 
-// reason joins a report's problems in one line.
-func (r *Report) reason() string {
+// Reason joins the report's problems in one line ("the totals are
+// unknown" when it has none).
+func (r *Report) Reason() string {
 	if len(r.Problems) == 0 {
 		return "the totals are unknown"
 	}

@@ -437,7 +437,7 @@ func (res *Result) analyze(pos *position.Position, i int, ao endgame.Options) (*
 func summarize(r *endgame.Report, s rules.Counting) posInfo {
 	var info posInfo
 	if !r.Exact() {
-		info.reason = reason(r)
+		info.reason = r.Reason()
 		for i, c := range []board.Color{board.Black, board.White} {
 			info.score[i], info.known[i] = sideScore(r, s, c)
 		}

@@ -27,18 +27,6 @@ func Score(r *endgame.Report, s rules.Counting, first board.Color) (cgt.Dyadic, 
 	return r.Score(s, first)
 }
 
-// reason joins a report's problems in one line.
-func reason(r *endgame.Report) string {
-	if len(r.Problems) == 0 {
-		return "the totals are unknown"
-	}
-	var parts []string
-	for _, p := range r.Problems {
-		parts = append(parts, strings.Join(strings.Fields(p), " "))
-	}
-	return strings.Join(parts, "; ")
-}
-
 // FormatScore writes a score with komi (Black minus White) the way game
 // records write results: "B+3.5", "W+1/2" (a fraction when the exact
 // score is one: Mathematical Go values can be), "0" for a draw (jigo).
