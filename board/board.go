@@ -31,6 +31,19 @@ func (c Color) Opponent() Color {
 
 // String returns "empty", "black" or "white" (and "color(n)" for an invalid
 // value).
+// Letter is "B" for Black and "W" for White (an SGF property's name,
+// and how a line of play names its players: "B D5 W pass"); "" for
+// Empty.
+func (c Color) Letter() string {
+	switch c {
+	case Black:
+		return "B"
+	case White:
+		return "W"
+	}
+	return ""
+}
+
 func (c Color) String() string {
 	switch c {
 	case Empty:

@@ -303,7 +303,7 @@ func TestSearchPrincipalVariation(t *testing.T) {
 				var next solve.Node
 				for _, o := range opts {
 					c := n.ToMove()
-					if strings.ToUpper(c.String()[:1])+" "+o.Move.Label == mv {
+					if c.Letter()+" "+o.Move.Label == mv {
 						next = o.Next
 					}
 				}

@@ -217,7 +217,7 @@ func (s *settler) line(sl *sealed, pv []board.Point) string { // pv on the real 
 		if m != board.Pass {
 			name = s.b.Name(m)
 		}
-		parts = append(parts, colorLetter(mover)+" "+name)
+		parts = append(parts, mover.Letter()+" "+name)
 		mover = mover.Opponent()
 	}
 	return strings.Join(parts, ", ")
@@ -237,11 +237,4 @@ func colorName(c board.Color) string {
 		return "Black"
 	}
 	return "White"
-}
-
-func colorLetter(c board.Color) string {
-	if c == board.Black {
-		return "B"
-	}
-	return "W"
 }

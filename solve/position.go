@@ -471,7 +471,7 @@ func (sum *SearchSummary) optimal(g Game) {
 		if bg, ok := g.(*boardSearchGame); ok {
 			c := first
 			for _, o := range bg.principal(n.(*searchNode)) {
-				sum.PV[PlayerOf(first)] = append(sum.PV[PlayerOf(first)], strings.ToUpper(c.String()[:1])+" "+o.Move.Label)
+				sum.PV[PlayerOf(first)] = append(sum.PV[PlayerOf(first)], c.Letter()+" "+o.Move.Label)
 				c = c.Opponent()
 			}
 		}

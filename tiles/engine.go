@@ -140,11 +140,3 @@ func (e *engine) names(pts []board.Point) []string {
 	}
 	return out
 }
-
-// colorLetter is "B" for Black and "W" for White.
-func colorLetter(c board.Color) string {
-	if c == board.White {
-		return "W"
-	}
-	return "B"
-}

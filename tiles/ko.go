@@ -121,7 +121,7 @@ func (g *PosGraph) Name(p board.Point) string { return g.geo.Name(p) }
 
 // MoveName names a move like "B C3".
 func (g *PosGraph) MoveName(m PosMove) string {
-	return colorLetter(m.Color) + " " + g.geo.Name(m.Point)
+	return m.Color.Letter() + " " + g.geo.Name(m.Point)
 }
 
 // PosGraph returns the position graph of the tile with the given ID.
@@ -386,7 +386,7 @@ func checkDrift(cells []*cellNode, geo *board.Board) error {
 					// component's root to u, the move, and the root's path
 					// to m.To.
 					var moves []string
-					name := func(m PosMove) string { return colorLetter(m.Color) + " " + geo.Name(m.Point) }
+					name := func(m PosMove) string { return m.Color.Letter() + " " + geo.Name(m.Point) }
 					var up []string
 					for x := u; parent[x] >= 0; x = parent[x] {
 						up = append(up, name(via[x]))

@@ -38,7 +38,7 @@ func checkLocal(t *testing.T, l *Local, depth int, path string) {
 			}
 			areaOK = areaOK && m.Next.AreaOK
 			if depth > 1 {
-				checkLocal(t, m.Next, depth-1, path+" "+colorLetter(c)+" "+l.Name(m.Point))
+				checkLocal(t, m.Next, depth-1, path+" "+c.Letter()+" "+l.Name(m.Point))
 			}
 		}
 	}
@@ -143,7 +143,7 @@ func TestLocalMatchesAnalysis(t *testing.T) {
 				for _, c := range []board.Color{board.Black, board.White} {
 					ms, _ := l.Moves(c)
 					for _, m := range ms {
-						got[colorLetter(c)+" "+l.Name(m.Point)] = m.Next.Count
+						got[c.Letter()+" "+l.Name(m.Point)] = m.Next.Count
 					}
 				}
 				if len(got) != len(want) {

@@ -118,7 +118,7 @@ func (e *engine) valueKeyed(region []board.Point, k regionKey) (*memoSlot, error
 	if at, ok := e.onPath[k]; ok {
 		ce := &CycleError{}
 		for _, m := range e.path[at:] {
-			ce.Moves = append(ce.Moves, colorLetter(m.c)+" "+e.Geometry().Name(m.p))
+			ce.Moves = append(ce.Moves, m.c.Letter()+" "+e.Geometry().Name(m.p))
 			if m.captured == 1 {
 				ce.Single[m.c] = true
 			}

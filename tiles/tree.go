@@ -119,7 +119,7 @@ func (e *engine) expand(n *TreeNode, comps [][]board.Point, depth int, base int6
 					}
 					v = v.Add(en.count)
 				}
-				node := &TreeNode{Move: colorLetter(c) + " " + e.Geometry().Name(p), Point: p, Color: c, Captured: captured, Count: v, Chilled: v.Chill()}
+				node := &TreeNode{Move: c.Letter() + " " + e.Geometry().Name(p), Point: p, Color: c, Captured: captured, Count: v, Chilled: v.Chill()}
 				kids = append(kids, child{node, next})
 				return nil
 			})
