@@ -344,8 +344,10 @@ func (r *Report) Tiles() []*tiles.Tile { return r.Analysis.Tiles }
 // Tile returns the tile with the given ID, or nil.
 func (r *Report) Tile(id string) *tiles.Tile { return r.Analysis.Tile(id) }
 
-// Exact reports whether every number of the report is proven: no
-// problems, and the totals known.
+// Exact reports whether every number of the report is known exactly: no
+// problems, and the totals known. A conditional report (Options.Assume)
+// is exact under its assumptions only: Proven is what a front end asks
+// before it calls a number proven (exit status 0).
 func (r *Report) Exact() bool { return len(r.Problems) == 0 && r.Totals != nil }
 
 // Winner returns the Mathematical Go winner with first to move (Unknown
