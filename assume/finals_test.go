@@ -45,6 +45,7 @@ func TestFinalsCampaign(t *testing.T) {
 	}
 	var exact, conditional, bounded, agree, compared int
 	var times []time.Duration
+	var shares []float64 // the proven-settled share of the board, in %
 	for _, f := range files {
 		g, err := position.ReadGame(f)
 		if err != nil {
@@ -65,6 +66,8 @@ func TestFinalsCampaign(t *testing.T) {
 		}
 		el := time.Since(start)
 		times = append(times, el)
+		share := 100 * float64(r.ProvenSettled) / float64(pos.Board.Size())
+		shares = append(shares, share)
 		verdict := "bounded"
 		switch {
 		case r.Proven():
@@ -91,15 +94,17 @@ func TestFinalsCampaign(t *testing.T) {
 				}
 			}
 		}
-		fmt.Printf("%-45s %-32s %8s record %-7s %v\n", filepath.Base(f), verdict, got, g.Result, el.Round(100*time.Millisecond))
+		fmt.Printf("%-45s %-32s %8s record %-7s proven %3.0f%% %v\n", filepath.Base(f), verdict, got, g.Result, share, el.Round(100*time.Millisecond))
 	}
 	slices.Sort(times)
 	med := time.Duration(0)
 	if len(times) > 0 {
 		med = times[len(times)/2]
 	}
-	fmt.Printf("%d finals: %d exact, %d conditional, %d bounded; %d of %d results equal the record's; median %v, largest %v\n",
-		len(files), exact, conditional, bounded, agree, compared, med.Round(100*time.Millisecond), times[len(times)-1].Round(100*time.Millisecond))
+	slices.Sort(shares)
+	fmt.Printf("%d finals: %d exact, %d conditional, %d bounded; %d of %d results equal the record's; median %v, largest %v; proven settled: median %.0f%%, least %.0f%%\n",
+		len(files), exact, conditional, bounded, agree, compared, med.Round(100*time.Millisecond), times[len(times)-1].Round(100*time.Millisecond),
+		shares[len(shares)/2], shares[0])
 	_ = rules.Japanese
 }
 

@@ -34,26 +34,34 @@ func (GNUGo) Name() string { return "GNU Go's final_status_list" }
 // Statuses gives each block the status GNU Go gives all its stones: dead,
 // or alive (alive and seki). A block whose stones GNU Go splits gets none.
 func (g GNUGo) Statuses(pos *position.Position, blocks []board.Point) (map[board.Point]endgame.AssumedStatus, error) {
+	st, _, err := g.StatusesAndDame(pos, blocks)
+	return st, err
+}
+
+// StatusesAndDame is Statuses with the empty points GNU Go's
+// final_status_list dame counts as no one's (endgame.DameSource), from
+// the same GNU Go process.
+func (g GNUGo) StatusesAndDame(pos *position.Position, blocks []board.Point) (map[board.Point]endgame.AssumedStatus, []board.Point, error) {
 	dir, err := os.MkdirTemp("", "mathgo-assume-")
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer os.RemoveAll(dir)
 	data, err := sgf.Marshal(pos.SGF())
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	file := filepath.Join(dir, "position.sgf")
 	if err := os.WriteFile(file, data, 0o600); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	child, err := gtp.StartChild(g.Command, gtp.ChildOptions{Timeout: gnugoTimeout})
 	if err != nil {
-		return nil, fmt.Errorf("GNU Go: %w", err)
+		return nil, nil, fmt.Errorf("GNU Go: %w", err)
 	}
 	defer child.Close()
 	if _, err := child.Call("loadsgf "+file, 0); err != nil {
-		return nil, fmt.Errorf("GNU Go: %w", err)
+		return nil, nil, fmt.Errorf("GNU Go: %w", err)
 	}
 	b := pos.Board
 	status := make([]endgame.AssumedStatus, b.Size())
@@ -63,18 +71,30 @@ func (g GNUGo) Statuses(pos *position.Position, blocks []board.Point) (map[board
 			if st == "seki" && errors.Is(err, gtp.ErrRefused) {
 				continue
 			}
-			return nil, fmt.Errorf("GNU Go: %w", err)
+			return nil, nil, fmt.Errorf("GNU Go: %w", err)
 		}
 		for _, v := range strings.Fields(resp) {
 			p, err := gtp.ParseVertex(b, v)
 			if err != nil || p == board.Pass || b.At(p) == board.Empty {
-				return nil, fmt.Errorf("GNU Go's final_status_list %s answered %q, not a stone of the position", st, v)
+				return nil, nil, fmt.Errorf("GNU Go's final_status_list %s answered %q, not a stone of the position", st, v)
 			}
 			status[p] = endgame.AssumedAlive
 			if st == "dead" {
 				status[p] = endgame.AssumedDead
 			}
 		}
+	}
+	resp, err := child.Call("final_status_list dame", 0)
+	if err != nil {
+		return nil, nil, fmt.Errorf("GNU Go: %w", err)
+	}
+	var dame []board.Point
+	for _, v := range strings.Fields(resp) {
+		p, err := gtp.ParseVertex(b, v)
+		if err != nil || p == board.Pass || b.At(p) != board.Empty {
+			return nil, nil, fmt.Errorf("GNU Go's final_status_list dame answered %q, not an empty point of the position", v)
+		}
+		dame = append(dame, p)
 	}
 	out := map[board.Point]endgame.AssumedStatus{}
 	for _, blk := range blocks {
@@ -91,5 +111,5 @@ func (g GNUGo) Statuses(pos *position.Position, blocks []board.Point) (map[board
 			out[blk] = st
 		}
 	}
-	return out, nil
+	return out, dame, nil
 }

@@ -142,6 +142,13 @@ type Report struct {
 	// Elapsed is the wall-clock time of the analysis.
 	Elapsed time.Duration
 
+	// ProvenSettled counts the board's points proven settled without any
+	// assumption: the stones of the walls proven safe (or declared) and
+	// the points of the territories they enclose, dead stones included
+	// (provenSettled). A conditional report keeps the count of the
+	// analysis without its assumptions.
+	ProvenSettled int
+
 	// Assumptions are the statuses assumed, not proven (Options.Assume),
 	// in reading order; nil when none. A report with assumptions is
 	// conditional (Conditional), and Position is then the position as
@@ -242,6 +249,7 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 		}
 	}
 	r := &Report{Position: pos, Analysis: a, Claimed: claimed, Triage: verdict, Nodes: set.nodes + a.Positions, safety: set.safety, unsettled: set.mortal}
+	r.ProvenSettled = provenSettled(a)
 	// A chain that lives only through a socket is no wall (it must answer
 	// in its corridors): its tile holds the chain, the socket and the
 	// corridors, valued by the socket game.
@@ -280,6 +288,25 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 	}
 	r.Elapsed = time.Since(start)
 	return r, nil
+}
+
+// provenSettled counts the points of a that are settled: the stones of
+// its walls (Analysis.Immortal: proven safe or declared) and the points of
+// its valued territories.
+func provenSettled(a *tiles.Analysis) int {
+	b := a.Board()
+	n := 0
+	for p := range b.Size() {
+		if a.Immortal != nil && a.Immortal[p] && b.At(board.Point(p)) != board.Empty {
+			n++
+		}
+	}
+	for _, t := range a.Tiles {
+		if t.Kind == tiles.KindTerritory && t.Err == nil {
+			n += len(t.Points)
+		}
+	}
+	return n
 }
 
 // decide adds the tile values up: solve.DecidePosition decides the

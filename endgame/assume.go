@@ -3,6 +3,7 @@ package endgame
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/position"
@@ -34,6 +35,9 @@ const (
 	AssumedDead  AssumedStatus = "dead"
 	// AssumedTerritory is an area's status: its encloser's territory.
 	AssumedTerritory AssumedStatus = "territory"
+	// AssumedFilled is an empty point's status: filled by its owner
+	// before counting (a teire), so no one's territory (DameSource).
+	AssumedFilled AssumedStatus = "filled"
 )
 
 // Assumer is a source of statuses for blocks the analysis could not
@@ -44,6 +48,21 @@ type Assumer interface {
 	// Statuses gives a status to some of blocks (each named by a stone
 	// of it) in position pos; a block left out keeps no assumption.
 	Statuses(pos *position.Position, blocks []board.Point) (map[board.Point]AssumedStatus, error)
+}
+
+// DameSource is an Assumer that also says which empty points its counting
+// leaves to no one (GNU Go's final_status_list dame), in the same call.
+// A block assumed alive becomes a wall that never has to answer, so a
+// point its owner would have to fill before counting (a teire: the block
+// would be short of liberties) would count as the owner's territory;
+// such a point, when the source counts it as no one's, is filled with a
+// stone of its owner instead, an assumption listed like the others (see
+// fillDame).
+type DameSource interface {
+	Assumer
+	// StatusesAndDame is Statuses, with the points the source counts as
+	// no one's.
+	StatusesAndDame(pos *position.Position, blocks []board.Point) (map[board.Point]AssumedStatus, []board.Point, error)
 }
 
 // Assumption is one status assumed, not proven.
@@ -63,6 +82,9 @@ type Assumption struct {
 	// Points its size.
 	Area   bool
 	Points int
+	// Point is set for an empty point assumed filled by Color
+	// (AssumedFilled): Block is the point, Stones 0.
+	Point bool
 }
 
 // enclosureSource names the source of the areas assumed to be territory.
@@ -100,7 +122,13 @@ func analyzeAssuming(pos *position.Position, opts Options) (*Report, error) {
 		r.Warnings = append(r.Warnings, fmt.Sprintf("no assumption from %s: every block is settled; what is not proven is not a block's status", src.Name()))
 		return r, nil
 	}
-	statuses, err := src.Statuses(pos, blocks)
+	var statuses map[board.Point]AssumedStatus
+	var dame []board.Point
+	if ds, ok := src.(DameSource); ok {
+		statuses, dame, err = ds.StatusesAndDame(pos, blocks)
+	} else {
+		statuses, err = src.Statuses(pos, blocks)
+	}
 	if err != nil {
 		r.Warnings = append(r.Warnings, fmt.Sprintf("no assumption from %s: %v", src.Name(), err))
 		return r, nil
@@ -110,12 +138,16 @@ func analyzeAssuming(pos *position.Position, opts Options) (*Report, error) {
 	imm := make([]bool, nb.Size())
 	copy(imm, pos.Immortal)
 	var list []Assumption
+	assumed := make([]bool, b.Size()) // the stones given a status
 	for _, blk := range blocks {
 		st, ok := statuses[blk]
 		if !ok {
 			continue
 		}
 		stones := b.Block(blk)
+		for _, p := range stones {
+			assumed[p] = true
+		}
 		c := b.At(blk)
 		list = append(list, Assumption{Block: slices.MinFunc(stones, b.ReadingCmp), Color: c, Stones: len(stones), Status: st, Source: src.Name(), Why: why[blk]})
 		for _, p := range stones {
@@ -124,7 +156,8 @@ func analyzeAssuming(pos *position.Position, opts Options) (*Report, error) {
 				// A wall, its answers not played: a block the
 				// certification refuted (it lives by answering: a
 				// teire, a connection) may then count a point its
-				// owner would have to fill (Why says so).
+				// owner would have to fill, unless the source says
+				// which (fillDame).
 				imm[p] = true
 			case AssumedDead:
 				nb.Setup(p, board.Empty)
@@ -134,6 +167,9 @@ func analyzeAssuming(pos *position.Position, opts Options) (*Report, error) {
 			opp := c.Opponent()
 			nb.SetPrisoners(opp, nb.Prisoners(opp)+len(stones))
 		}
+	}
+	if len(list) > 0 {
+		list = append(list, fillDame(b, nb, imm, dame, assumed, src.Name())...)
 	}
 	if len(list) == 0 {
 		r.Warnings = append(r.Warnings, fmt.Sprintf("no assumption from %s: it gave no status to the %d unsettled %s", src.Name(), len(blocks), plural(len(blocks), "block", "blocks")))
@@ -178,11 +214,164 @@ func analyzeAssuming(pos *position.Position, opts Options) (*Report, error) {
 	}
 	r2.Assumptions = list
 	r2.Unassumed = pos
+	r2.ProvenSettled = r.ProvenSettled
 	return r2, nil
+}
+
+// fillDame fills with a stone of its owner each of the source's dame
+// points that the blocks assumed would otherwise make territory: an empty
+// point of nb (the board with the assumed dead taken off) next to a stone
+// of the original board b that was given a status (assumed), whose
+// neighbours are all stones of one colour c, at least one, or empty
+// points the source does not count as dame, and where a stone of c keeps
+// a liberty. Under Japanese counting the stone costs c the point, as the
+// teire the players fill before counting does; the area count is the
+// same. The new stone joins its neighbours' walls (imm). It returns the
+// assumptions, one for each point filled.
+func fillDame(b, nb *board.Board, imm []bool, dame []board.Point, assumed []bool, source string) []Assumption {
+	isDame := make([]bool, nb.Size())
+	for _, p := range dame {
+		if p >= 0 && int(p) < nb.Size() {
+			isDame[p] = true
+		}
+	}
+	var out []Assumption
+	for _, p := range dame {
+		if p < 0 || int(p) >= nb.Size() || nb.At(p) != board.Empty {
+			continue
+		}
+		c := board.Empty
+		ok, near := true, false
+		for _, q := range nb.Neighbors(p) {
+			near = near || assumed[q]
+			switch v := nb.At(q); {
+			case v == board.Empty:
+				ok = ok && !isDame[q]
+			case c == board.Empty:
+				c = v
+			default:
+				ok = ok && v == c
+			}
+		}
+		if !ok || !near || c == board.Empty {
+			continue
+		}
+		trial := nb.Clone()
+		trial.Setup(p, c)
+		if trial.Liberties(p) == 0 {
+			continue // the last liberty of c's block: not a point c fills
+		}
+		nb.Setup(p, c)
+		for _, q := range nb.Neighbors(p) {
+			imm[p] = imm[p] || (nb.At(q) == c && imm[q])
+		}
+		out = append(out, Assumption{Block: p, Color: c, Status: AssumedFilled, Source: source, Point: true,
+			Why: fmt.Sprintf("the walls around it, assumed alive, never have to answer, so the analysis would count it as %s's territory; the source counts it as no one's (a point %s fills before counting, a teire)", c, c)})
+	}
+	return out
 }
 
 // searchedTile reports that tile id was played by an exact board search.
 func (r *Report) searchedTile(id string) bool {
 	s := r.Decision.Search
 	return s != nil && s.Exact && slices.Contains(s.Region.Tiles, id)
+}
+
+// CarryBack returns a source that gives the positions of one game what
+// src says of its final position final, as a review needs: one set of
+// statuses for every position, so that a move's loss compares two
+// positions under the same assumptions. A block gets the status of the
+// final block that holds its stones when every stone of it is still on
+// the board at the end, with its colour, and those stones agree; a block
+// later captured or a stone played over gets none. The final's dame (a
+// DameSource's) that are empty in the position are its dame. src is asked
+// once, about every block of the final; the source is safe for
+// concurrent use.
+func CarryBack(final *position.Position, src Assumer) Assumer {
+	return &carried{final: final, src: src}
+}
+
+// carried is CarryBack's source.
+type carried struct {
+	final *position.Position
+	src   Assumer
+
+	once   sync.Once
+	status []AssumedStatus // by point of the final board: its block's status
+	dame   []board.Point
+	err    error
+}
+
+// Name names the source: src's, carried back from the end of the game.
+func (c *carried) Name() string { return c.src.Name() + " at the end of the game" }
+
+// Statuses gives the blocks the statuses carried back (see CarryBack).
+func (c *carried) Statuses(pos *position.Position, blocks []board.Point) (map[board.Point]AssumedStatus, error) {
+	st, _, err := c.StatusesAndDame(pos, blocks)
+	return st, err
+}
+
+// StatusesAndDame is Statuses with the final's dame that are empty in pos.
+func (c *carried) StatusesAndDame(pos *position.Position, blocks []board.Point) (map[board.Point]AssumedStatus, []board.Point, error) {
+	c.once.Do(c.ask)
+	if c.err != nil {
+		return nil, nil, c.err
+	}
+	b, fb := pos.Board, c.final.Board
+	if b.Cols() != fb.Cols() || b.Rows() != fb.Rows() {
+		return nil, nil, fmt.Errorf("the position is %dx%d, the end of the game %dx%d", b.Cols(), b.Rows(), fb.Cols(), fb.Rows())
+	}
+	out := map[board.Point]AssumedStatus{}
+	for _, blk := range blocks {
+		var st AssumedStatus
+		for i, p := range b.Block(blk) {
+			if fb.At(p) != b.At(p) || c.status[p] == "" || (i > 0 && c.status[p] != st) {
+				st = ""
+				break
+			}
+			st = c.status[p]
+		}
+		if st != "" {
+			out[blk] = st
+		}
+	}
+	var dame []board.Point
+	for _, p := range c.dame {
+		if b.At(p) == board.Empty {
+			dame = append(dame, p)
+		}
+	}
+	return out, dame, nil
+}
+
+// ask asks the source about every block of the final, once.
+func (c *carried) ask() {
+	fb := c.final.Board
+	var blocks []board.Point
+	seen := make([]bool, fb.Size())
+	for p := range fb.Size() {
+		pt := board.Point(p)
+		if fb.At(pt) == board.Empty || seen[p] {
+			continue
+		}
+		for _, q := range fb.Block(pt) {
+			seen[q] = true
+		}
+		blocks = append(blocks, pt)
+	}
+	var st map[board.Point]AssumedStatus
+	if ds, ok := c.src.(DameSource); ok {
+		st, c.dame, c.err = ds.StatusesAndDame(c.final, blocks)
+	} else {
+		st, c.err = c.src.Statuses(c.final, blocks)
+	}
+	if c.err != nil {
+		return
+	}
+	c.status = make([]AssumedStatus, fb.Size())
+	for blk, s := range st {
+		for _, p := range fb.Block(blk) {
+			c.status[p] = s
+		}
+	}
 }

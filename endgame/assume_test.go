@@ -119,3 +119,91 @@ func TestAssumeConditional(t *testing.T) {
 		}
 	}
 }
+
+// TestFillDame: a point the source counts as no one's is filled by its
+// owner only when the blocks assumed touch it, every neighbour is the
+// owner's stone or a point the source does not call dame, and the stone
+// keeps a liberty; the new stone joins its neighbours' wall.
+func TestFillDame(t *testing.T) {
+	pos, err := position.Parse("fill", []byte(`$$ +-----------+
+$$ | . O . X . |
+$$ | O O X X . |
+$$ | X X X . . |
+$$ | . . . . . |
+$$ | . . . . . |
+$$ +-----------+
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := pos.Board
+	pt := func(s string) board.Point {
+		p, err := b.ParsePoint(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	all := make([]bool, b.Size())
+	for p := range all {
+		all[p] = b.At(board.Point(p)) != board.Empty
+	}
+	for _, tc := range []struct {
+		name    string
+		dame    []string
+		assumed []bool
+		want    map[string]board.Color
+	}{
+		{"owner's teire", []string{"A5"}, all, map[string]board.Color{"A5": board.White}},
+		{"between colours", []string{"C5"}, all, nil},
+		{"an edge point", []string{"E5"}, all, map[string]board.Color{"E5": board.Black}},
+		{"next to another dame", []string{"E5", "E4"}, all, nil},
+		{"no block assumed", []string{"A5", "E5"}, make([]bool, b.Size()), nil},
+	} {
+		nb := b.Clone()
+		imm := make([]bool, b.Size())
+		imm[pt("B5")] = true
+		var dame []board.Point
+		for _, s := range tc.dame {
+			dame = append(dame, pt(s))
+		}
+		got := fillDame(b, nb, imm, dame, tc.assumed, "a test source")
+		if len(got) != len(tc.want) {
+			t.Errorf("%s: %d points filled, want %d: %+v", tc.name, len(got), len(tc.want), got)
+			continue
+		}
+		for _, a := range got {
+			name := b.Name(a.Block)
+			if c, ok := tc.want[name]; !ok || a.Color != c || !a.Point || a.Status != AssumedFilled || a.Why == "" || a.Source == "" {
+				t.Errorf("%s: filled %s by %s (%+v), want %v", tc.name, name, a.Color, a, tc.want)
+			}
+			if nb.At(a.Block) != a.Color {
+				t.Errorf("%s: %s not filled on the board", tc.name, name)
+			}
+		}
+		if tc.name == "owner's teire" && !imm[pt("A5")] {
+			t.Errorf("the stone filled at A5 is not part of B5's wall")
+		}
+	}
+	// The last liberty of the owner's block is not filled.
+	pos2, err := position.Parse("last", []byte(`$$ +-----------+
+$$ | . O X . . |
+$$ | O O X . . |
+$$ | X X X . . |
+$$ | . . . . . |
+$$ | . . . . . |
+$$ +-----------+
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b2 := pos2.Board
+	a5, _ := b2.ParsePoint("A5")
+	all2 := make([]bool, b2.Size())
+	for p := range all2 {
+		all2[p] = true
+	}
+	if got := fillDame(b2, b2.Clone(), make([]bool, b2.Size()), []board.Point{a5}, all2, "a test source"); len(got) != 0 {
+		t.Errorf("filled the last liberty of White's block: %+v", got)
+	}
+}

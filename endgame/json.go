@@ -40,6 +40,10 @@ type JSON struct {
 	// (Options.Assume), listed in Assumptions: they are not proven.
 	Conditional bool             `json:"conditional,omitempty"`
 	Assumptions []JSONAssumption `json:"assumptions,omitempty"`
+	// Settled is how much of the board is proven settled without any
+	// assumption (Report.ProvenSettled), given when the report is not
+	// proven.
+	Settled *JSONSettled `json:"settled,omitempty"`
 	// Triage says whether the position looked like an endgame before any
 	// search (Triage), and why.
 	Triage    JSONTriage `json:"triage"`
@@ -47,6 +51,14 @@ type JSON struct {
 	Warnings  []string   `json:"warnings,omitempty"`
 	Positions int        `json:"positions"`
 	Seconds   float64    `json:"seconds"`
+}
+
+// JSONSettled counts the points proven settled (the stones of the walls
+// proven safe or declared, and the territories they enclose) of the
+// board's points.
+type JSONSettled struct {
+	Points int `json:"points"`
+	Of     int `json:"of"`
 }
 
 // JSONSearch is the board search: the tiles of the searched region
@@ -84,8 +96,10 @@ const SearchNote = "the searched tiles are played on the board under real rules 
 // first stone), colour, stones, the status, its source and why the
 // analysis did not prove it.
 type JSONAssumption struct {
-	// Kind is "block" (a block's status) or "area" (an area assumed
-	// territory: Block is its first point, Points its size).
+	// Kind is "block" (a block's status), "area" (an area assumed
+	// territory: Block is its first point, Points its size) or "point"
+	// (an empty point assumed "filled" by Color before counting, a
+	// teire: Block is the point).
 	Kind   string `json:"kind"`
 	Points int    `json:"points,omitempty"`
 	Block  string `json:"block"`
@@ -225,11 +239,17 @@ func (r *Report) jsonOf(maxPrint int, unicode bool) JSON {
 		Positions: a.Positions,
 		Seconds:   r.Elapsed.Seconds(),
 	}
+	if !r.Proven() {
+		out.Settled = &JSONSettled{Points: r.ProvenSettled, Of: b.Size()}
+	}
 	for _, as := range r.Assumptions {
 		out.Conditional = true
 		kind := "block"
-		if as.Area {
+		switch {
+		case as.Area:
 			kind = "area"
+		case as.Point:
+			kind = "point"
 		}
 		out.Assumptions = append(out.Assumptions, JSONAssumption{Kind: kind, Points: as.Points, Block: b.Name(as.Block), Color: as.Color.String(), Stones: as.Stones,
 			Status: string(as.Status), Source: as.Source, Why: as.Why})

@@ -74,6 +74,9 @@ func (j JSON) WriteText(w io.Writer, opts TextOptions) error {
 			len(j.Assumptions), map[bool]string{true: "assumption", false: "assumptions"}[len(j.Assumptions) == 1])
 	}
 	fmt.Fprintf(w, "prisoners: black %d, white %d\n", j.Prisoners.Black, j.Prisoners.White)
+	if st := j.Settled; st != nil && st.Of > 0 {
+		fmt.Fprintf(w, "proven settled: %d of %d points (%d%%): the stones proven safe and the territory they enclose\n", st.Points, st.Of, 100*st.Points/st.Of)
+	}
 	// Every line the JSON has a value for is printed: a loopy total (a
 	// ko) has a count and an outcome under Mathematical Go but no stops.
 	tot, o := j.Total, j.Outcome
@@ -153,6 +156,10 @@ func (j JSON) WriteText(w io.Writer, opts TextOptions) error {
 	for _, as := range j.Assumptions {
 		if as.Kind == "area" {
 			line("assumed: ", fmt.Sprintf("the area at %s (%d points) %s's territory, from %s; not proven: %s", as.Block, as.Points, as.Color, as.Source, as.Why))
+			continue
+		}
+		if as.Kind == "point" {
+			line("assumed: ", fmt.Sprintf("point %s filled by %s before counting, from %s; not proven: %s", as.Block, as.Color, as.Source, as.Why))
 			continue
 		}
 		line("assumed: ", fmt.Sprintf("block %s (%s, %d %s) %s, from %s; not proven: %s", as.Block, as.Color, as.Stones,

@@ -76,8 +76,12 @@ func (r *Result) moveComment(m Move) string {
 	if m.Note != "" {
 		note = ": " + m.Note
 	}
-	return fmt.Sprintf("mathgo: %s lost %s with %s (%s)%s. Best: %s, keeping %s; after %s: %s.",
-		capital(m.Color), points(m.Lost), m.Name, r.Scoring.Words(), note, best, r.result(m.Before), m.Name, r.result(m.After))
+	cond := ""
+	if m.Conditional {
+		cond = fmt.Sprintf(" Conditional: exact if the statuses assumed from %s hold; not proven.", r.Assumed)
+	}
+	return fmt.Sprintf("mathgo: %s lost %s with %s (%s)%s. Best: %s, keeping %s; after %s: %s.%s",
+		capital(m.Color), points(m.Lost), m.Name, r.Scoring.Words(), note, best, r.result(m.Before), m.Name, r.result(m.After), cond)
 }
 
 // summary is the comment on the root of the annotated record.
@@ -95,6 +99,9 @@ func (r *Result) summary() string {
 	}
 	exact := r.Black.Exact + r.White.Exact
 	fmt.Fprintf(&sb, "moves %d to %d, %d of %d reviewed exactly.", r.First, r.Last, exact, len(r.Moves))
+	if c := r.Black.Conditional + r.White.Conditional; c > 0 {
+		fmt.Fprintf(&sb, " CONDITIONAL: %d of them rest on the statuses assumed from %s, not on proof.", c, r.Assumed)
+	}
 	for _, p := range []Player{r.Black, r.White} {
 		fmt.Fprintf(&sb, " %s lost %s", capital(p.Color), points(p.Lost))
 		if p.Exact < p.Moves {

@@ -11,7 +11,9 @@ import (
 // when unknown), "note" (Move.Note, when there is one); per player "moves", "exact" and "optimal", and mistakes
 // as objects; the game's "file", "size", "rules", "scoring", "komi",
 // "first" and "last" moves reviewed, the "positions" analyzed and exact,
-// "complete", "reason" (Result.Reason), "problems" (inconsistencies, each a bug) and "seconds".
+// "complete", "conditional" and "assumed" (the source of the statuses
+// assumed: review --assume; each move then says "conditional", each
+// player how many), "reason" (Result.Reason), "problems" (inconsistencies, each a bug) and "seconds".
 type JSON struct {
 	File      string        `json:"file"`
 	Size      JSONSize      `json:"size"`
@@ -25,10 +27,14 @@ type JSON struct {
 	Players   JSONPlayers   `json:"players"`
 	Positions JSONPositions `json:"positions"`
 	Complete  bool          `json:"complete"`
-	EndBounds *JSONEnd      `json:"endBounds,omitempty"`
-	Reason    string        `json:"reason,omitempty"`
-	Problems  []string      `json:"problems,omitempty"`
-	Seconds   float64       `json:"seconds"`
+	// Conditional is set when some move's numbers rest on assumptions
+	// (review --assume), whose source Assumed names.
+	Conditional bool     `json:"conditional,omitempty"`
+	Assumed     string   `json:"assumed,omitempty"`
+	EndBounds   *JSONEnd `json:"endBounds,omitempty"`
+	Reason      string   `json:"reason,omitempty"`
+	Problems    []string `json:"problems,omitempty"`
+	Seconds     float64  `json:"seconds"`
 }
 
 // JSONSize is the board size.
@@ -47,6 +53,7 @@ type JSONMove struct {
 	Best        []string `json:"best"`
 	Lost        *string  `json:"lost"`
 	Exact       bool     `json:"exact"`
+	Conditional bool     `json:"conditional,omitempty"`
 	ScoreBefore *string  `json:"scoreBefore"`
 	ScoreAfter  *string  `json:"scoreAfter"`
 	Reason      string   `json:"reason,omitempty"`
@@ -67,6 +74,8 @@ type JSONPlayer struct {
 	Moves    int           `json:"moves"`
 	Exact    int           `json:"exact"`
 	Optimal  int           `json:"optimal"`
+	// Conditional counts the moves of Exact that rest on assumptions.
+	Conditional int `json:"conditional,omitempty"`
 }
 
 // JSONMistake is one of a player's biggest mistakes.
@@ -109,15 +118,17 @@ func (r *Result) JSON() JSON {
 		Moves:     []JSONMove{},
 		Positions: JSONPositions{r.Analyzed, r.Exact, r.Retried, r.Rescued},
 		Complete:  r.Complete(),
+		Assumed:   r.Assumed,
 		Reason:    r.Reason,
 		Problems:  r.Inconsistencies,
 		Seconds:   r.Elapsed.Seconds(),
 	}
+	j.Conditional = r.Conditional()
 	if r.EndOK {
 		j.EndBounds = &JSONEnd{Move: r.EndMove, JSONRange: *r.End.JSON()}
 	}
 	for _, m := range r.Moves {
-		jm := JSONMove{N: m.N, Player: m.Color.String(), Move: m.Name, Exact: m.Exact, Reason: m.Reason}
+		jm := JSONMove{N: m.N, Player: m.Color.String(), Move: m.Name, Exact: m.Exact, Conditional: m.Conditional && m.Exact, Reason: m.Reason}
 		if m.BestKnown {
 			jm.Best = append([]string{}, m.BestNames...)
 		}
@@ -140,7 +151,7 @@ func (r *Result) JSON() JSON {
 
 func (r *Result) jsonPlayer(c board.Color) JSONPlayer {
 	p := r.Player(c)
-	jp := JSONPlayer{Lost: p.Lost.String(), Mistakes: []JSONMistake{}, Moves: p.Moves, Exact: p.Exact, Optimal: p.Optimal}
+	jp := JSONPlayer{Lost: p.Lost.String(), Mistakes: []JSONMistake{}, Moves: p.Moves, Exact: p.Exact, Optimal: p.Optimal, Conditional: p.Conditional}
 	for _, n := range p.Mistakes {
 		m := r.Move(n)
 		jp.Mistakes = append(jp.Mistakes, JSONMistake{N: n, Move: m.Name, Lost: m.Lost.String(), Best: append([]string{}, m.BestNames...)})

@@ -147,6 +147,10 @@ type Result struct {
 	// analyses of one position that disagree, a move better than the
 	// optimum. Each is a bug; the moves concerned get no loss.
 	Inconsistencies []string
+	// Assumed names the source of the statuses assumed
+	// (Options.Analysis.Assume, carried back from the end of the game);
+	// empty when none. The moves that rest on them are Conditional.
+	Assumed string
 	// Elapsed is the wall-clock time of the review.
 	Elapsed time.Duration
 }
@@ -161,10 +165,14 @@ type Move struct {
 	Name  string
 	// Exact tells whether the move was reviewed exactly: the positions
 	// before and after it were analyzed exactly, the optimal moves are
-	// known (BestKnown) and everything agrees, so Lost is proven. Reason
-	// says why not.
+	// known (BestKnown) and everything agrees, so Lost is proven, or,
+	// when Conditional, exact under the assumptions. Reason says why not.
 	Exact  bool
 	Reason string
+	// Conditional tells that the move's numbers rest on assumptions: the
+	// analysis of the position before or after it is conditional
+	// (Options.Analysis.Assume, carried back from the end of the game).
+	Conditional bool
 	// BestKnown tells whether Best is known: the position before the move
 	// was analyzed exactly (and, on a sum too large for its canonical
 	// form, the searches for the optimal moves stayed within budget).
@@ -211,8 +219,9 @@ type Player struct {
 	// Lost is the sum of the points lost by the moves reviewed exactly.
 	Lost cgt.Dyadic
 	// Moves counts the player's moves in the reviewed range, Exact those
-	// reviewed exactly, Optimal those that lost nothing.
-	Moves, Exact, Optimal int
+	// reviewed exactly (proven or under assumptions), Optimal those that
+	// lost nothing, Conditional those of Exact that rest on assumptions.
+	Moves, Exact, Optimal, Conditional int
 	// Mistakes are the move numbers of the biggest losses (largest first,
 	// then earliest), at most Options.Mistakes of them.
 	Mistakes []int
@@ -234,18 +243,30 @@ func (r *Result) Move(n int) *Move {
 	return &r.Moves[n-r.First]
 }
 
-// Complete reports whether every move of the range was reviewed exactly
-// and nothing was inconsistent: every number of the review is proven.
+// Complete reports whether every move of the range was reviewed exactly,
+// on no assumption, and nothing was inconsistent: every number of the
+// review is proven.
 func (r *Result) Complete() bool {
 	if r.First == 0 || len(r.Inconsistencies) > 0 {
 		return false
 	}
 	for _, m := range r.Moves {
-		if !m.Exact || !m.BestKnown {
+		if !m.Exact || !m.BestKnown || m.Conditional {
 			return false
 		}
 	}
 	return true
+}
+
+// Conditional reports whether some number of the review rests on
+// assumptions (a move reviewed under them: Move.Conditional).
+func (r *Result) Conditional() bool {
+	for _, m := range r.Moves {
+		if m.Conditional {
+			return true
+		}
+	}
+	return false
 }
 
 // posInfo is what the review keeps of a position's analysis: whether it
@@ -253,10 +274,11 @@ func (r *Result) Complete() bool {
 // which are proven: both when exact, or one when the bounds of an
 // analysis that is not exact meet for that player).
 type posInfo struct {
-	exact  bool
-	known  [2]bool
-	reason string
-	score  [2]cgt.Dyadic // Black minus White before komi; [0] Black to move
+	exact       bool
+	conditional bool // exact under the assumptions of its report
+	known       [2]bool
+	reason      string
+	score       [2]cgt.Dyadic // Black minus White before komi; [0] Black to move
 }
 
 func (p posInfo) knownFor(c board.Color) bool {
@@ -304,6 +326,18 @@ func Review(g *position.Game, opts Options) (*Result, error) {
 		return res, nil
 	}
 	ao := opts.analysis()
+	if ao.Assume != nil {
+		// One set of assumptions for the whole review: the statuses the
+		// source gives the end of the game, carried back to every
+		// position, so that a move's loss compares two positions under
+		// the same assumptions.
+		final, err := g.PositionAfter(n)
+		if err != nil {
+			return nil, err
+		}
+		ao.Assume = endgame.CarryBack(final, ao.Assume)
+		res.Assumed = ao.Assume.Name()
+	}
 	maxRefused := opts.MaxRefused
 	if maxRefused <= 0 {
 		maxRefused = DefaultMaxRefused
@@ -452,6 +486,7 @@ func summarize(r *endgame.Report, s rules.Counting) posInfo {
 		info.score[i] = d
 	}
 	info.exact, info.known = true, [2]bool{true, true}
+	info.conditional = r.Conditional()
 	return info
 }
 
@@ -466,6 +501,7 @@ func (res *Result) reviewMove(g *position.Game, n int, r *endgame.Report, before
 	if m.BeforeKnown {
 		m.Before = before.scoreFor(gm.Color)
 	}
+	m.Conditional = before.conditional || (m.AfterKnown && after.conditional)
 	if m.AfterKnown {
 		m.After = after.scoreFor(gm.Color.Opponent())
 	}
@@ -572,6 +608,9 @@ func (res *Result) summarize(mistakes int) {
 			continue
 		}
 		p.Exact++
+		if m.Conditional {
+			p.Conditional++
+		}
 		p.Lost = p.Lost.Add(m.Lost)
 		if m.Lost.Sign() == 0 {
 			p.Optimal++

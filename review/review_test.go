@@ -258,7 +258,27 @@ func checkConsistent(t *testing.T, res *Result) {
 			t.Errorf("%s: the score after move %d is %s, before move %d %s", res.Game.Name, m.N, m.After, m.N+1, res.Moves[i+1].Before)
 		}
 	}
+	// The losses add up: when every move of the range is exact, the
+	// score before the first move minus Black's losses plus White's is
+	// the score after the last.
+	if first, last := res.Moves[0], res.Moves[len(res.Moves)-1]; exact[0]+exact[1] == len(res.Moves) {
+		if got := first.Before.Sub(lost[0]).Add(lost[1]); !got.Equal(last.After) {
+			t.Errorf("%s: before move %d %s, Black lost %s, White %s: after move %d should be %s, is %s", res.Game.Name, first.N, first.Before, lost[0], lost[1], last.N, got, last.After)
+		}
+	}
+	var conditional [2]int
+	for _, m := range res.Moves {
+		if m.Exact && m.Conditional {
+			conditional[map[board.Color]int{board.Black: 0, board.White: 1}[m.Color]]++
+		}
+	}
+	if res.Conditional() && res.Complete() {
+		t.Errorf("%s: a conditional review called complete", res.Game.Name)
+	}
 	for k, p := range []*Player{&res.Black, &res.White} {
+		if p.Conditional != conditional[k] {
+			t.Errorf("%s: %s has %d conditional moves, the moves say %d", res.Game.Name, p.Color, p.Conditional, conditional[k])
+		}
 		if !p.Lost.Equal(lost[k]) || p.Exact != exact[k] || p.Moves != moves[k] {
 			t.Errorf("%s: %s lost %s in %d exact of %d moves; the moves say %s, %d, %d", res.Game.Name, p.Color, p.Lost, p.Exact, p.Moves, lost[k], exact[k], moves[k])
 		}

@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/mathgo/mathgo/assume"
 	"github.com/mathgo/mathgo/compose"
 	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/internal/table"
@@ -128,7 +127,7 @@ the reason under "problem:", and exit status 3.`,
 	cmd.Flags().IntVar(&o.maxPrint, "max-print", endgame.DefaultMaxPrint, "leave out canonical forms longer than this many characters (0: print everything)")
 	o.move = noMove
 	cmd.Flags().Var(moveValue{&o.move}, "move", "for a game record (SGF): analyze the position after move N of the main line (0: the start; end or -1: the end), with the record's komi, captures and rules; not given: a game record with komi, rules or a result at its end, any other file as a position")
-	cmd.Flags().StringVar(&o.analysis.assume, "assume", "", "when the position is not proven, assume the statuses of the blocks that are not settled from SOURCE: life (mathgo's life search with answers allowed), gnugo (GNU Go's final_status_list) or gnugo:COMMAND; the result is conditional (every assumption listed, exit status 3)")
+	o.analysis.registerAssume(cmd, "the statuses of the blocks that are not settled (and the areas they enclose)")
 	cmd.Flags().BoolVar(&o.difficulty, "difficulty", false, "also measure how hard the position is to play right (forced choices, balance, disguise, trap rate; see compose)")
 	o.analysis.register(cmd)
 	return cmd
@@ -160,12 +159,8 @@ func isGameRecord(path string) bool {
 func runAnalyze(cmd *cobra.Command, o *analyzeOptions, path string) error {
 	var r *endgame.Report
 	var err error
-	if o.analysis.assume != "" {
-		src, err := assume.Parse(o.analysis.assume)
-		if err != nil {
-			return fail(cmd.ErrOrStderr(), exitUsage, "analyze --assume: %v", err)
-		}
-		o.analysis.assumer = src
+	if err := o.analysis.parseAssume(cmd); err != nil {
+		return err
 	}
 	move := o.move
 	if move == noMove && isGameRecord(path) {

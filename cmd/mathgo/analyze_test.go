@@ -270,6 +270,9 @@ func TestAnalyzeAssume(t *testing.T) {
 	if _, errs, code := runCmd(t, "", "analyze", "--assume", "bogus", "../../testdata/problems/five-tiles.txt"); code != exitUsage || !strings.Contains(errs, "life, gnugo") {
 		t.Errorf("--assume bogus: exit %d, stderr %q; want %d naming the sources", code, errs, exitUsage)
 	}
+	if _, errs, code := runCmd(t, "", "review", "--assume", "bogus", "../../testdata/review/gote2.sgf"); code != exitUsage || !strings.Contains(errs, "review --assume") {
+		t.Errorf("review --assume bogus: exit %d, stderr %q; want %d naming the command", code, errs, exitUsage)
+	}
 	out, errs, code := runCmd(t, "", "analyze", "--assume", "life", "../../testdata/problems/five-tiles.txt")
 	if code != 0 || strings.Contains(out, "CONDITIONAL") || strings.Contains(errs, "conditional") {
 		t.Errorf("--assume life on a proven position: exit %d, output:\n%s%s", code, out, errs)
@@ -284,5 +287,9 @@ func TestAnalyzeAssume(t *testing.T) {
 	out, errs, code = runCmd(t, "", "analyze", "--assume", src, "../../testdata/games/g09-l4-s3.sgf")
 	if code != exitUnproven || !strings.Contains(out, "CONDITIONAL") || !strings.Contains(out, "assumed: ") || !strings.Contains(errs, "conditional") {
 		t.Errorf("--assume %s on a final: exit %d, output:\n%s%s", src, code, out, errs)
+	}
+	out, errs, code = runCmd(t, "", "review", "--assume", src, "../../testdata/games/g09-l4-s3.sgf")
+	if code != exitUnproven || !strings.Contains(out, "CONDITIONAL") || !strings.Contains(out, "(cond.)") {
+		t.Errorf("review --assume %s: exit %d, output:\n%s%s", src, code, out, errs)
 	}
 }

@@ -166,6 +166,11 @@ func textSaysAll(j analyzeJSON, doc map[string]any, text string, seen map[string
 	mark("prisoners")
 	line("prisoners", "prisoners:", fmt.Sprintf("black %d, white %d", j.Prisoners.Black, j.Prisoners.White))
 
+	if st := j.Settled; st != nil {
+		mark("settled")
+		line("settled", "proven settled: ", fmt.Sprintf("%d of %d points", st.Points, st.Of))
+	}
+
 	mark("tiles")
 	miss = append(miss, tilesSaid(j, doc, lines, text, seen)...)
 

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/mathgo/mathgo/assume"
+
 	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/internal/table"
 	"github.com/mathgo/mathgo/position"
@@ -30,8 +32,8 @@ type analysisOptions struct {
 	maxTotalGames    int
 	searchNodes      int
 	boardNodes       int
-	// assume is --assume (analyze only) and assumer its source, parsed
-	// when the command runs.
+	// assume is --assume (analyze and review: registerAssume) and
+	// assumer its source, parsed when the command runs (parseAssume).
 	assume  string
 	assumer endgame.Assumer
 }
@@ -50,6 +52,26 @@ func (o *analysisOptions) register(cmd *cobra.Command) {
 	f.IntVar(&o.maxTotalGames, "max-total-games", endgame.DefaultMaxTotalGames, "reduce the totals to canonical form only while that adds at most this many games; past it the outcome and stops are found by search")
 	f.IntVar(&o.searchNodes, "search-nodes", endgame.DefaultSearchNodes, "budget of each search over the tile values made when a canonical total is too large")
 	f.IntVar(&o.boardNodes, "board-nodes", solve.DefaultBoardSearchNodes, "budget: nodes of each board search (tiles without a value played on the board under real rules); -1: no board search, such positions are only bounded")
+}
+
+// registerAssume adds --assume to cmd; what says what the source's
+// statuses are given to.
+func (o *analysisOptions) registerAssume(cmd *cobra.Command, what string) {
+	cmd.Flags().StringVar(&o.assume, "assume", "", "when a position is not proven, assume "+what+" from SOURCE: life (mathgo's life search with answers allowed), gnugo (GNU Go's final_status_list) or gnugo:COMMAND; the result is conditional (every assumption listed, exit status 3)")
+}
+
+// parseAssume parses --assume into the source (nil when not given); a
+// bad source is a usage error (exit status 2), named with the command.
+func (o *analysisOptions) parseAssume(cmd *cobra.Command) error {
+	if o.assume == "" {
+		return nil
+	}
+	src, err := assume.Parse(o.assume)
+	if err != nil {
+		return fail(cmd.ErrOrStderr(), exitUsage, "%s --assume: %v", cmd.Name(), err)
+	}
+	o.assumer = src
+	return nil
 }
 
 // options returns the endgame options, progress reported on stderr.

@@ -60,8 +60,16 @@ off.
 BM (bad move) on each move that lost a point or more and DO (doubtful) on smaller losses,
 a comment with the loss and the optimal moves, and the best move as a variation.
 
-Exit status 0 means every move of the range was reviewed exactly; 3 that some were not
-(the output says why); 1 an unreadable record; 2 bad flags.`, endgame.DefaultSolverNodes, endgame.DefaultMaxPositions),
+--assume SOURCE reviews further back where proof does not reach: the statuses SOURCE gives
+the blocks at the end of the game (GNU Go's final_status_list, or mathgo's life search) are
+carried back to every position (a block still on the board at the end takes its status
+there), and a position that is not proven is analyzed under them, as 'analyze --assume'
+does. The moves whose numbers rest on them are marked "(cond.)": exact if the statuses
+hold, never proven.
+
+Exit status 0 means every move of the range was reviewed exactly, on no assumption; 3 that
+some were not, or rest on assumptions (the output says why); 1 an unreadable record; 2 bad
+flags.`, endgame.DefaultSolverNodes, endgame.DefaultMaxPositions),
 		Example: `  mathgo review testdata/review/gote2.sgf
   mathgo review testdata/review/gote2.sgf --from-move 3 --json
   mathgo review testdata/review/gote2.sgf --sgf gote2-reviewed.sgf`,
@@ -80,6 +88,7 @@ Exit status 0 means every move of the range was reviewed exactly; 3 that some we
 	f.IntVar(&o.retries, "retries", review.DefaultRetries, "analyze a position the review's budgets leave unproven again with analyze's (larger) budgets, until this many such second analyses in a row fail (0: never)")
 	f.IntVar(&o.mistakes, "mistakes", review.DefaultMistakes, "number of biggest mistakes listed per player")
 	f.BoolVar(&o.wide, "wide", false, "print every cell whole (long lists of optimal moves and reasons)")
+	o.analysis.registerAssume(cmd, "the statuses the source gives the blocks at the end of the game, carried back to each position reviewed")
 	o.analysis.register(cmd)
 	// A review analyzes many positions: smaller budgets by default.
 	setIntDefault(cmd, &o.analysis.solverNodes, "solver-nodes", review.DefaultSolverNodes)
@@ -129,6 +138,9 @@ func runReview(cmd *cobra.Command, o *reviewOptions, path string) error {
 	}
 	if o.first > 0 && o.last > 0 && o.first > o.last {
 		return usageError{cmd, fmt.Sprintf("--from-move (%d) is after --to-move (%d)", o.first, o.last)}
+	}
+	if err := o.analysis.parseAssume(cmd); err != nil {
+		return err
 	}
 	g, err := readGame(cmd, path)
 	if err != nil {
@@ -233,6 +245,9 @@ func writeReviewText(w io.Writer, res *review.Result, wide bool) error {
 			width = 0
 		}
 		_ = table.WriteWrapped(w, "", fmt.Sprintf("moves %d to %d reviewed; %d positions analyzed, %d exactly%s", res.First, res.Last, res.Analyzed, res.Exact, retried(res)), width)
+		if c := res.Black.Conditional + res.White.Conditional; c > 0 {
+			_ = table.WriteWrapped(w, "", fmt.Sprintf("CONDITIONAL: %d of the moves rest on the statuses assumed from %s, not on proof (marked (cond.))", c, res.Assumed), width)
+		}
 		fmt.Fprintln(w)
 		t := newWideTable(wide, w, "n", "player", "move", "best", "lost", "before", "after")
 		for _, m := range res.Moves {
@@ -244,6 +259,9 @@ func writeReviewText(w io.Writer, res *review.Result, wide bool) error {
 				lost = m.Lost.String()
 				if m.Note != "" {
 					lost += " (" + m.Note + ")"
+				}
+				if m.Conditional {
+					lost += " (cond.)"
 				}
 			}
 			if m.BeforeKnown {
@@ -264,7 +282,11 @@ func writeReviewText(w io.Writer, res *review.Result, wide bool) error {
 				m := res.Move(n)
 				ms = append(ms, fmt.Sprintf("%d %s -%s", n, m.Name, m.Lost))
 			}
-			t.Row(p.Color, p.Lost, p.Moves, p.Exact, p.Optimal, strings.Join(ms, ", "))
+			exact := fmt.Sprint(p.Exact)
+			if p.Conditional > 0 {
+				exact += fmt.Sprintf(" (%d cond.)", p.Conditional)
+			}
+			t.Row(p.Color, p.Lost, p.Moves, exact, p.Optimal, strings.Join(ms, ", "))
 		}
 		if err := t.Render(); err != nil {
 			return err
@@ -282,6 +304,9 @@ func writeReviewText(w io.Writer, res *review.Result, wide bool) error {
 	}
 	fmt.Fprintln(w, "best: every optimal move; lost: points lost by the move; before, after: the result with best play")
 	fmt.Fprintln(w, "before the move (the mover to move) and after it (the opponent to move), komi included; ?: not exact")
+	if res.Conditional() {
+		_ = table.WriteWrapped(w, "", fmt.Sprintf("(cond.): CONDITIONAL, exact if the statuses assumed from %s hold; not proven", res.Assumed), lineWidth)
+	}
 	for _, m := range res.Moves {
 		if m.Reason != "" {
 			_ = table.WriteWrapped(w, fmt.Sprintf("move %d: ", m.N), cut(m.Reason, reviewReasonWidth), lineWidth)

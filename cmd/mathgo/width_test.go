@@ -7,7 +7,9 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"github.com/mathgo/mathgo/internal/table"
@@ -32,6 +34,15 @@ var longWidthDirs = []string{"corridors", "games"}
 var widthGames = []string{
 	"g09-l10-s45-cad.sgf", "g09-l10-s53-cad.sgf", "g13-l10-s62-cad.sgf", "g19-l10-s403-cad.sgf",
 }
+
+// widthAllEnv is the campaign switch of TestOutputWidth: with it set to
+// 1, every command runs on every .txt and .sgf file under testdata (every
+// directory, every game record, the bad-input files too), two runs at a
+// time. It takes hours, mostly life and review on the records that end in
+// the middle game:
+//
+//	MATHGO_WIDTH_ALL=1 go test -timeout 600m -run TestOutputWidth -v ./cmd/mathgo
+const widthAllEnv = "MATHGO_WIDTH_ALL"
 
 // widthCommands are the commands that take a position, with the flags
 // they cannot do without (tree draws one tile).
@@ -62,6 +73,8 @@ func TestOutputWidth(t *testing.T) {
 		// The 19x19 boards (seconds a run) as in the other front-end
 		// tests: the long tier only.
 		switch {
+		case os.Getenv(widthAllEnv) == "1":
+			files = append(files, p)
 		case contains(widthDirs, dir) && (testlong.Enabled() || !strings.Contains(d.Name(), "19x19")):
 			files = append(files, p)
 		case testlong.Enabled() && contains(longWidthDirs, dir) && (dir != "games" || contains(widthGames, d.Name())):
@@ -75,7 +88,7 @@ func TestOutputWidth(t *testing.T) {
 	if len(files) < 20 {
 		t.Fatalf("only %d bundled positions found", len(files))
 	}
-	if testlong.Enabled() {
+	if testlong.Enabled() && os.Getenv(widthAllEnv) != "1" {
 		games := 0
 		for _, f := range files {
 			if filepath.Base(filepath.Dir(f)) == "games" {
@@ -87,31 +100,67 @@ func TestOutputWidth(t *testing.T) {
 		}
 	}
 	bin := filepath.Join(buildMathgo(t), "mathgo")
-	ran := 0
+	type run struct {
+		args []string
+		name string
+	}
+	var runs []run
 	for _, f := range files {
 		name, _ := filepath.Rel(root, f)
 		for _, c := range widthCommands {
 			if c[0] == "review" && filepath.Ext(f) != ".sgf" {
 				continue // review needs a game record
 			}
-			args := append(append([]string{}, c...), f)
-			cmd := exec.Command(bin, args...)
-			var stdout bytes.Buffer
-			cmd.Stdout = &stdout
-			var ee *exec.ExitError
-			if err := cmd.Run(); err != nil && !errors.As(err, &ee) {
-				t.Fatalf("%s %s: %v", strings.Join(c, " "), name, err)
-			}
-			ran++
-			for i, l := range strings.Split(stdout.String(), "\n") {
-				if w := utf8.RuneCountInString(l); w > table.DefaultWidth {
-					t.Errorf("mathgo %s %s: line %d is %d columns wide:\n%s", strings.Join(c, " "), name, i+1, w, l)
-					break
-				}
-			}
+			runs = append(runs, run{append(append([]string{}, c...), f), name})
 		}
 	}
-	t.Logf("%d runs on %d positions checked", ran, len(files))
+	// One run at a time, two in the campaign (each run is one process;
+	// the machine has two cores).
+	workers := 1
+	if os.Getenv(widthAllEnv) == "1" {
+		workers = 2
+	}
+	var mu sync.Mutex
+	next := 0
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				mu.Lock()
+				if next == len(runs) {
+					mu.Unlock()
+					return
+				}
+				r := runs[next]
+				next++
+				mu.Unlock()
+				start := time.Now()
+				cmd := exec.Command(bin, r.args...)
+				var stdout bytes.Buffer
+				cmd.Stdout = &stdout
+				var ee *exec.ExitError
+				if err := cmd.Run(); err != nil && !errors.As(err, &ee) {
+					t.Errorf("%s: %v", strings.Join(r.args[:len(r.args)-1], " ")+" "+r.name, err)
+					continue
+				}
+				label := strings.Join(r.args[:len(r.args)-1], " ") + " " + r.name
+				if os.Getenv(widthAllEnv) == "1" {
+					t.Logf("%s: exit %d, %d lines, %.1fs", label, cmd.ProcessState.ExitCode(),
+						strings.Count(stdout.String(), "\n"), time.Since(start).Seconds())
+				}
+				for i, l := range strings.Split(stdout.String(), "\n") {
+					if w := utf8.RuneCountInString(l); w > table.DefaultWidth {
+						t.Errorf("mathgo %s: line %d is %d columns wide:\n%s", label, i+1, w, l)
+						break
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	t.Logf("%d runs on %d positions checked", len(runs), len(files))
 }
 
 func contains(list []string, s string) bool {
