@@ -141,3 +141,67 @@ func sameResult(got, rec string) bool {
 	}
 	return norm(got) == norm(rec)
 }
+
+// TestFinalsReviewCampaign reviews the counted games of testdata/finals
+// (MATHGO_FINALS_GAMES, a glob, for others) with MATHGO_FINALS_ASSUME's
+// source (gnugo by default) carried back from each game's end: per game,
+// the moves reviewed exactly (proven or conditional), how many of them are
+// conditional, the positions analyzed and the time per position. A
+// campaign, not a check: MATHGO_FINALS_REVIEW=1 (docs/benchmarks.md has
+// the figures).
+func TestFinalsReviewCampaign(t *testing.T) {
+	if os.Getenv("MATHGO_FINALS_REVIEW") == "" {
+		t.Skip("set MATHGO_FINALS_REVIEW=1 to run the finals review campaign")
+	}
+	glob := os.Getenv("MATHGO_FINALS_GAMES")
+	if glob == "" {
+		glob = "../testdata/finals/*.sgf"
+	}
+	name := os.Getenv("MATHGO_FINALS_ASSUME")
+	if name == "" {
+		name = "gnugo"
+	}
+	src, err := Parse(name)
+	if err != nil {
+		t.Skip(err)
+	}
+	files, err := filepath.Glob(glob)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var covered []int
+	for _, f := range files {
+		g, err := position.ReadGame(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := review.Review(g, review.Options{Analysis: endgame.Options{Assume: src}})
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		exact, cond := res.Black.Exact+res.White.Exact, res.Black.Conditional+res.White.Conditional
+		// The moves reviewed exactly in a row back from the end.
+		run := 0
+		for i := len(res.Moves) - 1; i >= 0 && res.Moves[i].Exact; i-- {
+			run++
+		}
+		covered = append(covered, run)
+		per := time.Duration(0)
+		if res.Analyzed > 0 {
+			per = res.Elapsed / time.Duration(res.Analyzed)
+		}
+		fmt.Printf("%-45s moves %3d-%3d: %2d exact (%2d conditional), last %2d in a row; %2d positions, %v each; %d inconsistent\n",
+			filepath.Base(f), res.First, res.Last, exact, cond, run, res.Analyzed, per.Round(100*time.Millisecond), len(res.Inconsistencies))
+	}
+	slices.Sort(covered)
+	if len(covered) > 0 {
+		fmt.Printf("%d games: the last moves reviewed exactly in a row: median %d, most %d; %d games with 50 or more\n",
+			len(covered), covered[len(covered)/2], covered[len(covered)-1], len(covered)-sort50(covered))
+	}
+}
+
+// sort50 counts the values under 50 of a sorted slice.
+func sort50(v []int) int {
+	n, _ := slices.BinarySearch(v, 50)
+	return n
+}

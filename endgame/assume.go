@@ -277,26 +277,29 @@ func (r *Report) searchedTile(id string) bool {
 	return s != nil && s.Exact && slices.Contains(s.Region.Tiles, id)
 }
 
-// CarryBack returns a source that gives the positions of one game what
-// src says of its final position final, as a review needs: one set of
-// statuses for every position, so that a move's loss compares two
-// positions under the same assumptions. A block gets the status of the
-// final block that holds its stones when every stone of it is still on
-// the board at the end, with its colour, and those stones agree; a block
-// later captured or a stone played over gets none. The final's dame (a
-// DameSource's) that are empty in the position are its dame. src is asked
-// once, about every block of the final; the source is safe for
-// concurrent use.
-func CarryBack(final *position.Position, src Assumer) Assumer {
-	return &carried{final: final, src: src}
+// CarryBack returns a source that gives the positions of game g what src
+// says of its final position, as a review needs: one set of statuses for
+// every position, so that a move's loss compares two positions under the
+// same assumptions. A block of the position after move n
+// (Position.MoveNumber) gets the status of the final block that holds its
+// stones when every stone of it stays on its point from move n to the end
+// (never captured, never replaced), and those stones agree, unless it is
+// assumed alive and is in atari in the position; the final's
+// dame (a DameSource's) that stay empty from move n to the end are its
+// dame. src is asked once, about every block of the final; the source is
+// safe for concurrent use.
+func CarryBack(g *position.Game, src Assumer) Assumer {
+	return &carried{game: g, src: src}
 }
 
 // carried is CarryBack's source.
 type carried struct {
-	final *position.Position
-	src   Assumer
+	game *position.Game
+	src  Assumer
 
 	once   sync.Once
+	final  *board.Board
+	since  []int           // by point: the last move that changed it (0: none)
 	status []AssumedStatus // by point of the final board: its block's status
 	dame   []board.Point
 	err    error
@@ -317,19 +320,27 @@ func (c *carried) StatusesAndDame(pos *position.Position, blocks []board.Point) 
 	if c.err != nil {
 		return nil, nil, c.err
 	}
-	b, fb := pos.Board, c.final.Board
+	b, fb := pos.Board, c.final
 	if b.Cols() != fb.Cols() || b.Rows() != fb.Rows() {
 		return nil, nil, fmt.Errorf("the position is %dx%d, the end of the game %dx%d", b.Cols(), b.Rows(), fb.Cols(), fb.Rows())
 	}
+	n := pos.MoveNumber
+	stays := func(p board.Point) bool { return c.since[p] <= n && fb.At(p) == b.At(p) }
 	out := map[board.Point]AssumedStatus{}
 	for _, blk := range blocks {
 		var st AssumedStatus
+		atari := b.LibertiesUpTo(blk, 2) < 2
 		for i, p := range b.Block(blk) {
-			if fb.At(p) != b.At(p) || c.status[p] == "" || (i > 0 && c.status[p] != st) {
+			if !stays(p) || c.status[p] == "" || (i > 0 && c.status[p] != st) {
 				st = ""
 				break
 			}
 			st = c.status[p]
+		}
+		if st == AssumedAlive && atari {
+			// A block in atari may be captured at once (a ko just
+			// taken): its fate is the search's, whatever the end says.
+			st = ""
 		}
 		if st != "" {
 			out[blk] = st
@@ -337,16 +348,43 @@ func (c *carried) StatusesAndDame(pos *position.Position, blocks []board.Point) 
 	}
 	var dame []board.Point
 	for _, p := range c.dame {
-		if b.At(p) == board.Empty {
+		if stays(p) {
 			dame = append(dame, p)
 		}
 	}
 	return out, dame, nil
 }
 
-// ask asks the source about every block of the final, once.
+// ask replays the game, noting the last move that changed each point, and
+// asks the source about every block of the final, once.
 func (c *carried) ask() {
-	fb := c.final.Board
+	g := c.game
+	final, err := g.PositionAfter(len(g.Moves))
+	if err != nil {
+		c.err = err
+		return
+	}
+	fb := final.Board
+	c.final = fb
+	c.since = make([]int, fb.Size())
+	prev, err := g.PositionAfter(0)
+	if err != nil {
+		c.err = err
+		return
+	}
+	for k := 1; k <= len(g.Moves); k++ {
+		next, err := g.PositionAfter(k)
+		if err != nil {
+			c.err = err
+			return
+		}
+		for p := range fb.Size() {
+			if next.Board.At(board.Point(p)) != prev.Board.At(board.Point(p)) {
+				c.since[p] = k
+			}
+		}
+		prev = next
+	}
 	var blocks []board.Point
 	seen := make([]bool, fb.Size())
 	for p := range fb.Size() {
@@ -361,9 +399,9 @@ func (c *carried) ask() {
 	}
 	var st map[board.Point]AssumedStatus
 	if ds, ok := c.src.(DameSource); ok {
-		st, c.dame, c.err = ds.StatusesAndDame(c.final, blocks)
+		st, c.dame, c.err = ds.StatusesAndDame(final, blocks)
 	} else {
-		st, c.err = c.src.Statuses(c.final, blocks)
+		st, c.err = c.src.Statuses(final, blocks)
 	}
 	if c.err != nil {
 		return

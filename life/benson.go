@@ -96,6 +96,82 @@ type bensonScratch struct {
 	blocks   []bBlock
 	regions  []bRegion
 	stack    []board.Point
+
+	// twoVital's scratch: visit stamps per point, the current stamp,
+	// and the block's stones.
+	seen  []uint32
+	stamp uint32
+	own   []uint32
+}
+
+// twoVital reports whether the block at p (of colour c, holding no
+// immortal stone) has two regions vital to it: regions of points not of
+// colour c, with an empty point, holding no immortal stone (anchors), all
+// of whose empty points are liberties of the block. Benson's algorithm
+// never finds a block pass-alive without two (run), and this looks only
+// at the regions around the block, giving up on a region at its first
+// empty point that is no liberty: a cheap necessary condition to try
+// first on a large board.
+func (s *bensonScratch) twoVital(b *board.Board, p board.Point, anchors []bool) bool {
+	n := b.Size()
+	if len(s.seen) != n {
+		s.seen = make([]uint32, n)
+		s.own = make([]uint32, n)
+		s.stamp = 0
+	}
+	s.stamp++
+	if s.stamp == 0 { // wrapped: clear the stamps
+		clear(s.seen)
+		clear(s.own)
+		s.stamp = 1
+	}
+	stamp := s.stamp
+	c := b.At(p)
+	blk := b.Block(p)
+	for _, q := range blk {
+		s.own[q] = stamp
+	}
+	liberty := func(q board.Point) bool {
+		for _, r := range b.Neighbors(q) {
+			if s.own[r] == stamp {
+				return true
+			}
+		}
+		return false
+	}
+	vital := 0
+	for _, q := range blk {
+		for _, l := range b.Neighbors(q) {
+			if b.At(l) != board.Empty || s.seen[l] == stamp {
+				continue
+			}
+			// Flood the whole region of l (so that no later liberty
+			// floods a part of it again), noting whether it is vital.
+			ok := true
+			s.stack = append(s.stack[:0], l)
+			s.seen[l] = stamp
+			for len(s.stack) > 0 {
+				x := s.stack[len(s.stack)-1]
+				s.stack = s.stack[:len(s.stack)-1]
+				if ok && (anchors != nil && int(x) < len(anchors) && anchors[x] || b.At(x) == board.Empty && !liberty(x)) {
+					ok = false
+				}
+				for _, y := range b.Neighbors(x) {
+					if b.At(y) != c && s.seen[y] != stamp {
+						s.seen[y] = stamp
+						s.stack = append(s.stack, y)
+					}
+				}
+			}
+			if ok {
+				vital++
+				if vital >= 2 {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 type bBlock struct {

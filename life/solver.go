@@ -326,6 +326,11 @@ func (e *engine) defenderSafe() bool {
 			return false
 		}
 	}
+	for _, p := range e.target {
+		if !e.blockHasImmortal(p) && !e.bs.twoVital(e.b, p, e.immortal) {
+			return false // Benson's algorithm would not find it pass-alive
+		}
+	}
 	e.bs.run(e.b, e.def, e.immortal)
 	for _, p := range e.target {
 		if !e.bs.aliveAt(p) {
