@@ -25,6 +25,13 @@ type Options struct {
 	// pass-alive, that is the empty points and the points of those mortal
 	// stones (playable again once they are captured).
 	Region []bool
+	// LargeRegion and LargeRegionNodes cap the search of a block whose
+	// Region has more than LargeRegion empty points (where a search
+	// rarely ends, as around an alive group of a finished game) at
+	// LargeRegionNodes nodes, when that is below MaxNodes; the reason of
+	// an unknown status then says so. Zero: no cap. A whole-board survey
+	// (mathgo life FILE) sets them; a search of one block does not.
+	LargeRegion, LargeRegionNodes int
 	// MaxKoThreats is the largest number of external ko threats tried
 	// before a ko is called unconditional (Wolf's k_m); 0 means
 	// DefaultMaxKoThreats.
@@ -391,7 +398,6 @@ func newEngine(b *board.Board, targets []board.Point, opts Options) *engine {
 		e.timed = true
 		e.deadline = time.Now().Add(opts.Timeout)
 	}
-	e.tt = newTable(min(max(e.maxNodes*4, 1<<12), 1<<22))
 	e.initKeys()
 	e.inRegion = make([]bool, n)
 	if opts.ReplyRegion != nil {
@@ -439,13 +445,22 @@ func newEngine(b *board.Board, targets []board.Point, opts Options) *engine {
 			}
 		}
 	}
+	empties := 0
 	for d := 1; d <= n; d++ {
 		for i := 0; i < n; i++ {
 			if dist[i] == d && e.inRegion[i] {
 				e.region = append(e.region, board.Point(i))
+				if bb.At(board.Point(i)) == board.Empty {
+					empties++
+				}
 			}
 		}
 	}
+	if opts.LargeRegion > 0 && empties > opts.LargeRegion && opts.LargeRegionNodes > 0 && opts.LargeRegionNodes < e.maxNodes {
+		e.maxNodes = opts.LargeRegionNodes
+		e.budgetNote = fmt.Sprintf(": a large region (%d empty points, more than %d) searched with at most %d nodes", empties, opts.LargeRegion, opts.LargeRegionNodes)
+	}
+	e.tt = newTable(min(max(e.maxNodes*4, 1<<12), 1<<22))
 	return e
 }
 

@@ -58,6 +58,8 @@ func memoKey(b *board.Board, targets []board.Point, opts Options, group bool) st
 	put(b.Prisoners(board.White))
 	flag(group)
 	put(opts.MaxNodes)
+	put(opts.LargeRegion)
+	put(opts.LargeRegionNodes)
 	put(opts.MaxKoThreats)
 	flag(opts.NoReplies)
 	flag(opts.Region != nil)

@@ -93,7 +93,7 @@ func TestMemoSkipsClockAndHistory(t *testing.T) {
 // TestMemoKeyCoversOptions fails when Options gains a field: memoKey
 // must then include it, or two different questions would share an answer.
 func TestMemoKeyCoversOptions(t *testing.T) {
-	want := []string{"MaxNodes", "Timeout", "Immortal", "Region", "MaxKoThreats", "ReplyRegion", "NoReplies"}
+	want := []string{"MaxNodes", "Timeout", "Immortal", "Region", "LargeRegion", "LargeRegionNodes", "MaxKoThreats", "ReplyRegion", "NoReplies"}
 	typ := reflect.TypeOf(Options{})
 	var got []string
 	for i := range typ.NumField() {

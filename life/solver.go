@@ -82,6 +82,9 @@ type engine struct {
 
 	nodes    int
 	maxNodes int
+	// budgetNote is added to the reason when the node budget runs out:
+	// why the budget is smaller than Options.MaxNodes (LargeRegion).
+	budgetNote string
 	deadline time.Time
 	timed    bool
 	aborted  bool
@@ -684,7 +687,7 @@ func (e *engine) tick() bool {
 	e.nodes++
 	if e.maxNodes > 0 && e.nodes > e.maxNodes {
 		e.aborted = true
-		e.reason = "node budget exhausted"
+		e.reason = "node budget exhausted" + e.budgetNote
 	}
 	if e.timed && e.nodes&255 == 0 && time.Now().After(e.deadline) {
 		e.aborted = true

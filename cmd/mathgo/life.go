@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/endgame"
+	"github.com/mathgo/mathgo/internal/table"
 	"github.com/mathgo/mathgo/life"
 	"github.com/mathgo/mathgo/position"
 	"github.com/spf13/cobra"
@@ -94,7 +96,7 @@ func newLifeCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "life FILE",
 		Short: "Life-and-death status of every block (or of one block)",
-		Long: `Prove the life-and-death status of every block of a position (or of --block).
+		Long: fmt.Sprintf(`Prove the life-and-death status of every block of a position (or of --block).
 
 Each block is first tested with Benson's algorithm (pass-alive: alive even if its
 owner always passes). Otherwise a depth-first proof-number search (df-pn, as in
@@ -117,6 +119,11 @@ by shape (the carpenter's square). The attacker wins by capturing any one of
 them; the defender must make all of them pass-alive, or live in seki. The group
 is one record: in JSON "block" is its first point and "group" lists them all.
 
+Without --block or --group every block is analyzed; a block whose region holds more than
+%d empty points (the open area around a group of a finished game) is then searched with at
+most %d nodes (fewer with a smaller --solver-nodes): such searches rarely end, and an
+unknown status says so. --block searches one block with the whole budget.
+
 Statuses: pass-alive, declared, alive (lives with the attacker first and can
 become pass-alive), seki (lives with the attacker first, only in seki),
 unsettled (dies if the attacker moves first, lives if the defender does), ko,
@@ -137,7 +144,7 @@ and these additions:
   koSeki           true when the status is ko, the attacker needs the threats
                    (koFor "attacker"), and without them the block lives only in
                    seki: a seki the attacker can turn into a ko, as in a
-                   ten-thousand-year ko (omitted when false)`,
+                   ten-thousand-year ko (omitted when false)`, lifeLargeRegion, lifeLargeRegionNodes),
 		Example: `  mathgo life testdata/life/straight3.txt
   mathgo life --block B2 --json testdata/life/bent3.txt
   mathgo life --group A3,D1 testdata/life/rect6-cut.txt`,
@@ -154,6 +161,15 @@ and these additions:
 	cmd.Flags().IntVar(&o.kmax, "ko-threats", life.DefaultMaxKoThreats, "most external ko threats tried before a ko counts as unconditional")
 	return cmd
 }
+
+// The survey's cap (life.Options.LargeRegion): a block whose region holds
+// more empty points than the largest area mathgo searches as a tile is
+// searched with at most lifeLargeRegionNodes nodes (under a second),
+// enough for a ladder or a capture in a few moves.
+const (
+	lifeLargeRegion      = endgame.TriageMaxOpenArea
+	lifeLargeRegionNodes = 5_000
+)
 
 // runLife analyzes the blocks asked for and prints them.
 func runLife(cmd *cobra.Command, o *lifeOptions, path string) error {
@@ -207,6 +223,10 @@ func runLife(cmd *cobra.Command, o *lifeOptions, path string) error {
 		for _, blk := range b.Blocks() {
 			targets = append(targets, blk[0])
 		}
+		// A survey of every block: the searches around the groups of a
+		// finished game (regions of a hundred empty points) rarely end,
+		// and each would spend the whole budget.
+		opts.LargeRegion, opts.LargeRegionNodes = lifeLargeRegion, lifeLargeRegionNodes
 	}
 	out := lifeJSON{Blocks: []lifeBlock{}}
 	progress := progressPrinter(stderr) // a real game's blocks can take a minute in all
@@ -244,6 +264,8 @@ func writeLife(cmd *cobra.Command, out lifeJSON, asJSON, wide bool) error {
 		t = newTable(w, "block", "color", "stones", "status", "attacker first", "defender first", "ko threats", "key move", "principal variation", "nodes", "time").Wide(true)
 	}
 	nodes, seconds := 0, 0.0
+	reasons := map[string][]string{} // the narrow table's reasons, with their blocks
+	var order []string
 	for _, r := range out.Blocks {
 		nodes += r.Nodes
 		seconds += r.Seconds
@@ -263,8 +285,14 @@ func writeLife(cmd *cobra.Command, out lifeJSON, asJSON, wide bool) error {
 			block = strings.Join(r.Group, ",")
 		}
 		status := r.Status
-		if r.Reason != "" {
+		if r.Reason != "" && wide {
 			status += " (" + r.Reason + ")"
+		}
+		if r.Reason != "" && !wide {
+			if _, ok := reasons[r.Reason]; !ok {
+				order = append(order, r.Reason)
+			}
+			reasons[r.Reason] = append(reasons[r.Reason], block)
 		}
 		if wide {
 			t.Row(block, r.Color, r.Stones, status, r.AttackerFirst, r.DefenderFirst, ko, key,
@@ -278,6 +306,10 @@ func writeLife(cmd *cobra.Command, out lifeJSON, asJSON, wide bool) error {
 	}
 	if !wide {
 		fmt.Fprintf(w, "%d blocks, %d nodes searched in %.3fs (--wide: per block)\n", len(out.Blocks), nodes, seconds)
+		// Why a status is unknown, once per reason, with its blocks.
+		for _, why := range order {
+			_ = table.WriteWrapped(w, "", strings.Join(reasons[why], ", ")+": "+why, table.DefaultWidth)
+		}
 	}
 	return lifeExit(out)
 }
