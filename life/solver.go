@@ -85,11 +85,11 @@ type engine struct {
 	// budgetNote is added to the reason when the node budget runs out:
 	// why the budget is smaller than Options.MaxNodes (LargeRegion).
 	budgetNote string
-	deadline time.Time
-	timed    bool
-	aborted  bool
-	reason   string
-	koChance [3]bool
+	deadline   time.Time
+	timed      bool
+	aborted    bool
+	reason     string
+	koChance   [3]bool
 
 	zSide   [3]uint64
 	zKo     []uint64
