@@ -6,6 +6,7 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/internal/testlong"
+	"github.com/mathgo/mathgo/position"
 )
 
 // enclosed builds an enclosed life-and-death problem along the bottom edge
@@ -110,6 +111,29 @@ func TestEnclosed(t *testing.T) {
 			case r.AttackerFirst != OutcomeLives && lived > 0:
 				t.Errorf("%s: lives with %d empty points but not with %d", kind, 2*lived, 2*width)
 			}
+		}
+	}
+}
+
+// BenchmarkFinalBlock searches a block of a finished 19x19 game (the
+// region around it is the whole open board) for a fixed 3000 nodes: the
+// cost of a node there.
+func BenchmarkFinalBlock(b *testing.B) {
+	g, err := position.ReadGame("../testdata/finals/f19-02-kisei38-kudo-vs-morita.sgf")
+	if err != nil {
+		b.Fatal(err)
+	}
+	pos, err := g.PositionAfter(-1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	p, err := pos.Board.ParsePoint("B19")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if r := Analyze(pos.Board, p, Options{MaxNodes: 3000}); r.Status != StatusUnknown {
+			b.Fatalf("B19 is %s: the benchmark needs a search that runs out of nodes", r.Status)
 		}
 	}
 }

@@ -102,6 +102,7 @@ type bensonScratch struct {
 	seen  []uint32
 	stamp uint32
 	own   []uint32
+	blk   []board.Point
 }
 
 // twoVital reports whether the block at p (of colour c, holding no
@@ -127,10 +128,18 @@ func (s *bensonScratch) twoVital(b *board.Board, p board.Point, anchors []bool) 
 	}
 	stamp := s.stamp
 	c := b.At(p)
-	blk := b.Block(p)
-	for _, q := range blk {
-		s.own[q] = stamp
+	// The block's stones, by flood fill into reused scratch.
+	blk := append(s.blk[:0], p)
+	s.own[p] = stamp
+	for i := 0; i < len(blk); i++ {
+		for _, q := range b.Neighbors(blk[i]) {
+			if b.At(q) == c && s.own[q] != stamp {
+				s.own[q] = stamp
+				blk = append(blk, q)
+			}
+		}
 	}
+	s.blk = blk
 	liberty := func(q board.Point) bool {
 		for _, r := range b.Neighbors(q) {
 			if s.own[r] == stamp {
