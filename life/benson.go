@@ -102,7 +102,9 @@ type bensonScratch struct {
 	seen  []uint32
 	stamp uint32
 	own   []uint32
+	bad   []uint32
 	blk   []board.Point
+	flood []board.Point
 }
 
 // twoVital reports whether the block at p (of colour c, holding no
@@ -118,12 +120,14 @@ func (s *bensonScratch) twoVital(b *board.Board, p board.Point, anchors []bool) 
 	if len(s.seen) != n {
 		s.seen = make([]uint32, n)
 		s.own = make([]uint32, n)
+		s.bad = make([]uint32, n)
 		s.stamp = 0
 	}
 	s.stamp++
 	if s.stamp == 0 { // wrapped: clear the stamps
 		clear(s.seen)
 		clear(s.own)
+		clear(s.bad)
 		s.stamp = 1
 	}
 	stamp := s.stamp
@@ -154,24 +158,39 @@ func (s *bensonScratch) twoVital(b *board.Board, p board.Point, anchors []bool) 
 			if b.At(l) != board.Empty || s.seen[l] == stamp {
 				continue
 			}
-			// Flood the whole region of l (so that no later liberty
-			// floods a part of it again), noting whether it is vital.
+			// Flood the region of l, giving up at its first point that
+			// shows it is not vital. The points seen then are marked bad:
+			// a later flood from another liberty of the same region meets
+			// one of them (the region is connected) and fails too.
 			ok := true
-			s.stack = append(s.stack[:0], l)
+			flood := append(s.flood[:0], l)
 			s.seen[l] = stamp
-			for len(s.stack) > 0 {
-				x := s.stack[len(s.stack)-1]
-				s.stack = s.stack[:len(s.stack)-1]
-				if ok && (anchors != nil && int(x) < len(anchors) && anchors[x] || b.At(x) == board.Empty && !liberty(x)) {
+			for i := 0; i < len(flood) && ok; i++ {
+				x := flood[i]
+				if anchors != nil && int(x) < len(anchors) && anchors[x] || b.At(x) == board.Empty && !liberty(x) {
 					ok = false
+					break
 				}
 				for _, y := range b.Neighbors(x) {
-					if b.At(y) != c && s.seen[y] != stamp {
+					if b.At(y) == c {
+						continue
+					}
+					if s.bad[y] == stamp {
+						ok = false
+						break
+					}
+					if s.seen[y] != stamp {
 						s.seen[y] = stamp
-						s.stack = append(s.stack, y)
+						flood = append(flood, y)
 					}
 				}
 			}
+			if !ok {
+				for _, x := range flood {
+					s.bad[x] = stamp
+				}
+			}
+			s.flood = flood
 			if ok {
 				vital++
 				if vital >= 2 {
