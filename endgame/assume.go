@@ -284,7 +284,8 @@ func (r *Report) searchedTile(id string) bool {
 // (Position.MoveNumber) gets the status of the final block that holds its
 // stones when every stone of it stays on its point from move n to the end
 // (never captured, never replaced), and those stones agree, unless it is
-// assumed alive and is in atari in the position; the final's
+// assumed alive and has just taken a ko (its one liberty the point the
+// ban protects); the final's
 // dame (a DameSource's) that stay empty from move n to the end are its
 // dame. src is asked once, about every block of the final; the source is
 // safe for concurrent use.
@@ -329,7 +330,14 @@ func (c *carried) StatusesAndDame(pos *position.Position, blocks []board.Point) 
 	out := map[board.Point]AssumedStatus{}
 	for _, blk := range blocks {
 		var st AssumedStatus
-		atari := b.LibertiesUpTo(blk, 2) < 2
+		// A block that just took a ko: its one liberty is the point the
+		// ban keeps the other side from retaking at once.
+		koTaker := false
+		if k := b.KoPoint(); k != board.Pass && b.LibertiesUpTo(blk, 2) == 1 {
+			for _, q := range b.Neighbors(k) {
+				koTaker = koTaker || b.SameBlock(q, blk)
+			}
+		}
 		for i, p := range b.Block(blk) {
 			if !stays(p) || c.status[p] == "" || (i > 0 && c.status[p] != st) {
 				st = ""
@@ -337,9 +345,9 @@ func (c *carried) StatusesAndDame(pos *position.Position, blocks []board.Point) 
 			}
 			st = c.status[p]
 		}
-		if st == AssumedAlive && atari {
-			// A block in atari may be captured at once (a ko just
-			// taken): its fate is the search's, whatever the end says.
+		if st == AssumedAlive && koTaker {
+			// The ko is still being fought: whether the block survives
+			// is the search's to find, whatever the end says.
 			st = ""
 		}
 		if st != "" {
