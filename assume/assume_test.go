@@ -42,16 +42,8 @@ func statuses(t *testing.T, src endgame.Assumer) (map[board.Point]endgame.Assume
 	}
 	b := pos.Board
 	var blocks []board.Point
-	seen := map[board.Point]bool{}
-	for p := range b.Size() {
-		pt := board.Point(p)
-		if b.At(pt) == board.Empty || seen[pt] {
-			continue
-		}
-		for _, q := range b.Block(pt) {
-			seen[q] = true
-		}
-		blocks = append(blocks, pt)
+	for _, blk := range b.Blocks() {
+		blocks = append(blocks, blk[0])
 	}
 	st, err := src.Statuses(pos, blocks)
 	if err != nil {

@@ -17,15 +17,13 @@ import (
 	"github.com/mathgo/mathgo/rules"
 )
 
-// TestFinalsCampaign measures the finals of the counted games of strong
-// players in testdata/finals (MATHGO_FINALS_GAMES, a glob, for others):
-// each final position is analyzed without assumptions and with
-// MATHGO_FINALS_ASSUME's source (gnugo by default), and the result with
-// the record's komi is compared with the record's. A campaign, not a
-// check: MATHGO_FINALS_CAMPAIGN=1 (docs/benchmarks.md has the figures).
-func TestFinalsCampaign(t *testing.T) {
-	if os.Getenv("MATHGO_FINALS_CAMPAIGN") == "" {
-		t.Skip("set MATHGO_FINALS_CAMPAIGN=1 to run the finals campaign")
+// finalsCampaign skips the test unless the campaign switch env is set,
+// and returns the records (MATHGO_FINALS_GAMES, a glob; testdata/finals
+// by default) and the source (MATHGO_FINALS_ASSUME; gnugo by default).
+func finalsCampaign(t *testing.T, env string) ([]string, endgame.Assumer) {
+	t.Helper()
+	if os.Getenv(env) == "" {
+		t.Skipf("set %s=1 to run the campaign", env)
 	}
 	glob := os.Getenv("MATHGO_FINALS_GAMES")
 	if glob == "" {
@@ -43,6 +41,17 @@ func TestFinalsCampaign(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return files, src
+}
+
+// TestFinalsCampaign measures the finals of the counted games of strong
+// players in testdata/finals (MATHGO_FINALS_GAMES, a glob, for others):
+// each final position is analyzed without assumptions and with
+// MATHGO_FINALS_ASSUME's source (gnugo by default), and the result with
+// the record's komi is compared with the record's. A campaign, not a
+// check: MATHGO_FINALS_CAMPAIGN=1 (docs/benchmarks.md has the figures).
+func TestFinalsCampaign(t *testing.T) {
+	files, src := finalsCampaign(t, "MATHGO_FINALS_CAMPAIGN")
 	var exact, conditional, bounded, agree, compared int
 	var times []time.Duration
 	var shares []float64 // the proven-settled share of the board, in %
@@ -150,25 +159,7 @@ func sameResult(got, rec string) bool {
 // campaign, not a check: MATHGO_FINALS_REVIEW=1 (docs/benchmarks.md has
 // the figures).
 func TestFinalsReviewCampaign(t *testing.T) {
-	if os.Getenv("MATHGO_FINALS_REVIEW") == "" {
-		t.Skip("set MATHGO_FINALS_REVIEW=1 to run the finals review campaign")
-	}
-	glob := os.Getenv("MATHGO_FINALS_GAMES")
-	if glob == "" {
-		glob = "../testdata/finals/*.sgf"
-	}
-	name := os.Getenv("MATHGO_FINALS_ASSUME")
-	if name == "" {
-		name = "gnugo"
-	}
-	src, err := Parse(name)
-	if err != nil {
-		t.Skip(err)
-	}
-	files, err := filepath.Glob(glob)
-	if err != nil {
-		t.Fatal(err)
-	}
+	files, src := finalsCampaign(t, "MATHGO_FINALS_REVIEW")
 	var covered []int
 	for _, f := range files {
 		g, err := position.ReadGame(f)

@@ -394,16 +394,8 @@ func (c *carried) ask() {
 		prev = next
 	}
 	var blocks []board.Point
-	seen := make([]bool, fb.Size())
-	for p := range fb.Size() {
-		pt := board.Point(p)
-		if fb.At(pt) == board.Empty || seen[p] {
-			continue
-		}
-		for _, q := range fb.Block(pt) {
-			seen[q] = true
-		}
-		blocks = append(blocks, pt)
+	for _, blk := range fb.Blocks() {
+		blocks = append(blocks, blk[0])
 	}
 	var st map[board.Point]AssumedStatus
 	if ds, ok := c.src.(DameSource); ok {
