@@ -285,10 +285,9 @@ func (r *Report) searchedTile(id string) bool {
 // stones when every stone of it stays on its point from move n to the end
 // (never captured, never replaced), and those stones agree, unless it is
 // assumed alive and has just taken a ko (its one liberty the point the
-// ban protects); the final's
-// dame (a DameSource's) that stay empty from move n to the end are its
-// dame. src is asked once, about every block of the final; the source is
-// safe for concurrent use.
+// ban protects). The final's dame (a DameSource's) that stay empty from
+// move n to the end are its dame. src is asked once, about every block of
+// the final; the source is safe for concurrent use.
 func CarryBack(g *position.Game, src Assumer) Assumer {
 	return &carried{game: g, src: src}
 }
@@ -315,7 +314,8 @@ func (c *carried) Statuses(pos *position.Position, blocks []board.Point) (map[bo
 	return st, err
 }
 
-// StatusesAndDame is Statuses with the final's dame that are empty in pos.
+// StatusesAndDame is Statuses with the final's dame that stay empty from
+// pos to the end of the game.
 func (c *carried) StatusesAndDame(pos *position.Position, blocks []board.Point) (map[board.Point]AssumedStatus, []board.Point, error) {
 	c.once.Do(c.ask)
 	if c.err != nil {
