@@ -220,7 +220,11 @@ func writeReviewText(w io.Writer, res *review.Result, wide bool) error {
 	if !res.KomiKnown {
 		komi = "no komi given (0)"
 	}
-	fmt.Fprintf(w, "%s: %dx%d, %s, %s\n", g.Name, g.Cols, g.Rows, res.Scoring.Words(), komi)
+	headWidth := table.DefaultWidth
+	if wide {
+		headWidth = 0
+	}
+	_ = table.WriteWrapped(w, "", fmt.Sprintf("%s: %dx%d, %s, %s", g.Name, g.Cols, g.Rows, res.Scoring.Words(), komi), headWidth)
 	elide := func(s string, n int) string {
 		if wide {
 			return s
