@@ -44,6 +44,10 @@ var widthGames = []string{
 //	MATHGO_WIDTH_ALL=1 go test -timeout 600m -run TestOutputWidth -v ./cmd/mathgo
 const widthAllEnv = "MATHGO_WIDTH_ALL"
 
+// widthCommandsEnv, a comma-separated list of commands (review,life),
+// runs only those: a campaign repeated for the commands a fix touched.
+const widthCommandsEnv = "MATHGO_WIDTH_COMMANDS"
+
 // widthCommands are the commands that take a position, with the flags
 // they cannot do without (tree draws one tile).
 var widthCommands = [][]string{
@@ -108,6 +112,9 @@ func TestOutputWidth(t *testing.T) {
 	for _, f := range files {
 		name, _ := filepath.Rel(root, f)
 		for _, c := range widthCommands {
+			if only := os.Getenv(widthCommandsEnv); only != "" && !contains(strings.Split(only, ","), c[0]) {
+				continue
+			}
 			if c[0] == "review" && filepath.Ext(f) != ".sgf" {
 				continue // review needs a game record
 			}
