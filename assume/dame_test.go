@@ -6,7 +6,7 @@ import (
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/endgame"
-	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/internal/testpos"
 	"github.com/mathgo/mathgo/review"
 	"github.com/mathgo/mathgo/rules"
 )
@@ -27,14 +27,7 @@ func TestGNUGoDameFills(t *testing.T) {
 	if err != nil {
 		t.Skip(err)
 	}
-	g, err := position.ReadGame("../testdata/finals/f19-02-kisei38-kudo-vs-morita.sgf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pos, err := g.PositionAfter(-1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, pos := testpos.GameEnd(t, "../testdata/finals/f19-02-kisei38-kudo-vs-morita.sgf")
 	src := GNUGo{Command: path + " --mode gtp"}
 	with, err := endgame.Analyze(pos, endgame.Options{Assume: src})
 	if err != nil {

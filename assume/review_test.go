@@ -6,7 +6,7 @@ import (
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/endgame"
-	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/internal/testpos"
 	"github.com/mathgo/mathgo/review"
 )
 
@@ -22,10 +22,7 @@ func TestReviewAssumed(t *testing.T) {
 	if err != nil {
 		t.Skip(err)
 	}
-	g, err := position.ReadGame("../testdata/games/g09-l4-s3.sgf")
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, _ := testpos.GameEnd(t, "../testdata/games/g09-l4-s3.sgf")
 	plain, err := review.Review(g, review.Options{})
 	if err != nil {
 		t.Fatal(err)

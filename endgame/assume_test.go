@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/internal/testpos"
 	"github.com/mathgo/mathgo/position"
 )
 
@@ -59,14 +60,7 @@ func TestAssumeExactUnchanged(t *testing.T) {
 // source and why it is not proven, the blocks assumed dead are prisoners
 // of the other side, and the report is conditional, never proven.
 func TestAssumeConditional(t *testing.T) {
-	g, err := position.ReadGame("../testdata/games/g09-l4-s3.sgf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pos, err := g.PositionAfter(-1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, pos := testpos.GameEnd(t, "../testdata/games/g09-l4-s3.sgf")
 	plain, err := Analyze(pos, Options{})
 	if err != nil {
 		t.Fatal(err)

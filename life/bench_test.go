@@ -6,7 +6,7 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/internal/testlong"
-	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/internal/testpos"
 )
 
 // enclosed builds an enclosed life-and-death problem along the bottom edge
@@ -119,14 +119,7 @@ func TestEnclosed(t *testing.T) {
 // region around it is the whole open board) for a fixed 3000 nodes: the
 // cost of a node there.
 func BenchmarkFinalBlock(b *testing.B) {
-	g, err := position.ReadGame("../testdata/finals/f19-02-kisei38-kudo-vs-morita.sgf")
-	if err != nil {
-		b.Fatal(err)
-	}
-	pos, err := g.PositionAfter(-1)
-	if err != nil {
-		b.Fatal(err)
-	}
+	_, pos := testpos.GameEnd(b, "../testdata/finals/f19-02-kisei38-kudo-vs-morita.sgf")
 	p, err := pos.Board.ParsePoint("B19")
 	if err != nil {
 		b.Fatal(err)

@@ -4,21 +4,14 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/internal/testpos"
 )
 
 // TestLargeRegionCap: a block whose region holds more empty points than
 // LargeRegion is searched with at most LargeRegionNodes nodes, and its
 // unknown status says why; a region under the limit keeps MaxNodes.
 func TestLargeRegionCap(t *testing.T) {
-	g, err := position.ReadGame("../testdata/finals/f19-02-kisei38-kudo-vs-morita.sgf")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pos, err := g.PositionAfter(-1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, pos := testpos.GameEnd(t, "../testdata/finals/f19-02-kisei38-kudo-vs-morita.sgf")
 	p, err := pos.Board.ParsePoint("B19")
 	if err != nil {
 		t.Fatal(err)

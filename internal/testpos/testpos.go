@@ -135,3 +135,18 @@ func CorridorTable(n int) string {
 	sb.WriteString("|# # # # @|\n+---------+\n")
 	return sb.String()
 }
+
+// GameEnd reads the game record at path (relative to the test's package)
+// and returns it with its final position; any error fails the test.
+func GameEnd(t testing.TB, path string) (*position.Game, *position.Position) {
+	t.Helper()
+	g, err := position.ReadGame(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := g.PositionAfter(-1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g, pos
+}
