@@ -256,12 +256,11 @@ func fillDame(b, nb *board.Board, imm []bool, dame []board.Point, assumed []bool
 		if !ok || !near || c == board.Empty {
 			continue
 		}
-		trial := nb.Clone()
-		trial.Setup(p, c)
-		if trial.Liberties(p) == 0 {
-			continue // the last liberty of c's block: not a point c fills
-		}
 		nb.Setup(p, c)
+		if nb.Liberties(p) == 0 {
+			nb.Setup(p, board.Empty) // the last liberty of c's block: not a point c fills
+			continue
+		}
 		for _, q := range nb.Neighbors(p) {
 			imm[p] = imm[p] || (nb.At(q) == c && imm[q])
 		}
