@@ -110,6 +110,38 @@ type JSONAssumption struct {
 	Why    string `json:"why"`
 }
 
+// JSONAssumptions are the report's assumptions (Report.Assumptions) as
+// the JSON document gives them, in the same order.
+func (r *Report) JSONAssumptions() []JSONAssumption {
+	b := r.Board()
+	var out []JSONAssumption
+	for _, as := range r.Assumptions {
+		kind := "block"
+		switch {
+		case as.Area:
+			kind = "area"
+		case as.Point:
+			kind = "point"
+		}
+		out = append(out, JSONAssumption{Kind: kind, Points: as.Points, Block: b.Name(as.Block), Color: as.Color.String(), Stones: as.Stones,
+			Status: string(as.Status), Source: as.Source, Why: as.Why})
+	}
+	return out
+}
+
+// Statement says what is assumed, in the words of the text output:
+// "block C19 (white, 1 stone) alive", "the area at A1 (12 points)
+// black's territory", "point D19 filled by white before counting".
+func (as JSONAssumption) Statement() string {
+	switch as.Kind {
+	case "area":
+		return fmt.Sprintf("the area at %s (%d points) %s's territory", as.Block, as.Points, as.Color)
+	case "point":
+		return fmt.Sprintf("point %s filled by %s before counting", as.Block, as.Color)
+	}
+	return fmt.Sprintf("block %s (%s, %d %s) %s", as.Block, as.Color, as.Stones, plural(as.Stones, "stone", "stones"), as.Status)
+}
+
 // JSONKoThreat is a wall that may have to answer in its territory: its
 // first block, its colour, all its blocks and why.
 type JSONKoThreat struct {
@@ -242,18 +274,8 @@ func (r *Report) jsonOf(maxPrint int, unicode bool) JSON {
 	if !r.Proven() {
 		out.Settled = &JSONSettled{Points: r.ProvenSettled, Of: b.Size()}
 	}
-	for _, as := range r.Assumptions {
-		out.Conditional = true
-		kind := "block"
-		switch {
-		case as.Area:
-			kind = "area"
-		case as.Point:
-			kind = "point"
-		}
-		out.Assumptions = append(out.Assumptions, JSONAssumption{Kind: kind, Points: as.Points, Block: b.Name(as.Block), Color: as.Color.String(), Stones: as.Stones,
-			Status: string(as.Status), Source: as.Source, Why: as.Why})
-	}
+	out.Assumptions = r.JSONAssumptions()
+	out.Conditional = len(out.Assumptions) > 0
 	limited := func(g cgt.Game, what string) *string {
 		s, ok := g.FormatLimit(unicode, maxPrint)
 		if !ok {

@@ -154,16 +154,7 @@ func (j JSON) WriteText(w io.Writer, opts TextOptions) error {
 		}
 	}
 	for _, as := range j.Assumptions {
-		if as.Kind == "area" {
-			line("assumed: ", fmt.Sprintf("the area at %s (%d points) %s's territory, from %s; not proven: %s", as.Block, as.Points, as.Color, as.Source, as.Why))
-			continue
-		}
-		if as.Kind == "point" {
-			line("assumed: ", fmt.Sprintf("point %s filled by %s before counting, from %s; not proven: %s", as.Block, as.Color, as.Source, as.Why))
-			continue
-		}
-		line("assumed: ", fmt.Sprintf("block %s (%s, %d %s) %s, from %s; not proven: %s", as.Block, as.Color, as.Stones,
-			map[bool]string{true: "stone", false: "stones"}[as.Stones == 1], as.Status, as.Source, as.Why))
+		line("assumed: ", fmt.Sprintf("%s, from %s; not proven: %s", as.Statement(), as.Source, as.Why))
 	}
 	for _, tl := range j.Tiles {
 		if tl.Corridor != nil && !opts.Wide && len(*tl.Corridor) > 0 {

@@ -267,20 +267,43 @@ func readPosition(path string) (*position.Position, error) {
 	return position.ReadFile(path)
 }
 
+// cmdFinalScore is final_score: the exact score when the position is
+// proven (Options.Scorer), else the exact score under the assumptions of
+// Options.Assume, else the count with every stone alive; the log says
+// which.
 func (e *Engine) cmdFinalScore() (string, error) {
+	toMove := board.Black
+	if _, c, ok := e.b.LastMove(); ok {
+		toMove = c.Opponent()
+	}
 	if e.opts.Scorer != nil {
-		toMove := board.Black
-		if _, c, ok := e.b.LastMove(); ok {
-			toMove = c.Opponent()
-		}
 		if s, ok := e.opts.Scorer(e.b.Clone(), e.Immortal(), toMove, e.counting()); ok {
+			fmt.Fprintf(e.log, "final_score: proven (mathgo's exact analysis, best play from %s)\n", toMove)
 			return FormatScore(s - e.komi), nil
 		}
 	}
+	if s, n, ok := e.assumedScore(toMove); ok {
+		if n == 0 {
+			fmt.Fprintf(e.log, "final_score: proven (mathgo's exact analysis, best play from %s)\n", toMove)
+		} else {
+			fmt.Fprintf(e.log, "final_score: conditional, not proven: it rests on %d %s from %s (mathgo-assumptions lists them)\n",
+				n, plural(n, "assumption", "assumptions"), e.opts.Assume.Name())
+		}
+		return FormatScore(s - e.komi), nil
+	}
+	fmt.Fprintf(e.log, "final_score: not proven: counted with every stone on the board alive\n")
 	if e.counting() == rules.Chinese {
 		return FormatScore(AreaScore(e.b, e.komi)), nil
 	}
 	return FormatScore(TerritoryScore(e.b, e.komi)), nil
+}
+
+// plural is one or many after n.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 func (e *Engine) cmdListStones(args []string) (string, error) {

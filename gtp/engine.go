@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/rules"
 )
 
@@ -60,6 +61,12 @@ type Options struct {
 	// node budgets (for tests, whose results must not depend on the
 	// machine's speed).
 	MoveTime time.Duration
+	// Assume, if set, is the source of stated assumptions (mathgo gtp
+	// --assume): when the position cannot be proven, final_score and
+	// final_status_list answer from mathgo's analysis under the statuses
+	// it gives (endgame.Options.Assume), say so in the log, and
+	// mathgo-assumptions lists the assumptions.
+	Assume endgame.Assumer
 }
 
 // Engine is a GTP version 2 engine: a board with its ko rule and move
@@ -83,6 +90,8 @@ type Engine struct {
 	// ends (nil when none runs).
 	pending <-chan struct{}
 	cache   analysisCache
+	// assumed is the last analysis under Options.Assume (assumedAnalysis).
+	assumed analysisCache
 }
 
 // DefaultBoardSize is the board size of a new Engine, as in GTP.

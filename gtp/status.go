@@ -25,6 +25,8 @@ const (
 //     settles are alive and the mortal stones inside a settled territory
 //     of the other colour are dead; the other mortal stones get the simple
 //     rule;
+//   - otherwise, with Options.Assume, mathgo's analysis under the
+//     source's assumptions (assumedStatuses);
 //   - otherwise, when there is a child engine, its final_status_list;
 //   - otherwise the simple rule (simpleStatus).
 //
@@ -46,6 +48,11 @@ func (e *Engine) finalStatuses() ([]string, string) {
 			}
 		}
 		return status, "mathgo's exact analysis"
+	}
+	if r, err := e.assumedAnalysis(); err == nil && r != nil && r.Conditional() {
+		n := len(r.Assumptions)
+		return assumedStatuses(b, r, simpleStatus(b, e.Immortal())),
+			fmt.Sprintf("mathgo's analysis under %d %s from %s, not proven (mathgo-assumptions lists them)", n, plural(n, "assumption", "assumptions"), e.opts.Assume.Name())
 	}
 	if e.childUsable() && e.syncChild() == nil {
 		if st, err := e.childStatuses(); err == nil {

@@ -57,7 +57,13 @@ func (o *analysisOptions) register(cmd *cobra.Command) {
 // registerAssume adds --assume to cmd; what says what the source's
 // statuses are given to.
 func (o *analysisOptions) registerAssume(cmd *cobra.Command, what string) {
-	cmd.Flags().StringVar(&o.assume, "assume", "", "when a position is not proven, assume "+what+" from SOURCE: life (mathgo's life search with answers allowed), gnugo (GNU Go's final_status_list) or gnugo:COMMAND; the result is conditional (every assumption listed, exit status 3)")
+	o.registerAssumeFor(cmd, what, "the result is conditional (every assumption listed, exit status 3)")
+}
+
+// registerAssumeFor is registerAssume with the sentence that says how the
+// command marks a conditional result.
+func (o *analysisOptions) registerAssumeFor(cmd *cobra.Command, what, result string) {
+	cmd.Flags().StringVar(&o.assume, "assume", "", "when a position is not proven, assume "+what+" from SOURCE: life (mathgo's life search with answers allowed), gnugo (GNU Go's final_status_list) or gnugo:COMMAND; "+result)
 }
 
 // parseAssume parses --assume into the source (nil when not given); a

@@ -16,6 +16,9 @@ type gtpOptions struct {
 	asJSON   bool
 	engine   string
 	moveTime float64
+	// assume is --assume: the source of final_score's and
+	// final_status_list's assumptions (gtp.Options.Assume).
+	assume analysisOptions
 }
 
 // koRules are the --ko values and the rules they name.
@@ -68,12 +71,15 @@ included) when the position can be valued, as analyze does; otherwise it counts 
 taking every stone on the board as alive. final_status_list uses mathgo's exact analysis
 when there is one, else the engine's answer, else a simple rule (pass-alive blocks and
 blocks next to an eye of their own are alive; other blocks standing in the opponent's
-influence are dead; seki is not reported).
+influence are dead; seki is not reported). With --assume SOURCE, a position mathgo cannot
+prove is answered from its analysis under the statuses SOURCE gives (as analyze --assume):
+standard error says the answer is conditional, and mathgo-assumptions lists what it assumes.
 loadsgf reads SGF or mathgo's diagrams, keeping immortal stones for the analysis;
 loadsgf FILE N sets up the position before move N.`,
 		Example: `  printf 'loadsgf testdata/problems/five-tiles.txt\ngenmove b\nshowboard\n' | mathgo gtp
   echo 'genmove b' | mathgo gtp --ko simple --engine "gnugo --mode gtp --level 1"     # needs gnugo
   echo 'genmove b' | mathgo gtp --ko simple --engine "gnugo --mode gtp --capture-all-dead"     # needs gnugo
+  printf 'loadsgf testdata/games/g09-l4-s3.sgf\nfinal_score\nmathgo-assumptions\n' | mathgo gtp --assume gnugo     # needs gnugo
   gogui-twogtp -black 'mathgo gtp --ko simple --engine "gnugo --mode gtp"' -white 'gnugo --mode gtp' -size 9`,
 		Args: args(0, 0, "no arguments"),
 		RunE: func(cmd *cobra.Command, _ []string) error { return runGTP(cmd, o) },
@@ -82,6 +88,8 @@ loadsgf FILE N sets up the position before move N.`,
 	cmd.Flags().BoolVar(&o.asJSON, "json", false, "mathgo-analyze answers with the analyze --json document instead of the table")
 	cmd.Flags().StringVar(&o.engine, "engine", "", `GTP engine that plays the positions mathgo cannot value yet, as a command line run without a shell (e.g. "gnugo --mode gtp --level 1")`)
 	cmd.Flags().Float64Var(&o.moveTime, "move-time", gtp.DefaultMoveTime.Seconds(), "the most seconds a genmove may take")
+	o.assume.registerAssumeFor(cmd, "the statuses final_score and final_status_list give the blocks it cannot settle",
+		"those answers are then conditional (standard error says so, mathgo-assumptions lists the assumptions)")
 	return cmd
 }
 
@@ -89,6 +97,9 @@ loadsgf FILE N sets up the position before move N.`,
 func runGTP(cmd *cobra.Command, o *gtpOptions) error {
 	if o.moveTime < 0.5 || o.moveTime > 3600 {
 		return usageError{cmd, fmt.Sprintf("--move-time must be between 0.5 and 3600 seconds, not %g", o.moveTime)}
+	}
+	if err := o.assume.parseAssume(cmd); err != nil {
+		return err
 	}
 	log := gtp.SyncWriter(cmd.ErrOrStderr())
 	var child *gtp.Child
@@ -110,6 +121,7 @@ func runGTP(cmd *cobra.Command, o *gtpOptions) error {
 		Log:       log,
 		Child:     child,
 		MoveTime:  time.Duration(o.moveTime * float64(time.Second)),
+		Assume:    o.assume.assumer,
 	})
 	defer e.Close()
 	if err := e.Run(cmd.InOrStdin(), cmd.OutOrStdout()); err != nil {
