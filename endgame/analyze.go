@@ -93,7 +93,21 @@ type Options struct {
 	Assume Assumer
 
 	territory []board.Color // areas assumed territory (analyzeAssuming)
+	// assumed marks an analysis under assumptions (analyzeAssuming): the
+	// claims get no escalated budget (an area they do not prove becomes
+	// an assumption), and the tile search after the claims reuses the
+	// values of the one before (tiles.Options.Reuse).
+	assumed bool
+	// reuse, if set, is an earlier analysis of the same position with the
+	// same walls (the analysis under the blocks' assumptions, before the
+	// areas were assumed): its settlement and tile values are reused, and
+	// it must not be used afterwards.
+	reuse *Report
 }
+
+// debugNoReuse turns off the reuse of analyses under assumptions
+// (Options.assumed, Options.reuse), for the test that compares both.
+var debugNoReuse = false
 
 // Report is the analysis of one position: its tiles with their exact
 // values, the certificates of their walls, the totals and the outcome
@@ -159,6 +173,7 @@ type Report struct {
 
 	safety    *safety.Result       // the walls' certificates (ko threats: ko.go)
 	unsettled []safety.Certificate // the blocks that are not walls
+	set       *settlement          // the walls settled (Options.reuse)
 }
 
 // WithDefaultBudgets returns o with at least a single analysis's budgets
@@ -207,9 +222,15 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 	case maxTile == 0:
 		maxTile = TriageMaxOpenArea
 	}
-	set, err := settle(pos, opts)
-	if err != nil {
-		return nil, err
+	var set settlement
+	if opts.reuse != nil && opts.reuse.set != nil {
+		set = *opts.reuse.set
+		set.nodes = 0
+	} else {
+		var err error
+		if set, err = settle(pos, opts); err != nil {
+			return nil, err
+		}
 	}
 	if opts.territory != nil {
 		if set.territory == nil {
@@ -236,19 +257,25 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 	if opts.WinnersOnly {
 		to.MaxAreaPositions = -1 // no Chinese score is asked for
 	}
+	if opts.reuse != nil {
+		to.Reuse = opts.reuse.Analysis
+	}
 	a, err := tiles.Analyze(pos, to)
 	if err != nil {
 		return nil, err
 	}
-	claimed := set.claim(a)
+	claimed := set.claim(a, !opts.assumed)
 	if claimed > 0 {
 		// Areas the tile search could not value are territory after all
 		// (safety.Result.Claim): value the tiles again with them counted.
+		if opts.assumed && !debugNoReuse {
+			to.Reuse = a
+		}
 		if a, err = tiles.Analyze(pos, to); err != nil {
 			return nil, err
 		}
 	}
-	r := &Report{Position: pos, Analysis: a, Claimed: claimed, Triage: verdict, Nodes: set.nodes + a.Positions, safety: set.safety, unsettled: set.mortal}
+	r := &Report{Position: pos, Analysis: a, Claimed: claimed, Triage: verdict, Nodes: set.nodes + a.Positions, safety: set.safety, unsettled: set.mortal, set: &set}
 	r.ProvenSettled = provenSettled(a)
 	// A chain that lives only through a socket is no wall (it must answer
 	// in its corridors): its tile holds the chain, the socket and the

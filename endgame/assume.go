@@ -177,6 +177,7 @@ func analyzeAssuming(pos *position.Position, opts Options) (*Report, error) {
 	}
 	slices.SortFunc(list, func(x, y Assumption) int { return b.ReadingCmp(x.Block, y.Block) })
 	np.Board, np.Immortal = nb, imm
+	opts.assumed = true
 	r2, err := Analyze(&np, opts)
 	if err != nil {
 		return nil, err
@@ -204,6 +205,9 @@ func analyzeAssuming(pos *position.Position, opts Options) (*Report, error) {
 		if len(areas) > 0 {
 			o := opts
 			o.territory = terr
+			if !debugNoReuse {
+				o.reuse = r2 // the same position and walls: r2 is superseded
+			}
 			r3, err := Analyze(&np, o)
 			if err != nil {
 				return nil, err

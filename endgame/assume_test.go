@@ -1,11 +1,14 @@
 package endgame
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/internal/testlong"
 	"github.com/mathgo/mathgo/internal/testpos"
+	"github.com/mathgo/mathgo/life"
 	"github.com/mathgo/mathgo/position"
 )
 
@@ -199,5 +202,45 @@ $$ +-----------+
 	}
 	if got := fillDame(b2, b2.Clone(), make([]bool, b2.Size()), []board.Point{a5}, all2, "a test source"); len(got) != 0 {
 		t.Errorf("filled the last liberty of White's block: %+v", got)
+	}
+}
+
+// TestAssumeReuseSame: the analysis under assumptions reuses its own
+// work (the settlement and tile values of the analysis before the areas
+// were assumed, the tile values before the claims): its report is the
+// one the analyses made afresh give, and it searches less (Report.Nodes).
+func TestAssumeReuseSame(t *testing.T) {
+	_, pos := testpos.GameEnd(t, "../testdata/games/g13-l6-s12.sgf")
+	defer func() { debugNoReuse = false }()
+	statuses := []AssumedStatus{AssumedAlive, AssumedDead}
+	if !testlong.Enabled() {
+		statuses = statuses[:1] // the long tier (MATHGO_LONG=1) both
+	}
+	for _, st := range statuses {
+		var docs [2]JSON
+		var positions [2]int // Report.Nodes
+		for i, off := range []bool{true, false} {
+			debugNoReuse = off
+			life.ForgetCertificates()
+			r, err := Analyze(pos, Options{Assume: &fixedSource{status: st}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !r.Conditional() {
+				t.Fatalf("%s: not conditional: the test needs assumptions", st)
+			}
+			docs[i] = r.JSON(0)
+			positions[i] = r.Nodes
+			docs[i].Positions, docs[i].Seconds = 0, 0
+		}
+		a, _ := json.Marshal(docs[0])
+		b, _ := json.Marshal(docs[1])
+		if string(a) != string(b) {
+			t.Errorf("%s: the report reusing its work differs from the one made afresh:\n%s\n%s", st, a, b)
+		}
+		if positions[1] >= positions[0] {
+			t.Errorf("%s: %d nodes searched reusing, %d afresh: want fewer", st, positions[1], positions[0])
+		}
+		t.Logf("%s: %d nodes afresh, %d reusing", st, positions[0], positions[1])
 	}
 }

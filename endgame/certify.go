@@ -70,7 +70,9 @@ var claimAll bool
 // ko ban (it has every ko threat it wants), so a claim never rests on
 // winning a ko, and the corner invasions that end real games often have
 // one in their game graph. With claimAll, valued ko tiles are tried too.
-func (s *settlement) claim(a *tiles.Analysis) int {
+// Without escalate the claims get no escalated budget (an analysis under
+// assumptions, where an area they do not prove is assumed instead).
+func (s *settlement) claim(a *tiles.Analysis, escalate bool) int {
 	if s.safety == nil {
 		return 0
 	}
@@ -85,7 +87,7 @@ func (s *settlement) claim(a *tiles.Analysis) int {
 	}
 	before := s.safety.Nodes
 	var n int
-	if claimable(a) {
+	if escalate && claimable(a) {
 		n = s.safety.Claim(regions)
 	} else {
 		// Some tile stays unvalued whatever is claimed: the claims only

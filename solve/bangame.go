@@ -61,9 +61,10 @@ type BanGame struct {
 	strides  []int
 	lo, hi   []int32 // the two searches' values (noValueLo/noValueHi when no stop can be forced)
 	solved   bool
-	start    StartBan // the ban at the start (StartBan.Point board.Pass: none)
-	banTile  int      // the tile holding start.Point
-	free     [3]bool  // by colour: ignores the ko ban (BanOptions.Threats)
+	start    StartBan  // the ban at the start (StartBan.Point board.Pass: none)
+	banTile  int       // the tile holding start.Point
+	free     [3]bool   // by colour: ignores the ko ban (BanOptions.Threats)
+	scores   [][]int32 // by tile and node: tileScore's answers (scoreUnknown: not asked yet)
 }
 
 // BanOptions are the less common settings of a BanGame.
@@ -256,8 +257,38 @@ func (g *BanGame) nodeOf(tuple uint64, ti int) int {
 	return int(tuple/uint64(g.strides[ti])) % len(g.Graphs[ti].Nodes)
 }
 
-// tileScore is the score of a settled tile node (SettledScore).
-func (g *BanGame) tileScore(n *tiles.PosNode) (int, bool) { return SettledScore(n, g.Counting) }
+// tileScore is the score of tile ti's node (SettledScore), computed once
+// per node: the stops of its game are asked for at every state.
+func (g *BanGame) tileScore(ti, node int) (int, bool) {
+	if g.scores == nil {
+		g.scores = make([][]int32, len(g.Graphs))
+	}
+	sc := g.scores[ti]
+	if sc == nil {
+		sc = make([]int32, len(g.Graphs[ti].Nodes))
+		for i := range sc {
+			sc[i] = scoreUnknown
+		}
+		g.scores[ti] = sc
+	}
+	if v := sc[node]; v != scoreUnknown {
+		return int(v), v != scoreUnsettled
+	}
+	v, ok := SettledScore(&g.Graphs[ti].Nodes[node], g.Counting)
+	switch {
+	case !ok:
+		sc[node] = scoreUnsettled
+	case v > noValueLo && v < noValueHi && int32(v) != scoreUnknown && int32(v) != scoreUnsettled:
+		sc[node] = int32(v)
+	}
+	return v, ok
+}
+
+// Sentinels of BanGame.scores.
+const (
+	scoreUnknown   = int32(-1 << 31)
+	scoreUnsettled = int32(-1<<31 + 1)
+)
 
 // SettledScore is the score of a settled tile position under the
 // counting: its count (Japanese) or area game (Chinese) when both its
@@ -285,8 +316,8 @@ func SettledScore(n *tiles.PosNode, counting rules.Counting) (int, bool) {
 // settled.
 func (g *BanGame) settledScore(tuple uint64) (int, bool) {
 	sum := g.Base
-	for ti, pg := range g.Graphs {
-		s, ok := g.tileScore(&pg.Nodes[g.nodeOf(tuple, ti)])
+	for ti := range g.Graphs {
+		s, ok := g.tileScore(ti, g.nodeOf(tuple, ti))
 		if !ok {
 			return 0, false
 		}

@@ -3,6 +3,7 @@ package tiles
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"time"
@@ -61,6 +62,12 @@ type Options struct {
 	// searched (whole tiles and the regions the search meets); see Valuer.
 	// corridors.Value is the one mathgo uses.
 	Valuer Valuer
+	// Reuse, if set, is an earlier analysis of the same stones with the
+	// same immortal stones (it is ignored otherwise): the regions its
+	// tile search valued are not searched again, since their values are
+	// the same, and MaxPositions counts the new search only. An area game
+	// it did not compute (past MaxAreaPositions) stays uncomputed.
+	Reuse *Analysis
 }
 
 // Valuer values a region in closed form instead of by search: b gives the
@@ -195,6 +202,12 @@ func Analyze(pos *position.Position, opts Options) (*Analysis, error) {
 	if opts.Progress != nil {
 		e.progress = func(n int) { opts.Progress(fmt.Sprintf("%d positions searched", n)) }
 	}
+	if r := opts.Reuse; r != nil && r.engine != nil && sameStones(r.Position.Board, b) && slices.Equal(r.Immortal, a.Immortal) {
+		// The table is handed over: the earlier analysis keeps working
+		// with a fresh one (a table is not shared by two engines).
+		e.memo, r.engine.memo = r.engine.memo, newMemoTable()
+		a.shapes = maps.Clone(r.shapes)
+	}
 	a.engine = e
 	regions := e.Components(allPoints(b))
 	// Tiles are named A, B, C, ... in reading order of their first point
@@ -230,6 +243,19 @@ func Analyze(pos *position.Position, opts Options) (*Analysis, error) {
 	}
 	a.Elapsed = time.Since(start)
 	return a, nil
+}
+
+// sameStones reports whether boards x and y hold the same stones.
+func sameStones(x, y *board.Board) bool {
+	if x.Cols() != y.Cols() || x.Rows() != y.Rows() {
+		return false
+	}
+	for p := range x.Size() {
+		if x.At(board.Point(p)) != y.At(board.Point(p)) {
+			return false
+		}
+	}
+	return true
 }
 
 // Enclosed reports whether tile t is an area one colour's settled stones

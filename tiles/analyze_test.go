@@ -1,8 +1,10 @@
 package tiles
 
 import (
+	"slices"
 	"testing"
 
+	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/position"
 )
 
@@ -25,4 +27,64 @@ func TestQuickCorridor(t *testing.T) {
 		t.Logf("%s %v kind %s count %v chilled %v area %v err %v", tl.ID, tl.Points, tl.Kind, tl.Count, tl.Chilled, tl.Area, tl.Err)
 	}
 	t.Logf("problems %v", a.Problems)
+}
+
+// TestReuse: an analysis that reuses an earlier one of the same stones
+// and walls (Options.Reuse) gives every tile the same values and searches
+// fewer positions (none here: every region was valued before); with other
+// walls the earlier analysis is ignored, and the earlier analysis still
+// values its tiles after handing its table over.
+func TestReuse(t *testing.T) {
+	pos, err := position.ReadFile("../testdata/problems/five-tiles.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, err := Analyze(pos, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first.Positions == 0 {
+		t.Fatal("the first analysis searched nothing: the test needs a search")
+	}
+	same := func(x, y *Analysis) bool {
+		if len(x.Tiles) != len(y.Tiles) {
+			return false
+		}
+		for i, tx := range x.Tiles {
+			ty := y.Tiles[i]
+			if (tx.Err == nil) != (ty.Err == nil) || tx.Err == nil && (tx.Count != ty.Count || tx.AreaOK != ty.AreaOK || tx.AreaOK && tx.Area != ty.Area) {
+				return false
+			}
+		}
+		return true
+	}
+	again, err := Analyze(pos, Options{Reuse: first})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !same(first, again) || again.Positions != 0 {
+		t.Errorf("reusing: same values %v, %d positions searched (want 0)", same(first, again), again.Positions)
+	}
+	if _, err := first.Local(first.Tiles[0].ID); err != nil {
+		t.Errorf("the earlier analysis after handing its table over: %v", err)
+	}
+	// Other walls: no reuse.
+	imm := slices.Clone(first.Immortal)
+	for p := range imm {
+		if !imm[p] && pos.Board.At(board.Point(p)) != board.Empty {
+			imm[p] = true
+			break
+		}
+	}
+	other, err := Analyze(pos, Options{Immortal: imm, Reuse: again})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh, err := Analyze(pos, Options{Immortal: imm})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if other.Positions != fresh.Positions || !same(other, fresh) {
+		t.Errorf("other walls: %d positions with Reuse, %d fresh (want the same search)", other.Positions, fresh.Positions)
+	}
 }
