@@ -49,7 +49,7 @@ type BanGame struct {
 	Base int
 
 	states   []banState
-	index    map[banKey]int32
+	index    *banIndex
 	succ     [][]int32 // successors; a terminal or dead end has none
 	moves    [][]BanMove
 	final    []int32 // score of a terminal state (its lower bound when reckoned, BanOptions.End)
@@ -93,6 +93,10 @@ type StartBan struct {
 	Point board.Point
 	Color board.Color
 }
+
+// banPoolBlock is the size of the blocks a BanGame's move lists are cut
+// from.
+const banPoolBlock = 1 << 14
 
 // NoBan is a start without a ko ban.
 var NoBan = StartBan{Point: board.Pass}
@@ -139,7 +143,7 @@ func NewBanGame(graphs []*tiles.PosGraph, counting rules.Counting, base, banStat
 		banStates = DefaultBanStates
 	}
 	ban := opts.Start
-	g := &BanGame{Graphs: graphs, Counting: counting, Base: base, index: map[banKey]int32{}, start: ban, banTile: -1, free: opts.Threats, end: opts.End}
+	g := &BanGame{Graphs: graphs, Counting: counting, Base: base, index: newBanIndex(), start: ban, banTile: -1, free: opts.Threats, end: opts.End}
 	if ban.Point != board.Pass {
 		for ti, pg := range graphs {
 			if slices.Contains(pg.Tile.Points, ban.Point) {
@@ -160,15 +164,18 @@ func NewBanGame(graphs []*tiles.PosGraph, counting rules.Counting, base, banStat
 		prod *= n
 	}
 	queue := []int32{}
+	nodes := make([]int, len(graphs)) // the state's tile nodes (decode)
+	var scratch, movePool []BanMove   // a state's moves; the blocks the lists are cut from
+	var succPool []int32              // likewise for the successors (same lengths as movePool)
 	add := func(k banKey) (int32, error) {
-		if i, ok := g.index[k]; ok {
+		if i, ok := g.index.get(k); ok {
 			return i, nil
 		}
 		if len(g.states) >= banStates {
 			return 0, mgo.BudgetErrorf("the sum has more than %d states with a ko ban (too many to play exactly)", banStates)
 		}
 		i := int32(len(g.states))
-		g.index[k] = i
+		g.index.put(k, i)
 		g.states = append(g.states, banState{key: k})
 		queue = append(queue, i)
 		return i, nil
@@ -188,15 +195,12 @@ func NewBanGame(graphs []*tiles.PosGraph, counting rules.Counting, base, banStat
 		g.finalHi = append(g.finalHi, 0)
 		g.terminal = append(g.terminal, false)
 		g.sink = append(g.sink, false)
+		g.decode(k.tuple, nodes)
 		if k.passes >= 2 {
-			if sc, ok := g.settledScore(k.tuple); ok {
+			if sc, ok := g.settledNodes(nodes); ok {
 				g.terminal[s], g.final[s], g.finalHi[s] = true, int32(sc), int32(sc)
 			} else if g.end != nil {
-				nodes := make([]int, len(g.Graphs))
-				for ti := range nodes {
-					nodes[ti] = g.nodeOf(k.tuple, ti)
-				}
-				lo, hi := g.end(g, nodes)
+				lo, hi := g.end(g, slices.Clone(nodes))
 				g.terminal[s], g.final[s], g.finalHi[s] = true, int32(lo), int32(max(lo, hi))
 				g.ends++
 			} else {
@@ -208,9 +212,9 @@ func NewBanGame(graphs []*tiles.PosGraph, counting rules.Counting, base, banStat
 		if !k.black {
 			c = board.White
 		}
-		var ms []BanMove
+		ms := scratch[:0]
 		for ti, pg := range g.Graphs {
-			node := g.nodeOf(k.tuple, ti)
+			node := nodes[ti]
 			for _, m := range pg.Nodes[node].Moves {
 				if m.Color != c {
 					continue
@@ -231,23 +235,31 @@ func NewBanGame(graphs []*tiles.PosGraph, counting rules.Counting, base, banStat
 		}
 		// A pass, except a second one with a tile unsettled: the game
 		// ends only when every tile is settled (unless End reckons it).
-		if _, settled := g.settledScore(k.tuple); k.passes == 0 || settled || g.end != nil {
+		if k.passes == 0 || g.end != nil || g.allSettled(nodes) {
 			ns, err := add(banKey{tuple: k.tuple, banTile: -1, banPoint: -1, passes: k.passes + 1, black: !k.black})
 			if err != nil {
 				return nil, err
 			}
 			ms = append(ms, BanMove{Tile: -1, State: ns})
 		}
+		scratch = ms
 		if len(ms) == 0 {
 			g.sink[s] = true // no legal move and no pass: no result
 			continue
 		}
-		g.moves[s] = ms
-		succ := make([]int32, len(ms))
-		for i, m := range ms {
-			succ[i] = m.State
+		// The lists are cut from large blocks: one allocation per state
+		// (and its growth) took a third of the exploration.
+		if cap(movePool)-len(movePool) < len(ms) {
+			movePool = make([]BanMove, 0, max(banPoolBlock, len(ms)))
+			succPool = make([]int32, 0, max(banPoolBlock, len(ms)))
 		}
-		g.succ[s] = succ
+		at := len(movePool)
+		movePool = append(movePool, ms...)
+		g.moves[s] = movePool[at:len(movePool):len(movePool)]
+		for _, m := range ms {
+			succPool = append(succPool, m.State)
+		}
+		g.succ[s] = succPool[at:len(succPool):len(succPool)]
 	}
 	return g, nil
 }
@@ -312,18 +324,36 @@ func SettledScore(n *tiles.PosNode, counting rules.Counting) (int, bool) {
 	return int(x), ok
 }
 
-// settledScore returns the final score of a tuple whose tiles are all
-// settled.
-func (g *BanGame) settledScore(tuple uint64) (int, bool) {
+// decode writes each tile's node in tuple into nodes.
+func (g *BanGame) decode(tuple uint64, nodes []int) {
+	for ti, pg := range g.Graphs {
+		n := uint64(len(pg.Nodes))
+		nodes[ti] = int(tuple % n)
+		tuple /= n
+	}
+}
+
+// settledNodes is settledScore with the tiles' nodes decoded.
+func (g *BanGame) settledNodes(nodes []int) (int, bool) {
 	sum := g.Base
-	for ti := range g.Graphs {
-		s, ok := g.tileScore(ti, g.nodeOf(tuple, ti))
+	for ti, node := range nodes {
+		s, ok := g.tileScore(ti, node)
 		if !ok {
 			return 0, false
 		}
 		sum += s
 	}
 	return sum, true
+}
+
+// allSettled reports whether every tile's node is settled.
+func (g *BanGame) allSettled(nodes []int) bool {
+	for ti, node := range nodes {
+		if _, ok := g.tileScore(ti, node); !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // States returns the number of states.
@@ -450,7 +480,8 @@ func (g *BanGame) Value(s int32) BanValue {
 
 // Start returns the state of the sum's start with first to move.
 func (g *BanGame) Start(first board.Color) int32 {
-	return g.index[g.startKey(first != board.White)]
+	i, _ := g.index.get(g.startKey(first != board.White))
+	return i
 }
 
 // startKey is the key of the start with Black (or White) to move: the
