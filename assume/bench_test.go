@@ -8,16 +8,16 @@ import (
 	"github.com/mathgo/mathgo/life"
 )
 
-// BenchmarkFinalAssumed: `analyze --assume gnugo` on the finals of three
+// BenchmarkFinalAssumed: `analyze --assume gnugo` on the finals of four
 // professional games among the slowest of testdata/finals (one bounded,
-// two conditional with kos), GNU Go's call included (about 1.5 s each).
+// three conditional), GNU Go's call included (about 1.5 s each).
 // Skipped without GNU Go.
 func BenchmarkFinalAssumed(b *testing.B) {
 	src, err := Parse("gnugo")
 	if err != nil {
 		b.Skip(err)
 	}
-	for _, name := range []string{"f19-07-kisei37-kurotaki-vs-ishida", "f19-08-kisei37-kataoka-vs-lee-ishu", "f19-10-kisei35-ryu-vs-kono"} {
+	for _, name := range []string{"f19-07-kisei37-kurotaki-vs-ishida", "f19-09-kisei37-yamada-vs-hikosaka", "f19-08-kisei37-kataoka-vs-lee-ishu", "f19-10-kisei35-ryu-vs-kono"} {
 		_, pos := testpos.GameEnd(b, "../testdata/finals/"+name+".sgf")
 		b.Run(name[:6], func(b *testing.B) {
 			b.ReportAllocs()
