@@ -11,6 +11,7 @@ import (
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/corridors"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/rules"
 	"github.com/mathgo/mathgo/safety"
 	"github.com/mathgo/mathgo/solve"
 	"github.com/mathgo/mathgo/thermograph"
@@ -438,6 +439,35 @@ func (r *Report) Chinese(first board.Color) (cgt.Dyadic, bool) {
 // Tree returns the best-play tree of tile id to the given depth.
 func (r *Report) Tree(id string, depth int) (*tiles.TreeNode, error) {
 	return r.Analysis.Tree(id, depth)
+}
+
+// DecideScore is Decide for real rules: the exact score under counting c
+// (Japanese or Chinese, Report.Score: the board search included) with
+// first to move (both sides when first is neither colour), and the winner
+// it makes with the position's komi, as `mathgo solve --counting` reports
+// them; a side whose score is not proven is unknown, with the reason.
+func (r *Report) DecideScore(c rules.Counting, first board.Color) *solve.Result {
+	res := &solve.Result{Method: solve.Decomposition, Counting: c, Nodes: r.Nodes, Elapsed: r.Elapsed, Warnings: r.Warnings}
+	res.Moves = solve.RemainingMoves(r.Position, r.Analysis.Immortal)
+	sides := []board.Color{board.Black, board.White}
+	if first == board.Black || first == board.White {
+		sides = []board.Color{first}
+	}
+	komi := cgt.NewDyadic(int64(r.Position.Komi.HalfPoints()), 1)
+	for _, side := range sides {
+		s, err := r.Score(c, side)
+		if err != nil {
+			if side == board.Black {
+				res.BlackFirst = solve.Unknown
+			} else {
+				res.WhiteFirst = solve.Unknown
+			}
+			res.Reason = err.Error()
+			continue
+		}
+		res.SetScore(side, s, komi)
+	}
+	return res
 }
 
 // Decide answers `solve --method decomposition`: the report's

@@ -2,11 +2,15 @@ package solve
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/mgo"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/realgo"
+	"github.com/mathgo/mathgo/rules"
 	"github.com/mathgo/mathgo/tiles"
 )
 
@@ -79,6 +83,71 @@ type Result struct {
 	Moves int
 	// Warnings are the certification's warnings (--assume-settled).
 	Warnings []string
+	// Counting is the game solved: rules.MathematicalGo (the winners
+	// above), or Japanese or Chinese counting under real rules (SetScore:
+	// the winners are then those of the scores with the komi).
+	Counting rules.Counting
+	// BlackScore and WhiteScore are a real-rules solve's exact scores
+	// with that player first, Black minus White before komi (Chinese: the
+	// area of the whole board); nil when not asked or not decided.
+	BlackScore, WhiteScore *cgt.Dyadic
+}
+
+// SetScore records a real-rules solve's exact score with first to move,
+// Black minus White before komi, and the winner it makes with the komi
+// (a draw for a tie).
+func (r *Result) SetScore(first board.Color, score, komi cgt.Dyadic) {
+	w := Draw
+	switch score.Sub(komi).Sign() {
+	case 1:
+		w = Black
+	case -1:
+		w = White
+	}
+	r.set(first, w)
+	if first == board.White {
+		r.WhiteScore = &score
+	} else {
+		r.BlackScore = &score
+	}
+}
+
+// SolveRealGo solves pos under real rules with counting c (Japanese or
+// Chinese) by realgo, the whole-board search that shares no code with the
+// decomposition: the AlphaBeta method of a real-rules solve. komi decides
+// the winners (SetScore). A position realgo refuses (immortal marks, an
+// open side, more than realgo.MaxPoints points) is an error.
+func SolveRealGo(pos *position.Position, c rules.Counting, komi cgt.Dyadic, opts Options) (*Result, error) {
+	if c != rules.Japanese && c != rules.Chinese {
+		return nil, fmt.Errorf("solve: realgo scores Japanese or Chinese counting, not %s", c)
+	}
+	start := time.Now()
+	maxNodes := opts.MaxNodes
+	if maxNodes <= 0 {
+		maxNodes = DefaultMaxNodes
+	}
+	res := &Result{Method: AlphaBeta, Counting: c, Moves: RemainingMoves(pos, Immortal(pos, false))}
+	var reasons []string
+	for _, first := range opts.sides() {
+		out, err := realgo.Solve(pos, realgo.Options{First: first, Countings: []rules.Counting{c}, MaxNodes: int64(maxNodes), NoMoves: true})
+		if err != nil {
+			return nil, err
+		}
+		o := out.Get(c, first)
+		if o == nil {
+			return nil, fmt.Errorf("solve: realgo gave no outcome for %s with %s first", c, first)
+		}
+		res.Nodes += int(o.Nodes)
+		if !o.Known {
+			res.set(first, Unknown)
+			reasons = append(reasons, fmt.Sprintf("%s first: %s", first, o.Reason))
+			continue
+		}
+		res.SetScore(first, cgt.DyadicInt(int64(o.Score)), komi)
+	}
+	res.Reason = strings.Join(reasons, "; ")
+	res.Elapsed = time.Since(start)
+	return res, nil
 }
 
 // Winner returns the winner with first to move ("" when not asked).

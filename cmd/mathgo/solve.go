@@ -3,10 +3,14 @@ package main
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/internal/table"
+	"github.com/mathgo/mathgo/review"
+	"github.com/mathgo/mathgo/rules"
 	"github.com/mathgo/mathgo/solve"
 	"github.com/spf13/cobra"
 )
@@ -21,8 +25,14 @@ type solveMGO struct {
 // solveJSON is the `solve --json` document (docs/json-contract.md) plus the
 // remaining moves, the reason for an unknown side and warnings.
 type solveJSON struct {
-	Method   string      `json:"method"`
-	MGO      solveMGO    `json:"mgo"`
+	Method string   `json:"method"`
+	MGO    solveMGO `json:"mgo"`
+	// Counting, Score and Winner are set by --counting japanese or
+	// chinese: the exact scores before komi ("B+3", null when unknown)
+	// and the winners they make with the file's komi.
+	Counting string      `json:"counting,omitempty"`
+	Score    *solveMGO   `json:"score,omitempty"`
+	Winner   *solveMGO   `json:"winner,omitempty"`
 	Nodes    int         `json:"nodes"`
 	Seconds  float64     `json:"seconds"`
 	Moves    int         `json:"moves"`
@@ -40,7 +50,7 @@ func orNull(s string) *string {
 }
 
 func solveResultJSON(r *solve.Result) solveJSON {
-	return solveJSON{
+	js := solveJSON{
 		Method:   string(r.Method),
 		MGO:      solveMGO{orNull(string(r.BlackFirst)), orNull(string(r.WhiteFirst))},
 		Nodes:    r.Nodes,
@@ -49,6 +59,19 @@ func solveResultJSON(r *solve.Result) solveJSON {
 		Reason:   r.Reason,
 		Warnings: r.Warnings,
 	}
+	if r.Counting != rules.MathematicalGo {
+		score := func(d *cgt.Dyadic) *string {
+			if d == nil {
+				return nil
+			}
+			return orNull(review.FormatScore(*d))
+		}
+		js.Counting = r.Counting.String()
+		js.Winner = &solveMGO{js.MGO.BlackFirst, js.MGO.WhiteFirst}
+		js.Score = &solveMGO{score(r.BlackScore), score(r.WhiteScore)}
+		js.MGO = solveMGO{}
+	}
+	return js
 }
 
 // combine merges the results of both methods: a side is decided when
@@ -79,6 +102,33 @@ func combine(rs []*solve.Result) solveJSON {
 	}
 	out.MGO.BlackFirst = pick(func(r *solve.Result) solve.Winner { return r.BlackFirst })
 	out.MGO.WhiteFirst = pick(func(r *solve.Result) solve.Winner { return r.WhiteFirst })
+	if c := rs[0].Counting; c != rules.MathematicalGo {
+		// Real rules: the exact scores must agree too.
+		scores := func(get func(*solve.Result) *cgt.Dyadic) *string {
+			var got *cgt.Dyadic
+			for _, r := range rs {
+				d := get(r)
+				switch {
+				case d == nil:
+				case got == nil:
+					got = d
+				case !got.Equal(*d):
+					agree = false
+				}
+			}
+			if got == nil {
+				return nil
+			}
+			return orNull(review.FormatScore(*got))
+		}
+		out.Counting = c.String()
+		out.Score = &solveMGO{scores(func(r *solve.Result) *cgt.Dyadic { return r.BlackScore }), scores(func(r *solve.Result) *cgt.Dyadic { return r.WhiteScore })}
+		out.Winner = &solveMGO{out.MGO.BlackFirst, out.MGO.WhiteFirst}
+		out.MGO = solveMGO{}
+		if !agree {
+			out.Score = &solveMGO{orNull("disagree"), orNull("disagree")}
+		}
+	}
 	for _, r := range rs {
 		out.Nodes += r.Nodes
 		out.Seconds += r.Elapsed.Seconds()
@@ -88,19 +138,40 @@ func combine(rs []*solve.Result) solveJSON {
 	return out
 }
 
-func printSolve(w io.Writer, js solveJSON) error {
+func printSolve(w io.Writer, js solveJSON, komi string) error {
 	rows := []solveJSON{js}
 	if js.Results != nil {
 		rows = js.Results
 	}
 	t := newTable(w, "method", "black first", "white first", "nodes", "seconds")
 	for _, r := range rows {
-		t.Row(r.Method, orText(r.MGO.BlackFirst), orText(r.MGO.WhiteFirst), r.Nodes, fmt.Sprintf("%.3f", r.Seconds))
+		b, wf := r.MGO.BlackFirst, r.MGO.WhiteFirst
+		if r.Score != nil {
+			b, wf = orUnknown(r.Score.BlackFirst, r.Winner.BlackFirst), orUnknown(r.Score.WhiteFirst, r.Winner.WhiteFirst)
+		}
+		t.Row(r.Method, orText(b), orText(wf), r.Nodes, fmt.Sprintf("%.3f", r.Seconds))
 	}
 	if err := t.Render(); err != nil {
 		return err
 	}
 	fmt.Fprintf(w, "remaining moves: %d (empty points outside settled territory)\n", js.Moves)
+	if js.Score != nil {
+		side := func(score, winner *string) string {
+			if score == nil {
+				return winnerText(*winner)
+			}
+			return fmt.Sprintf("%s (%s)", winnerText(*winner), *score)
+		}
+		var parts []string
+		if js.Winner.BlackFirst != nil {
+			parts = append(parts, side(js.Score.BlackFirst, js.Winner.BlackFirst)+" with Black first")
+		}
+		if js.Winner.WhiteFirst != nil {
+			parts = append(parts, side(js.Score.WhiteFirst, js.Winner.WhiteFirst)+" with White first")
+		}
+		c, _ := rules.Parse(js.Counting)
+		_ = table.WriteWrapped(w, "", fmt.Sprintf("%s, komi %s (scores before komi): %s", c.Words(), komi, strings.Join(parts, ", ")), table.DefaultWidth)
+	}
 	if b, wf := js.MGO.BlackFirst, js.MGO.WhiteFirst; b != nil || wf != nil {
 		fmt.Fprintf(w, "Mathematical Go:")
 		if b != nil {
@@ -128,6 +199,15 @@ func printSolve(w io.Writer, js solveJSON) error {
 	return nil
 }
 
+// orUnknown is a real-rules cell: the score, or the winner ("unknown")
+// when there is none.
+func orUnknown(score, winner *string) *string {
+	if score != nil {
+		return score
+	}
+	return winner
+}
+
 func orText(s *string) string {
 	if s == nil {
 		return "-"
@@ -145,17 +225,17 @@ func winnerText(s string) string {
 
 // solveOptions are the flags of `mathgo solve`.
 type solveOptions struct {
-	analysis      analysisOptions
-	abNodes       int
-	asJSON        bool
-	method, first string
+	analysis                analysisOptions
+	abNodes                 int
+	asJSON                  bool
+	method, first, counting string
 }
 
 func newSolveCmd() *cobra.Command {
 	o := &solveOptions{}
 	cmd := &cobra.Command{
 		Use:   "solve FILE",
-		Short: "The exact Mathematical Go winner, by decomposition or by whole-board alpha-beta",
+		Short: "The exact Mathematical Go winner (or real-rules score), by decomposition or by whole-board search",
 		Long: `Decide who wins the Mathematical Go game of a position (a diagram or an SGF file; "-"
 reads standard input), with Black first and with White first, in one of two independent
 ways, so that each can check the other.
@@ -186,6 +266,15 @@ to about 20 moves).
 
 --method both runs the two and exits with status 4 if they disagree.
 
+--counting japanese or chinese solves the real game instead, on a whole board: the exact
+score with each side first (Black minus White before komi; Chinese: the area of the whole
+board) and the winner it makes with the file's komi (a game record's KM; 0 for a diagram).
+The decomposition is then 'mathgo analyze' with its board search (the tiles without a value
+played on the board under real rules); alphabeta is realgo, a whole-board search under real
+rules (captures, prisoners, the simple ko ban, two passes end the game) that shares no code
+with it, for boards of at most 128 points without declared stones. Both must find the same
+scores.
+
 A side that cannot be decided is "unknown", with the reason, never a guess: a ko tile
 (without a ko rule the game can loop; alpha-beta stops at the first repeated position),
 or a search past its budget (--alphabeta-nodes: the positions alpha-beta expands, as in
@@ -196,7 +285,8 @@ Exit status: 0 when every side asked for is decided, 3 when one is unknown, 4 wh
 methods disagree, 1 for unreadable input.`,
 		Example: `  mathgo solve testdata/problems/five-tiles.txt
   mathgo solve --method both testdata/positions/dame.txt
-  mathgo solve --method alphabeta --first white --alphabeta-nodes 1000000 --json testdata/positions/dame.txt`,
+  mathgo solve --method alphabeta --first white --alphabeta-nodes 1000000 --json testdata/positions/dame.txt
+  mathgo solve --counting japanese --method both testdata/search/set/01-6x6.txt`,
 		Args: args(1, 1, "the position file (FILE)"),
 		RunE: func(cmd *cobra.Command, argv []string) error { return runSolve(cmd, o, argv[0]) },
 	}
@@ -204,6 +294,7 @@ methods disagree, 1 for unreadable input.`,
 	f.BoolVar(&o.asJSON, "json", false, `print one JSON document: {"method","mgo":{"blackFirst","whiteFirst"},"nodes","seconds","moves"} (see docs/json-contract.md)`)
 	enumFlag(cmd, &o.method, "method", "decomposition", "decomposition, alphabeta or both", []string{"decomposition", "alphabeta", "both"}, nil)
 	colorFlag(cmd, &o.first, "first", "", "solve only with this player first (not given: with each player first)")
+	enumFlag(cmd, &o.counting, "counting", "mgo", "the game solved: mgo (Mathematical Go), or japanese or chinese (real rules, the exact score)", []string{"mgo", "japanese", "chinese"}, nil)
 	f.IntVar(&o.abNodes, "alphabeta-nodes", solve.DefaultMaxNodes, "budget of --method alphabeta: positions expanded")
 	o.analysis.register(cmd)
 	return cmd
@@ -228,18 +319,35 @@ func runSolve(cmd *cobra.Command, o *solveOptions, path string) error {
 	if err != nil {
 		return fail(stderr, exitInput, "%v", err)
 	}
+	counting := map[string]rules.Counting{"mgo": rules.MathematicalGo, "japanese": rules.Japanese, "chinese": rules.Chinese}[o.counting]
 	var results []*solve.Result
 	for _, m := range methods {
 		var r *solve.Result
-		switch m {
-		case solve.Decomposition:
+		switch {
+		case m == solve.Decomposition:
 			aopts := o.analysis.options(stderr)
-			aopts.WinnersOnly = true // solve reports the winners alone
+			aopts.WinnersOnly = counting == rules.MathematicalGo // solve reports the winners alone
 			rep, err := endgame.Analyze(pos, aopts)
 			if err != nil {
 				return fail(stderr, exitInput, "%s: %v", path, err)
 			}
-			r = rep.Decide(first)
+			if counting == rules.MathematicalGo {
+				r = rep.Decide(first)
+			} else {
+				r = rep.DecideScore(counting, first)
+			}
+		case counting != rules.MathematicalGo:
+			komi := review.KomiDyadic(pos.Komi)
+			if r, err = solve.SolveRealGo(pos, counting, komi, solve.Options{First: first, MaxNodes: o.abNodes}); err != nil {
+				// A position realgo does not take (a fragment, declared
+				// stones, a large board): this method says why.
+				r = &solve.Result{Method: solve.AlphaBeta, Counting: counting, BlackFirst: solve.Unknown, WhiteFirst: solve.Unknown, Reason: err.Error()}
+				if first == board.Black {
+					r.WhiteFirst = ""
+				} else if first == board.White {
+					r.BlackFirst = ""
+				}
+			}
 		default:
 			opts := solve.Options{AssumeSettled: o.analysis.assumeSettled, First: first, Progress: progressPrinter(stderr)}
 			opts.MaxNodes = o.abNodes
@@ -261,7 +369,7 @@ func runSolve(cmd *cobra.Command, o *solveOptions, path string) error {
 	if o.asJSON {
 		err = writeJSON(out, js)
 	} else {
-		err = printSolve(out, js)
+		err = printSolve(out, js, pos.Komi.String())
 	}
 	if err != nil {
 		return err

@@ -2,10 +2,14 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/review"
 )
 
 func TestSolveJSON(t *testing.T) {
@@ -90,5 +94,55 @@ func TestSolveErrors(t *testing.T) {
 	out, _, code = runCmd(t, "", "solve", "--method", "alphabeta", "--alphabeta-nodes", "3", "../../testdata/problems/five-tiles.txt")
 	if code != 3 || !strings.Contains(out, "more than 3 positions") {
 		t.Errorf("budget: exit %d\n%s", code, out)
+	}
+}
+
+// TestSolveCounting: solve --counting japanese and chinese on boards of
+// the board-search set give, by both methods (the analysis with its board
+// search, and realgo), the scores recorded in each file (realgo's, when
+// the set was made); with declared stones realgo says why it cannot, and
+// the exit status is 3.
+func TestSolveCounting(t *testing.T) {
+	files, err := filepath.Glob("../../testdata/search/set/0[1-3]-*.txt")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no board-search set: %v", err)
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, counting := range []string{"japanese", "chinese"} {
+			var want [2]int
+			found := false
+			for _, line := range strings.Split(string(data), "\n") {
+				if n, _ := fmt.Sscanf(line, "// expect "+counting+" %d %d", &want[0], &want[1]); n == 2 {
+					found = true
+				}
+			}
+			if !found {
+				t.Fatalf("%s: no expect line for %s", f, counting)
+			}
+			out, errs, code := runCmd(t, "", "solve", "--json", "--method", "both", "--counting", counting, f)
+			var js solveJSON
+			if err := json.Unmarshal([]byte(out), &js); err != nil || code != 0 {
+				t.Fatalf("%s %s: exit %d, %v\n%s%s", f, counting, code, err, out, errs)
+			}
+			if js.Agree == nil || !*js.Agree || len(js.Results) != 2 || js.Counting != counting {
+				t.Fatalf("%s %s: %s", f, counting, out)
+			}
+			for _, r := range js.Results {
+				for side, got := range []*string{r.Score.BlackFirst, r.Score.WhiteFirst} {
+					w := review.FormatScore(cgt.DyadicInt(int64(want[side])))
+					if got == nil || *got != w {
+						t.Errorf("%s %s, %s, side %d: score %v, want %s", filepath.Base(f), counting, r.Method, side, orText(got), w)
+					}
+				}
+			}
+		}
+	}
+	out, _, code := runCmd(t, "", "solve", "--method", "both", "--counting", "japanese", "../../testdata/problems/five-tiles.txt")
+	if code != exitUnproven || !strings.Contains(out, "alphabeta unknown") || !strings.Contains(out, "immortal") {
+		t.Errorf("solve --counting japanese with declared stones: exit %d\n%s", code, out)
 	}
 }
