@@ -94,8 +94,8 @@ type StartBan struct {
 	Color board.Color
 }
 
-// banPoolBlock is the size of the blocks a BanGame's move lists are cut
-// from.
+// banPoolBlock is the largest size of the blocks a BanGame's move lists
+// are cut from.
 const banPoolBlock = 1 << 14
 
 // NoBan is a start without a ko ban.
@@ -250,8 +250,10 @@ func NewBanGame(graphs []*tiles.PosGraph, counting rules.Counting, base, banStat
 		// The lists are cut from large blocks: one allocation per state
 		// (and its growth) took a third of the exploration.
 		if cap(movePool)-len(movePool) < len(ms) {
-			movePool = make([]BanMove, 0, max(banPoolBlock, len(ms)))
-			succPool = make([]int32, 0, max(banPoolBlock, len(ms)))
+			// Blocks double up to banPoolBlock: a small game stays small.
+			size := max(min(2*cap(movePool), banPoolBlock), 64, len(ms))
+			movePool = make([]BanMove, 0, size)
+			succPool = make([]int32, 0, size)
 		}
 		at := len(movePool)
 		movePool = append(movePool, ms...)

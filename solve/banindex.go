@@ -19,7 +19,7 @@ type banSlot struct {
 }
 
 // banIndexMinBits is the log2 of a new table's size.
-const banIndexMinBits = 10
+const banIndexMinBits = 8
 
 func newBanIndex() *banIndex {
 	x := &banIndex{}
