@@ -31,6 +31,10 @@ type GNUGo struct {
 // Name names the source.
 func (GNUGo) Name() string { return "GNU Go's final_status_list" }
 
+// WholeBoard marks GNU Go as an endgame.BoardSource: one call answers for
+// every block, so the analysis asks it while its own search runs.
+func (GNUGo) WholeBoard() {}
+
 // Statuses gives each block the status GNU Go gives all its stones: dead,
 // or alive (alive and seki). A block whose stones GNU Go splits gets none.
 func (g GNUGo) Statuses(pos *position.Position, blocks []board.Point) (map[board.Point]endgame.AssumedStatus, error) {

@@ -65,6 +65,27 @@ type DameSource interface {
 	StatusesAndDame(pos *position.Position, blocks []board.Point) (map[board.Point]AssumedStatus, []board.Point, error)
 }
 
+// BoardSource is an Assumer whose every call answers for the whole board
+// at once (an engine run as a child process, like GNU Go): the analysis
+// under assumptions asks it about every block while the analysis without
+// assumptions runs, on the other core, and keeps the statuses of the
+// blocks that analysis leaves unsettled.
+type BoardSource interface {
+	Assumer
+	// WholeBoard marks the source; it does nothing.
+	WholeBoard()
+}
+
+// askSource asks src about blocks of pos: the statuses, and the dame of a
+// DameSource.
+func askSource(src Assumer, pos *position.Position, blocks []board.Point) (map[board.Point]AssumedStatus, []board.Point, error) {
+	if ds, ok := src.(DameSource); ok {
+		return ds.StatusesAndDame(pos, blocks)
+	}
+	st, err := src.Statuses(pos, blocks)
+	return st, nil, err
+}
+
 // Assumption is one status assumed, not proven.
 type Assumption struct {
 	// Block is the block's first stone in reading order, Color its
@@ -104,6 +125,28 @@ func (r *Report) Proven() bool { return r.Exact() && !r.Conditional() }
 func analyzeAssuming(pos *position.Position, opts Options) (*Report, error) {
 	src := opts.Assume
 	opts.Assume = nil
+	// A whole-board source is asked at once, about every block, on a copy
+	// of the position, while the analysis runs (the channel is buffered:
+	// an answer no one waits for is dropped).
+	type answer struct {
+		statuses map[board.Point]AssumedStatus
+		dame     []board.Point
+		err      error
+	}
+	var early chan answer
+	if _, ok := src.(BoardSource); ok {
+		early = make(chan answer, 1)
+		cp := *pos
+		cp.Board = pos.Board.Clone()
+		var all []board.Point
+		for _, blk := range cp.Board.Blocks() {
+			all = append(all, blk[0])
+		}
+		go func() {
+			st, dame, err := askSource(src, &cp, all)
+			early <- answer{st, dame, err}
+		}()
+	}
 	r, err := Analyze(pos, opts)
 	if err != nil || r.Exact() {
 		return r, err
@@ -124,10 +167,24 @@ func analyzeAssuming(pos *position.Position, opts Options) (*Report, error) {
 	}
 	var statuses map[board.Point]AssumedStatus
 	var dame []board.Point
-	if ds, ok := src.(DameSource); ok {
-		statuses, dame, err = ds.StatusesAndDame(pos, blocks)
+	if early != nil {
+		a := <-early
+		dame, err = a.dame, a.err
+		// The unsettled blocks' statuses, whichever stone named them.
+		byStone := map[board.Point]AssumedStatus{}
+		for p, st := range a.statuses {
+			for _, q := range b.Block(p) {
+				byStone[q] = st
+			}
+		}
+		statuses = map[board.Point]AssumedStatus{}
+		for _, blk := range blocks {
+			if st, ok := byStone[blk]; ok {
+				statuses[blk] = st
+			}
+		}
 	} else {
-		statuses, err = src.Statuses(pos, blocks)
+		statuses, dame, err = askSource(src, pos, blocks)
 	}
 	if err != nil {
 		r.Warnings = append(r.Warnings, fmt.Sprintf("no assumption from %s: %v", src.Name(), err))

@@ -244,3 +244,39 @@ func TestAssumeReuseSame(t *testing.T) {
 		t.Logf("%s: %d nodes afresh, %d reusing", st, positions[0], positions[1])
 	}
 }
+
+// wholeBoard is a fixedSource that answers for the whole board at once
+// (BoardSource).
+type wholeBoard struct{ fixedSource }
+
+func (*wholeBoard) WholeBoard() {}
+
+// TestBoardSourceEarly: a whole-board source is asked about every block
+// of the position, while the analysis without assumptions runs, and the
+// report is the one the source asked afterwards about the unsettled
+// blocks gives.
+func TestBoardSourceEarly(t *testing.T) {
+	_, pos := testpos.GameEnd(t, "../testdata/games/g09-l4-s3.sgf")
+	for _, st := range []AssumedStatus{AssumedAlive, AssumedDead} {
+		after := &fixedSource{status: st}
+		r1, err := Analyze(pos, Options{Assume: after})
+		if err != nil {
+			t.Fatal(err)
+		}
+		early := &wholeBoard{fixedSource{status: st}}
+		r2, err := Analyze(pos, Options{Assume: early})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := len(pos.Board.Blocks()); early.asked != n || after.asked >= n {
+			t.Errorf("%s: the whole-board source was asked about %d blocks of %d, the other about %d", st, early.asked, n, after.asked)
+		}
+		j1, j2 := r1.JSON(0), r2.JSON(0)
+		j1.Seconds, j2.Seconds = 0, 0
+		a, _ := json.Marshal(j1)
+		b, _ := json.Marshal(j2)
+		if string(a) != string(b) || !r2.Conditional() {
+			t.Errorf("%s: asked early, the report differs:\n%s\n%s", st, b, a)
+		}
+	}
+}
