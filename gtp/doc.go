@@ -52,7 +52,7 @@
 //	mathgo-tile-values           gfx: each point of a tile labelled with its count
 //	mathgo-temperatures          gfx: hot tiles coloured and labelled by temperature
 //	mathgo-triage                whether the position is an endgame mathgo can value
-//	mathgo-assumptions           what final_score and final_status_list assume (--assume), one per line
+//	mathgo-assumptions           the assumptions final_score and final_status_list rest on (--assume)
 //
 // # Rules
 //
@@ -112,8 +112,9 @@
 // area of the whole board), komi included. With Options.Assume, a position
 // that is not proven is scored by the analysis under the source's
 // statuses, when that is exact; the log says the score is conditional and
-// mathgo-assumptions lists the assumptions (final_status_list likewise). Otherwise it counts with every
-// stone on the board taken as alive (TerritoryScore, AreaScore): an empty
+// mathgo-assumptions lists the assumptions (final_status_list likewise).
+// Otherwise it counts with every stone on the board taken as alive
+// (TerritoryScore, AreaScore): an empty
 // region (a maximal connected set of empty points) bordered by stones of
 // one colour only is that colour's territory, a region touching both
 // colours (or none) is neutral; each side adds the stones it has captured

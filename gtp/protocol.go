@@ -69,7 +69,7 @@ func commandTable() []gtpCommand {
 		{"mathgo-tile-values", nullary((*Engine).cmdTileValues), "", "gfx: each point of a tile labelled with its count"},
 		{"mathgo-temperatures", nullary((*Engine).cmdTemperatures), "", "gfx: hot tiles coloured and labelled by temperature"},
 		{"mathgo-triage", nullary((*Engine).cmdTriage), "", "whether the position is an endgame mathgo can value"},
-		{"mathgo-assumptions", nullary((*Engine).cmdAssumptions), "", "what final_score and final_status_list assume (--assume), one per line"},
+		{"mathgo-assumptions", nullary((*Engine).cmdAssumptions), "", "the assumptions final_score and final_status_list rest on (--assume)"},
 	}
 }
 
