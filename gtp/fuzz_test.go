@@ -75,6 +75,7 @@ func FuzzGTP(f *testing.F) {
 		"boardsize 9\nfixed_handicap 9\nfixed_handicap 2\nclear_board\nplace_free_handicap 5\nclear_board\nset_free_handicap A1 A1\nset_free_handicap A1 J9 E5\ngenmove w",
 		"boardsize 7\nfixed_handicap 5\nboardsize 6\nfixed_handicap 4\nfixed_handicap 1\nset_free_handicap pass A1",
 		"loadsgf 0\ngogui-analyze_commands\nmathgo-tile-values\nmathgo-temperatures\nmathgo-triage\nfinal_status_list alive",
+		"loadsgf 0\nmathgo-assumptions\nmathgo-assumptions x\nfinal_score\nfinal_status_list dead",
 		"boardsize 99999999999999999999999999\nboardsize 1000\nboardsize 0x9\nplay b A99\nplay b AA1\nplay b \xff1\nfixed_handicap 99999999999999999999",
 		"\xff\xfe\xfd\n3 \x80\x81garbage\n\x1b[2J\n\x00\x00\x00 name\nPLAY b A1\n99999999999999999999999 name",
 	} {
