@@ -49,10 +49,14 @@ func (e *Engine) finalStatuses() ([]string, string) {
 		}
 		return status, "mathgo's exact analysis"
 	}
-	if r, err := e.assumedAnalysis(); err == nil && r != nil && r.Conditional() {
-		n := len(r.Assumptions)
-		return assumedStatuses(b, r, simpleStatus(b, e.Immortal())),
-			fmt.Sprintf("mathgo's analysis under %d %s from %s, not proven (mathgo-assumptions lists them)", n, plural(n, "assumption", "assumptions"), e.opts.Assume.Name())
+	if r, err := e.assumedAnalysis(); err == nil && r != nil && (r.Conditional() || r.Proven()) {
+		// Under the assumptions, or proven with analyze's budgets (larger
+		// than genmove's, which the branch above used).
+		st := assumedStatuses(b, r, simpleStatus(b, e.Immortal()))
+		if n := len(r.Assumptions); n > 0 {
+			return st, fmt.Sprintf("mathgo's analysis under %d %s from %s, not proven (mathgo-assumptions lists them)", n, plural(n, "assumption", "assumptions"), e.opts.Assume.Name())
+		}
+		return st, "mathgo's exact analysis"
 	}
 	if e.childUsable() && e.syncChild() == nil {
 		if st, err := e.childStatuses(); err == nil {
