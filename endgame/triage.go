@@ -88,8 +88,9 @@ func (v Verdict) String() string { return v.Reason }
 //     claimed as territory and is too large to search, so the position
 //     cannot be valued yet;
 //   - an area of one colour holding a few of the other's stones (at most
-//     triageMaxDead, with at most TriageMaxEnclosed empty points: a
-//     territory with dead stones left in it) is enclosed too;
+//     triageMaxDead, more on a large board, with at most
+//     TriageMaxEnclosed empty points: a territory with dead stones left
+//     in it) is enclosed too;
 //   - every other area (next to both colours, or to none, or next to one
 //     colour but holding more than half the board: an opening or a
 //     handicap game, not a territory) is open. The
@@ -200,8 +201,17 @@ func Triage(pos *position.Position) Verdict {
 // triageMaxDead is the number of the other colour's stones an area
 // enclosed by one colour may hold for the triage to take them as dead
 // (stones left inside a territory, which the claims of package safety
-// prove dead): more of them may be a living group.
-const triageMaxDead = 6
+// prove dead): more of them may be a living group. A large board allows
+// one per deadPerPoints points (12 on 19x19): the finals of professional
+// games leave two or three dead groups in one side's area, and a 9x9
+// middle game must not pass for an endgame.
+const (
+	triageMaxDead = 6
+	deadPerPoints = 30
+)
+
+// maxDead is triageMaxDead on board b.
+func maxDead(b *board.Board) int { return max(triageMaxDead, b.Size()/deadPerPoints) }
 
 // deadInside returns, per point, the colour c whose stones enclose it
 // when it is an empty point of an area of c with a few of the other
@@ -211,7 +221,7 @@ const triageMaxDead = 6
 // enclosed, not open: a territory with dead stones left in it, as real
 // games end (whatever its size: a large one is then "an area mathgo
 // cannot value yet", not "not an endgame yet"; on the 30 professional
-// finals of testdata/finals, 4 are still called "not an endgame yet"
+// finals of testdata/finals, 2 are still called "not an endgame yet"
 // where 20 were).
 func deadInside(b *board.Board) []board.Color {
 	out := make([]board.Color, b.Size())
@@ -241,7 +251,7 @@ func deadInside(b *board.Board) []board.Color {
 					}
 				}
 			}
-			if stones == 0 || stones > triageMaxDead || 2*len(pts) > b.Size() {
+			if stones == 0 || stones > maxDead(b) || 2*len(pts) > b.Size() {
 				continue
 			}
 			for _, q := range pts {
