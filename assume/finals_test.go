@@ -12,6 +12,7 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/endgame"
+	"github.com/mathgo/mathgo/internal/testpos"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/review"
 	"github.com/mathgo/mathgo/rules"
@@ -56,14 +57,7 @@ func TestFinalsCampaign(t *testing.T) {
 	var times []time.Duration
 	var shares []float64 // the proven-settled share of the board, in %
 	for _, f := range files {
-		g, err := position.ReadGame(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pos, err := g.PositionAfter(-1)
-		if err != nil {
-			t.Fatal(err)
-		}
+		g, pos := testpos.GameEnd(t, f)
 		first := pos.ToMove
 		if first == board.Empty {
 			first = board.Black
