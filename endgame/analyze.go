@@ -261,6 +261,12 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 	if opts.reuse != nil {
 		to.Reuse = opts.reuse.Analysis
 	}
+	if opts.assumed {
+		// An empty area the walls enclose whose search runs long becomes
+		// an assumed territory anyway (analyzeAssuming): a short search
+		// leaves the budget to the tiles after it.
+		to.MaxEnclosedPositions = assumedEnclosedPositions
+	}
 	a, err := tiles.Analyze(pos, to)
 	if err != nil {
 		return nil, err

@@ -108,6 +108,11 @@ type Assumption struct {
 	Point bool
 }
 
+// assumedEnclosedPositions bounds, under assumptions, the search of an
+// empty area the walls enclose (tiles.Options.MaxEnclosedPositions): past
+// it, the area is assumed to be their territory, and listed.
+const assumedEnclosedPositions = 100_000
+
 // enclosureSource names the source of the areas assumed to be territory.
 const enclosureSource = "the stones around it (no invader assumed to live there)"
 

@@ -45,6 +45,14 @@ type Options struct {
 	// MaxPositions bounds the tile search: the number of distinct
 	// non-settled regions valued (0: DefaultMaxPositions).
 	MaxPositions int
+	// MaxEnclosedPositions, if positive, also bounds the search of each
+	// tile that is an empty area one colour's settled stones enclose (a
+	// territory to be, see Enclosed): at most this many positions of its
+	// own, its ko graph included. Such a search seldom ends past a dozen
+	// points, and with only MaxPositions it spends the budget the tiles
+	// valued after it need. An area over the bound is unresolved, as with
+	// any budget. 0: MaxPositions alone bounds it.
+	MaxEnclosedPositions int
 	// MaxAreaPositions stops computing the area games used for Chinese
 	// counting once the tile search has valued this many positions
 	// (0: DefaultMaxAreaPositions); area games are far larger than count
@@ -232,7 +240,13 @@ func Analyze(pos *position.Position, opts Options) (*Analysis, error) {
 			}
 		}
 		t.Boundary = a.boundary(b, reg)
-		a.value(e, t, reg)
+		if c, empties, ok := a.Enclosed(t); ok && c != board.Empty && empties == len(reg) && opts.MaxEnclosedPositions > 0 {
+			e.capBudget(opts.MaxEnclosedPositions)
+			a.value(e, t, reg)
+			e.uncapBudget()
+		} else {
+			a.value(e, t, reg)
+		}
 		a.Tiles = append(a.Tiles, t)
 	}
 	a.Positions = e.nodes

@@ -2,9 +2,11 @@ package tiles
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/internal/testpos"
 	"github.com/mathgo/mathgo/position"
 )
 
@@ -86,5 +88,57 @@ func TestReuse(t *testing.T) {
 	}
 	if other.Positions != fresh.Positions || !same(other, fresh) {
 		t.Errorf("other walls: %d positions with Reuse, %d fresh (want the same search)", other.Positions, fresh.Positions)
+	}
+}
+
+// TestMaxEnclosedPositions: an empty area one colour's walls enclose,
+// first in reading order, spends the whole budget, and the tile after it
+// fails too; bounded on its own (Options.MaxEnclosedPositions) the area
+// fails alone, saying why, and the tile after it gets its value (the
+// value it has when the area is filled with the walls' stones).
+func TestMaxEnclosedPositions(t *testing.T) {
+	rows := []string{
+		"....#.@",
+		"....#.@",
+		"....#.@",
+		"....#.@",
+		"#####.@",
+		"@@@@@@@",
+	}
+	const budget = 20000
+	plain, err := Analyze(testpos.Rows(rows), Options{MaxPositions: budget})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(plain.Tiles) != 2 {
+		t.Fatalf("want two tiles, got %d", len(plain.Tiles))
+	}
+	if c, empties, ok := plain.Enclosed(plain.Tiles[0]); !ok || c != board.Black || empties != 16 {
+		t.Fatalf("tile A: enclosed %v by %v with %d empty points, want Black's 16", ok, c, empties)
+	}
+	if plain.Tiles[0].Err == nil || plain.Tiles[1].Err == nil {
+		t.Fatalf("with %d positions: %v, %v; the test needs the area to spend the budget", budget, plain.Tiles[0].Err, plain.Tiles[1].Err)
+	}
+	capped, err := Analyze(testpos.Rows(rows), Options{MaxPositions: budget, MaxEnclosedPositions: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	filled := slices.Clone(rows)
+	for i := range 4 {
+		filled[i] = "#####.@"
+	}
+	alone, err := Analyze(testpos.Rows(filled), Options{})
+	if err != nil || len(alone.Tiles) != 1 || alone.Tiles[0].Err != nil {
+		t.Fatalf("the tile alone: %v %v", err, alone.Problems)
+	}
+	got0, got1 := capped.Tiles[0], capped.Tiles[1]
+	if got0.Err == nil || !strings.Contains(got0.Err.Error(), "more than 5 positions, the bound on the search of an enclosed area") {
+		t.Errorf("the area bounded to 5 positions: error %v, want the bound on an enclosed area", got0.Err)
+	}
+	if got1.Err != nil || got1.Count != alone.Tiles[0].Count {
+		t.Errorf("the tile after the area: %v, count %v, want %v", got1.Err, got1.Count, alone.Tiles[0].Count)
+	}
+	if capped.Positions > 10+alone.Positions {
+		t.Errorf("%d positions searched; the bound allows about %d", capped.Positions, 5+alone.Positions)
 	}
 }

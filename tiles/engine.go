@@ -45,6 +45,9 @@ type engine struct {
 	onPath map[regionKey]int // regions on path: index of their move in it
 	nodes  int               // positions searched
 	budget int               // bound on nodes, 0 for none
+	// capped, when positive, is the bound of capBudget in force; the
+	// budget it replaced is kept in uncapped.
+	capped, uncapped int
 	// maxSearchPoints, if positive, refuses to search a region with more
 	// points (Options.MaxTilePoints); closed forms still value it.
 	maxSearchPoints int
@@ -93,6 +96,20 @@ func newEngine(b *board.Board, immortal []bool, budget int) *engine {
 	e.checkKeys, e.noLocal = debugCheckKeys, debugNoLocal
 	e.atFn, e.immortalFn = e.At, e.Immortal
 	return e
+}
+
+// capBudget bounds the searches until uncapBudget to n more positions,
+// within the budget (Options.MaxEnclosedPositions).
+func (e *engine) capBudget(n int) {
+	e.capped, e.uncapped = 0, e.budget
+	if e.budget <= 0 || e.nodes+n < e.budget {
+		e.budget, e.capped = e.nodes+n, n
+	}
+}
+
+// uncapBudget restores the budget capBudget replaced.
+func (e *engine) uncapBudget() {
+	e.budget, e.capped = e.uncapped, 0
 }
 
 // intCache bounds the small integers the engine keeps at hand.

@@ -127,6 +127,9 @@ func (e *engine) valueKeyed(region []board.Point, k regionKey) (*memoSlot, error
 	}
 	e.nodes++
 	if e.budget > 0 && e.nodes > e.budget {
+		if e.capped > 0 {
+			return nil, mgo.BudgetErrorf("tile too large to value within the search budget (more than %d positions, the bound on the search of an enclosed area)", e.capped)
+		}
 		return nil, mgo.BudgetErrorf("tile too large to value within the search budget (more than %d positions)", e.budget)
 	}
 	if e.progress != nil && e.nodes%100000 == 0 {
