@@ -243,13 +243,13 @@ func Analyze(pos *position.Position, opts Options) (*Analysis, error) {
 		if c, empties, ok := a.Enclosed(t); ok && c != board.Empty && empties == len(reg) && opts.MaxEnclosedPositions > 0 {
 			e.capBudget(opts.MaxEnclosedPositions)
 			a.value(e, t, reg)
-			e.uncapBudget()
+			e.uncapBudget(t.Err != nil)
 		} else {
 			a.value(e, t, reg)
 		}
 		a.Tiles = append(a.Tiles, t)
 	}
-	a.Positions = e.nodes
+	a.Positions = e.nodes + e.wasted
 	a.ByValuer = e.valued
 	a.Complete = true
 	for _, t := range a.Tiles {

@@ -48,6 +48,8 @@ type engine struct {
 	// capped, when positive, is the bound of capBudget in force; the
 	// budget it replaced is kept in uncapped.
 	capped, uncapped int
+	capStart         int // e.nodes when capBudget was called
+	wasted           int // positions of bounded searches that failed
 	// maxSearchPoints, if positive, refuses to search a region with more
 	// points (Options.MaxTilePoints); closed forms still value it.
 	maxSearchPoints int
@@ -101,14 +103,21 @@ func newEngine(b *board.Board, immortal []bool, budget int) *engine {
 // capBudget bounds the searches until uncapBudget to n more positions,
 // within the budget (Options.MaxEnclosedPositions).
 func (e *engine) capBudget(n int) {
-	e.capped, e.uncapped = 0, e.budget
+	e.capped, e.uncapped, e.capStart = 0, e.budget, e.nodes
 	if e.budget <= 0 || e.nodes+n < e.budget {
 		e.budget, e.capped = e.nodes+n, n
 	}
 }
 
-// uncapBudget restores the budget capBudget replaced.
-func (e *engine) uncapBudget() {
+// uncapBudget restores the budget capBudget replaced. The positions of a
+// search that failed (the region unvalued) are kept apart in wasted: they
+// count neither against the budget nor against the area games' limit of
+// the tiles after it, which a bounded search exists to protect.
+func (e *engine) uncapBudget(failed bool) {
+	if failed {
+		e.wasted += e.nodes - e.capStart
+		e.nodes = e.capStart
+	}
 	e.budget, e.capped = e.uncapped, 0
 }
 

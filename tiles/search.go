@@ -169,7 +169,6 @@ func (e *engine) valueKeyed(region []board.Point, k regionKey) (*memoSlot, error
 	e.moveStack = e.moveStack[:moveMark]
 	en := entry{count: e.newGame(buf[:black], buf[black:n]), areaOK: areaOK}
 	switch {
-	case !areaOK:
 	case isInteger(en.count):
 		// A cold position, worth an integer count: no move gains a point
 		// under territory counting, and none gains area either (a stone
@@ -181,11 +180,14 @@ func (e *engine) valueKeyed(region []board.Point, k regionKey) (*memoSlot, error
 		// 4), a tempo that area counting does not pay. A seki is the
 		// exception: area counting gives its eyes, territory counting not,
 		// so its area is left unknown.
+		// The argument needs no area game of the options, so it holds
+		// past the area limit too.
 		if e.sekiLike(region) {
 			en.areaOK = false
 		} else {
-			en.area = en.count
+			en.area, en.areaOK = en.count, true
 		}
+	case !areaOK:
 	default:
 		en.area = e.newGame(buf[n:n+black], buf[n+black:])
 	}
