@@ -240,7 +240,7 @@ func Analyze(pos *position.Position, opts Options) (*Analysis, error) {
 			}
 		}
 		t.Boundary = a.boundary(b, reg)
-		if c, empties, ok := a.Enclosed(t); ok && c != board.Empty && empties == len(reg) && opts.MaxEnclosedPositions > 0 {
+		if _, empties, ok := a.Enclosed(t); ok && empties == len(reg) && opts.MaxEnclosedPositions > 0 {
 			e.capBudget(opts.MaxEnclosedPositions)
 			a.value(e, t, reg)
 			e.uncapBudget(t.Err != nil)

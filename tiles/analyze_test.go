@@ -139,6 +139,6 @@ func TestMaxEnclosedPositions(t *testing.T) {
 		t.Errorf("the tile after the area: %v, count %v, want %v", got1.Err, got1.Count, alone.Tiles[0].Count)
 	}
 	if capped.Positions > 10+alone.Positions {
-		t.Errorf("%d positions searched; the bound allows about %d", capped.Positions, 5+alone.Positions)
+		t.Errorf("%d positions searched; the bound allows at most %d", capped.Positions, 10+alone.Positions)
 	}
 }

@@ -110,11 +110,13 @@ func (e *engine) capBudget(n int) {
 }
 
 // uncapBudget restores the budget capBudget replaced. The positions of a
-// search that failed (the region unvalued) are kept apart in wasted: they
-// count neither against the budget nor against the area games' limit of
-// the tiles after it, which a bounded search exists to protect.
+// search that failed within its own bound (the region unvalued) are kept
+// apart in wasted: they count neither against the budget nor against the
+// area games' limit of the tiles after it, which a bounded search exists
+// to protect. A search the budget itself stopped (the bound was not in
+// force) spent the budget as any other.
 func (e *engine) uncapBudget(failed bool) {
-	if failed {
+	if failed && e.capped > 0 {
 		e.wasted += e.nodes - e.capStart
 		e.nodes = e.capStart
 	}
