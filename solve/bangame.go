@@ -48,23 +48,28 @@ type BanGame struct {
 	// position, for Japanese counting).
 	Base int
 
-	states   []banState
-	index    *banIndex
-	succ     [][]int32 // successors; a terminal or dead end has none
-	moves    [][]BanMove
-	final    []int32 // score of a terminal state (its lower bound when reckoned, BanOptions.End)
-	finalHi  []int32 // upper bound of a terminal state's score
-	end      func(g *BanGame, nodes []int) (lo, hi int)
-	ends     int // terminal states reckoned by end
-	terminal []bool
-	sink     []bool // no legal move and no pass: no result
-	strides  []int
-	lo, hi   []int32 // the two searches' values (noValueLo/noValueHi when no stop can be forced)
-	solved   bool
-	start    StartBan  // the ban at the start (StartBan.Point board.Pass: none)
-	banTile  int       // the tile holding start.Point
-	free     [3]bool   // by colour: ignores the ko ban (BanOptions.Threats)
-	scores   [][]int32 // by tile and node: tileScore's answers (scoreUnknown: not asked yet)
+	states    []banState
+	index     *banIndex
+	first     []int32  // by state: where its moves start in edges and edgeMove (one more: the end)
+	edges     []int32  // the state each move leads to; a terminal or dead end has none
+	edgeMove  []uint32 // each move: its tile<<16 | its index in the tile node's moves, or banPassRef; banFreeBit
+	final     []int32  // score of a terminal state (its lower bound when reckoned, BanOptions.End)
+	finalHi   []int32  // upper bound of a terminal state's score
+	end       func(g *BanGame, nodes []int) (lo, hi int)
+	ends      int // terminal states reckoned by end
+	terminal  []bool
+	sink      []bool // no legal move and no pass: no result
+	strides   []int
+	lo, hi    []int32 // the two searches' values (noValueLo/noValueHi when no stop can be forced)
+	solved    bool
+	start     StartBan  // the ban at the start (StartBan.Point board.Pass: none)
+	banTile   int       // the tile holding start.Point
+	free      [3]bool   // by colour: ignores the ko ban (BanOptions.Threats)
+	scores    [][]int32 // by tile and node: tileScore's answers (scoreUnknown: not asked yet)
+	class     []int     // by tile: its class of interchangeable tiles (-1: none; findClasses)
+	members   [][]int   // by class: its tiles, in index order
+	canonBuf  []int
+	noClasses bool
 }
 
 // BanOptions are the less common settings of a BanGame.
@@ -84,6 +89,9 @@ type BanOptions struct {
 	// scores either way. Without End the game must settle every tile
 	// before it ends.
 	End func(g *BanGame, nodes []int) (lo, hi int)
+	// noClasses keeps every tile apart (findClasses finds none): the
+	// tests' reference.
+	noClasses bool
 }
 
 // StartBan is a ko ban in force at the start of a BanGame: right after a
@@ -94,9 +102,13 @@ type StartBan struct {
 	Color board.Color
 }
 
-// banPoolBlock is the largest size of the blocks a BanGame's move lists
-// are cut from.
-const banPoolBlock = 1 << 14
+// An edgeMove is a move's tile<<16 | its index in the tile node's moves,
+// or banPassRef for a pass, with banFreeBit set when the move ignores the
+// ko ban (a retake only a colour of BanOptions.Threats may make).
+const (
+	banPassRef = uint32(1)<<31 - 1
+	banFreeBit = uint32(1) << 31
+)
 
 // NoBan is a start without a ko ban.
 var NoBan = StartBan{Point: board.Pass}
@@ -143,7 +155,7 @@ func NewBanGame(graphs []*tiles.PosGraph, counting rules.Counting, base, banStat
 		banStates = DefaultBanStates
 	}
 	ban := opts.Start
-	g := &BanGame{Graphs: graphs, Counting: counting, Base: base, index: newBanIndex(), start: ban, banTile: -1, free: opts.Threats, end: opts.End}
+	g := &BanGame{Graphs: graphs, Counting: counting, Base: base, index: newBanIndex(), start: ban, banTile: -1, free: opts.Threats, end: opts.End, noClasses: opts.noClasses}
 	if ban.Point != board.Pass {
 		for ti, pg := range graphs {
 			if slices.Contains(pg.Tile.Points, ban.Point) {
@@ -154,6 +166,7 @@ func NewBanGame(graphs []*tiles.PosGraph, counting rules.Counting, base, banStat
 			return nil, fmt.Errorf("the banned point %s is in no tile", graphs[0].Name(ban.Point))
 		}
 	}
+	g.findClasses()
 	prod := uint64(1)
 	for _, pg := range graphs {
 		g.strides = append(g.strides, int(prod))
@@ -163,10 +176,7 @@ func NewBanGame(graphs []*tiles.PosGraph, counting rules.Counting, base, banStat
 		}
 		prod *= n
 	}
-	queue := []int32{}
 	nodes := make([]int, len(graphs)) // the state's tile nodes (decode)
-	var scratch, movePool []BanMove   // a state's moves; the blocks the lists are cut from
-	var succPool []int32              // likewise for the successors (same lengths as movePool)
 	add := func(k banKey) (int32, error) {
 		if i, ok := g.index.get(k); ok {
 			return i, nil
@@ -177,7 +187,6 @@ func NewBanGame(graphs []*tiles.PosGraph, counting rules.Counting, base, banStat
 		i := int32(len(g.states))
 		g.index.put(k, i)
 		g.states = append(g.states, banState{key: k})
-		queue = append(queue, i)
 		return i, nil
 	}
 	for _, black := range []bool{true, false} {
@@ -185,12 +194,12 @@ func NewBanGame(graphs []*tiles.PosGraph, counting rules.Counting, base, banStat
 			return nil, err
 		}
 	}
-	for len(queue) > 0 {
-		s := queue[0]
-		queue = queue[1:]
+	// States are expanded in the order they were found (breadth first),
+	// which is their index order: a state's moves are the range
+	// first[s]:first[s+1] of edges and edgeMove.
+	for s := int32(0); int(s) < len(g.states); s++ {
 		k := g.states[s].key
-		g.succ = append(g.succ, nil)
-		g.moves = append(g.moves, nil)
+		g.first = append(g.first, int32(len(g.edges)))
 		g.final = append(g.final, 0)
 		g.finalHi = append(g.finalHi, 0)
 		g.terminal = append(g.terminal, false)
@@ -208,62 +217,221 @@ func NewBanGame(graphs []*tiles.PosGraph, counting rules.Counting, base, banStat
 			}
 			continue
 		}
-		c := board.Black
-		if !k.black {
-			c = board.White
-		}
-		ms := scratch[:0]
-		for ti, pg := range g.Graphs {
-			node := nodes[ti]
-			for _, m := range pg.Nodes[node].Moves {
-				if m.Color != c {
-					continue
-				}
-				if int(k.banTile) == ti && int(k.banPoint) == int(m.Point) && !g.free[c] {
-					continue // the simple ko ban
-				}
-				nk := banKey{tuple: k.tuple + uint64((m.To-node)*g.strides[ti]), banTile: -1, banPoint: -1, black: !k.black}
-				if m.Ban != board.Pass {
-					nk.banTile, nk.banPoint = int16(ti), int16(m.Ban)
-				}
-				ns, err := add(nk)
-				if err != nil {
-					return nil, err
-				}
-				ms = append(ms, BanMove{Tile: ti, Move: m, State: ns})
+		err := g.successors(k, nodes, true, func(ti, mi int, m tiles.PosMove, nk banKey, retake bool) error {
+			if ti >= 0 && g.class[ti] >= 0 {
+				nk.tuple = g.canonMove(k.tuple, nodes, ti, m.To)
 			}
-		}
-		// A pass, except a second one with a tile unsettled: the game
-		// ends only when every tile is settled (unless End reckons it).
-		if k.passes == 0 || g.end != nil || g.allSettled(nodes) {
-			ns, err := add(banKey{tuple: k.tuple, banTile: -1, banPoint: -1, passes: k.passes + 1, black: !k.black})
+			ns, err := add(nk)
 			if err != nil {
-				return nil, err
+				return err
 			}
-			ms = append(ms, BanMove{Tile: -1, State: ns})
+			ref := banPassRef
+			if ti >= 0 {
+				ref = uint32(ti)<<16 | uint32(mi)
+			}
+			if retake {
+				ref |= banFreeBit
+			}
+			g.edges = append(g.edges, ns)
+			g.edgeMove = append(g.edgeMove, ref)
+			return nil
+		})
+		if err != nil {
+			return nil, err
 		}
-		scratch = ms
-		if len(ms) == 0 {
+		if int(g.first[s]) == len(g.edges) {
 			g.sink[s] = true // no legal move and no pass: no result
+		}
+	}
+	g.first = append(g.first, int32(len(g.edges)))
+	return g, nil
+}
+
+// successors calls f with each legal move of the state with key k (its
+// tiles at nodes): a stone in tile ti (move mi of its node), then a pass
+// (ti and mi -1, the zero move), with the key it leads to (not made
+// canonical) and whether the move takes a ko back in spite of the ban (a
+// colour of BanOptions.Threats). With
+// firstOfClass, of the tiles of one class at the same node only the first
+// is tried: the others lead to the same canonical states. Nothing is
+// legal at the end of the game (two passes).
+func (g *BanGame) successors(k banKey, nodes []int, firstOfClass bool, f func(ti, mi int, m tiles.PosMove, nk banKey, retake bool) error) error {
+	if k.passes >= 2 {
+		return nil
+	}
+	c := board.Black
+	if !k.black {
+		c = board.White
+	}
+	for ti, pg := range g.Graphs {
+		node := nodes[ti]
+		if firstOfClass && g.sameAsPrevious(ti, nodes) {
 			continue
 		}
-		// The lists are cut from large blocks: one allocation per state
-		// (and its growth) took a third of the exploration.
-		if cap(movePool)-len(movePool) < len(ms) {
-			// Blocks double up to banPoolBlock: a small game stays small.
-			size := max(min(2*cap(movePool), banPoolBlock), 64, len(ms))
-			movePool = make([]BanMove, 0, size)
-			succPool = make([]int32, 0, size)
+		for mi, m := range pg.Nodes[node].Moves {
+			if m.Color != c {
+				continue
+			}
+			retake := int(k.banTile) == ti && int(k.banPoint) == int(m.Point)
+			if retake && !g.free[c] {
+				continue // the simple ko ban
+			}
+			nk := banKey{tuple: k.tuple + uint64((m.To-node)*g.strides[ti]), banTile: -1, banPoint: -1, black: !k.black}
+			if m.Ban != board.Pass {
+				nk.banTile, nk.banPoint = int16(ti), int16(m.Ban)
+			}
+			if err := f(ti, mi, m, nk, retake); err != nil {
+				return err
+			}
 		}
-		at := len(movePool)
-		movePool = append(movePool, ms...)
-		g.moves[s] = movePool[at:len(movePool):len(movePool)]
-		for _, m := range ms {
-			succPool = append(succPool, m.State)
-		}
-		g.succ[s] = succPool[at:len(succPool):len(succPool)]
 	}
-	return g, nil
+	// A pass, except a second one with a tile unsettled: the game ends
+	// only when every tile is settled (unless End reckons it).
+	if k.passes == 0 || g.end != nil || g.allSettled(nodes) {
+		return f(-1, -1, tiles.PosMove{}, banKey{tuple: k.tuple, banTile: -1, banPoint: -1, passes: k.passes + 1, black: !k.black}, false)
+	}
+	return nil
+}
+
+// Interchangeable tiles. A final holds many tiles of one shape (dame
+// above all), and a sum of k dame has 2^k states where one only needs to
+// know how many are filled. Tiles whose position graphs are the same
+// (the same nodes with the same scores and the same moves to the same
+// nodes, points aside) and that no ko ban ever concerns (no move of their
+// graph sets a ban, and the ban at the start lies elsewhere) form a
+// class: the sum's value does not change when two of them swap their
+// positions. The states of the game are canonical: within a class, the
+// tiles' nodes increase with the tile's index. A reckoned end (BanOptions.End)
+// sets the board's stones where the tiles are, which a swap changes, so
+// a game with End has no classes.
+
+// findClasses sorts the tiles into classes of interchangeable tiles
+// (class -1: none, or a class of one).
+func (g *BanGame) findClasses() {
+	g.class = make([]int, len(g.Graphs))
+	var reps []int // a tile of each candidate class
+	var members [][]int
+	for ti, pg := range g.Graphs {
+		g.class[ti] = -1
+		if ti == g.banTile || g.end != nil || g.noClasses || len(pg.Nodes) < 2 || setsBan(pg) {
+			continue
+		}
+		found := false
+		for c, r := range reps {
+			if sameGraph(g.Graphs[r], pg) {
+				members[c] = append(members[c], ti)
+				found = true
+				break
+			}
+		}
+		if !found {
+			reps = append(reps, ti)
+			members = append(members, []int{ti})
+		}
+	}
+	for _, ms := range members {
+		if len(ms) < 2 {
+			continue
+		}
+		for _, ti := range ms {
+			g.class[ti] = len(g.members)
+		}
+		g.members = append(g.members, ms)
+	}
+}
+
+// setsBan reports whether some move of the graph sets a ko ban.
+func setsBan(pg *tiles.PosGraph) bool {
+	for i := range pg.Nodes {
+		for _, m := range pg.Nodes[i].Moves {
+			if m.Ban != board.Pass {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sameGraph reports whether two position graphs are the same game node
+// for node: the same scores and the same moves (colour, captures, the
+// node reached), whatever their points.
+func sameGraph(a, b *tiles.PosGraph) bool {
+	if len(a.Nodes) != len(b.Nodes) {
+		return false
+	}
+	for i := range a.Nodes {
+		x, y := &a.Nodes[i], &b.Nodes[i]
+		if x.Balance != y.Balance || x.Stones != y.Stones || x.Spare != y.Spare || x.Short != y.Short ||
+			x.Count != y.Count || x.Area != y.Area || x.AreaOK != y.AreaOK || x.Settled != y.Settled ||
+			x.Expanded != y.Expanded || len(x.Moves) != len(y.Moves) {
+			return false
+		}
+		for j, m := range x.Moves {
+			o := y.Moves[j]
+			if m.Color != o.Color || m.Captured != o.Captured || m.To != o.To {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// sameAsPrevious reports whether tile ti's class has a tile before it at
+// the same node.
+func (g *BanGame) sameAsPrevious(ti int, nodes []int) bool {
+	c := g.class[ti]
+	if c < 0 {
+		return false
+	}
+	ms := g.members[c]
+	for i, t := range ms {
+		if t == ti {
+			return i > 0 && nodes[ms[i-1]] == nodes[ti]
+		}
+	}
+	return false
+}
+
+// canonMove returns the canonical tuple reached from the canonical tuple
+// (its tiles at nodes) when tile ti, of a class, moves to node to.
+func (g *BanGame) canonMove(tuple uint64, nodes []int, ti, to int) uint64 {
+	ms := g.members[g.class[ti]]
+	vals := g.canonBuf[:0]
+	for _, t := range ms {
+		v := nodes[t]
+		if t == ti {
+			v = to
+		}
+		vals = append(vals, v)
+		tuple -= uint64(nodes[t] * g.strides[t])
+	}
+	slices.Sort(vals)
+	for i, t := range ms {
+		tuple += uint64(vals[i] * g.strides[t])
+	}
+	g.canonBuf = vals
+	return tuple
+}
+
+// canon returns the canonical key of any key (its classes' nodes sorted).
+func (g *BanGame) canon(k banKey) banKey {
+	if len(g.members) == 0 {
+		return k
+	}
+	nodes := make([]int, len(g.Graphs))
+	g.decode(k.tuple, nodes)
+	for _, ms := range g.members {
+		vals := make([]int, 0, len(ms))
+		for _, t := range ms {
+			vals = append(vals, nodes[t])
+			k.tuple -= uint64(nodes[t] * g.strides[t])
+		}
+		slices.Sort(vals)
+		for i, t := range ms {
+			k.tuple += uint64(vals[i] * g.strides[t])
+		}
+	}
+	return k
 }
 
 // nodeOf returns tile ti's node in a tuple.
@@ -384,66 +552,105 @@ func (g *BanGame) Solve() {
 	for s := range n {
 		g.lo[s], g.hi[s] = noValueLo, noValueHi
 	}
-	// Predecessors.
-	pred := make([][]int32, n)
-	for s, ss := range g.succ {
-		for _, t := range ss {
-			pred[t] = append(pred[t], int32(s))
+	// Predecessors, by the moves this game allows (allowed):
+	// pred[predFirst[t]:predFirst[t+1]] are the states with a move to t.
+	predFirst := make([]int32, n+1)
+	moves := make([]int32, n) // each state's allowed moves
+	for s := range n {
+		for i := g.first[s]; i < g.first[s+1]; i++ {
+			if g.allowed(int32(s), i) {
+				predFirst[g.edges[i]+1]++
+				moves[s]++
+			}
+		}
+	}
+	for t := range n {
+		predFirst[t+1] += predFirst[t]
+	}
+	pred := make([]int32, predFirst[n])
+	fill := slices.Clone(predFirst[:n])
+	for s := range n {
+		for i := g.first[s]; i < g.first[s+1]; i++ {
+			if t := g.edges[i]; g.allowed(int32(s), i) {
+				pred[fill[t]] = int32(s)
+				fill[t]++
+			}
 		}
 	}
 	count := make([]int32, n)
 	in := make([]bool, n)
 	var queue []int32
-	// attractor marks in the states from which player black (true) or
-	// white can force reaching a target terminal; sinks never belong.
-	attractor := func(black bool, target func(s int) bool) {
+	// The attractor of a target set of terminals: the states from which
+	// player black (true) or white can force reaching one; sinks never
+	// belong. The target sets grow one score at a time, and so do their
+	// attractors: grow adds targets and carries the propagation on from
+	// where the smaller set's stopped (the counts of the opponent's
+	// states kept), so each game is solved in one pass over its edges
+	// per search, not one per score. enter(s) is told as s joins.
+	reset := func() {
 		for s := range n {
 			in[s] = false
-			count[s] = int32(len(g.succ[s]))
+			count[s] = moves[s]
 		}
+	}
+	grow := func(black bool, targets []int32, enter func(s int32)) {
 		queue = queue[:0]
-		for s := range n {
-			if g.terminal[s] && target(s) {
+		for _, s := range targets {
+			if !in[s] {
 				in[s] = true
-				queue = append(queue, int32(s))
+				enter(s)
+				queue = append(queue, s)
 			}
 		}
 		for len(queue) > 0 {
 			t := queue[len(queue)-1]
 			queue = queue[:len(queue)-1]
-			for _, s := range pred[t] {
+			for _, s := range pred[predFirst[t]:predFirst[t+1]] {
 				if in[s] {
 					continue
 				}
-				if g.states[s].key.black == black {
-					in[s] = true
-					queue = append(queue, s)
-					continue
+				if g.states[s].key.black != black {
+					count[s]--
+					if count[s] > 0 {
+						continue
+					}
 				}
-				count[s]--
-				if count[s] == 0 {
-					in[s] = true
-					queue = append(queue, s)
-				}
+				in[s] = true
+				enter(s)
+				queue = append(queue, s)
 			}
 		}
 	}
-	for _, v := range scores {
-		attractor(true, func(s int) bool { return g.final[s] >= v }) // a reckoned end at its lowest
-		for s := range n {
-			if in[s] {
-				g.lo[s] = v
-			}
+	var terms []int32
+	for s := range n {
+		if g.terminal[s] {
+			terms = append(terms, int32(s))
 		}
 	}
-	for i := len(scores) - 1; i >= 0; i-- {
+	// Black's search: the highest score v whose ends (a reckoned end at
+	// its lowest) Black can force, so v descending.
+	slices.SortFunc(terms, func(a, b int32) int { return int(g.final[b]) - int(g.final[a]) })
+	reset()
+	for i, j := len(scores)-1, 0; i >= 0; i-- {
 		v := scores[i]
-		attractor(false, func(s int) bool { return g.finalHi[s] <= v }) // and at its highest
-		for s := range n {
-			if in[s] {
-				g.hi[s] = v
-			}
+		k := j
+		for k < len(terms) && g.final[terms[k]] >= v {
+			k++
 		}
+		grow(true, terms[j:k], func(s int32) { g.lo[s] = v })
+		j = k
+	}
+	// White's: the lowest v whose ends (at their highest) White can force.
+	slices.SortFunc(terms, func(a, b int32) int { return int(g.finalHi[a]) - int(g.finalHi[b]) })
+	reset()
+	for i, j := 0, 0; i < len(scores); i++ {
+		v := scores[i]
+		k := j
+		for k < len(terms) && g.finalHi[terms[k]] <= v {
+			k++
+		}
+		grow(false, terms[j:k], func(s int32) { g.hi[s] = v })
+		j = k
 	}
 	g.solved = true
 }
@@ -496,8 +703,60 @@ func (g *BanGame) startKey(black bool) banKey {
 	return k
 }
 
-// Moves returns the moves of state s (nil at the end of the game).
-func (g *BanGame) Moves(s int32) []BanMove { return g.moves[s] }
+// allowed reports whether this game allows move i of state s: a retake
+// in spite of the ko ban only for a colour of its threats (View).
+func (g *BanGame) allowed(s int32, i int32) bool {
+	if g.edgeMove[i]&banFreeBit == 0 {
+		return true
+	}
+	if g.states[s].key.black {
+		return g.free[board.Black]
+	}
+	return g.free[board.White]
+}
+
+// View returns the game in which only the colours of threats (a subset of
+// the BanOptions.Threats g was made with) may ignore the ko ban. It shares
+// g's states, which it explored once for both (a state one game never
+// reaches is solved all the same, and unused), and is solved on its own.
+func (g *BanGame) View(threats [3]bool) (*BanGame, error) {
+	for _, c := range []board.Color{board.Black, board.White} {
+		if threats[c] && !g.free[c] {
+			return nil, fmt.Errorf("solve: a view of a ban game cannot let %s ignore the ban when the game does not", c)
+		}
+	}
+	v := *g
+	v.free = threats
+	v.lo, v.hi, v.solved = nil, nil, false
+	return &v, nil
+}
+
+// stateOf returns the state of the position with key k (any order of a
+// class's tiles), false when the game never reaches it.
+func (g *BanGame) stateOf(k banKey) (int32, bool) {
+	return g.index.get(g.canon(k))
+}
+
+// Moves returns the moves of state s (nil at the end of the game). A
+// state is canonical (tiles of a class sorted by node, findClasses): of
+// the tiles of a class at one node only the first has moves here.
+func (g *BanGame) Moves(s int32) []BanMove {
+	var out []BanMove
+	for i := g.first[s]; i < g.first[s+1]; i++ {
+		if !g.allowed(s, i) {
+			continue
+		}
+		ref := g.edgeMove[i] &^ banFreeBit
+		if ref == banPassRef {
+			out = append(out, BanMove{Tile: -1, State: g.edges[i]})
+			continue
+		}
+		ti, mi := int(ref>>16), int(ref&0xFFFF)
+		m := g.Graphs[ti].Nodes[g.Node(s, ti)].Moves[mi]
+		out = append(out, BanMove{Tile: ti, Move: m, State: g.edges[i]})
+	}
+	return out
+}
 
 // Terminal reports whether s is a finished game, and its score (the
 // lower bound of a reckoned end's score, BanOptions.End).
@@ -511,7 +770,8 @@ func (g *BanGame) ToMove(s int32) board.Color {
 	return board.White
 }
 
-// Node returns tile ti's position in state s.
+// Node returns tile ti's position in state s (canonical: tiles of a class
+// sorted by node).
 func (g *BanGame) Node(s int32, ti int) int { return g.nodeOf(g.states[s].key.tuple, ti) }
 
 // Ban returns the tile and point banned for the player to move in s (tile
@@ -529,7 +789,7 @@ func (g *BanGame) Ban(s int32) (tile int, p board.Point) {
 func (g *BanGame) Optimal(s int32) []BanMove {
 	g.Solve()
 	var out []BanMove
-	for _, m := range g.moves[s] {
+	for _, m := range g.Moves(s) {
 		if g.lo[m.State] == g.lo[s] && g.hi[m.State] == g.hi[s] {
 			out = append(out, m)
 		}

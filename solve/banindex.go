@@ -11,7 +11,8 @@ type banIndex struct {
 	shift uint // 64 - log2(len(slots))
 }
 
-// banSlot is one slot of a banIndex: val -1 when empty.
+// banSlot is one slot of a banIndex: val is the index plus one, 0 when
+// empty (so that a new table needs no filling: make zeroes it).
 type banSlot struct {
 	tuple uint64
 	meta  uint32
@@ -30,9 +31,6 @@ func newBanIndex() *banIndex {
 // alloc empties the table at 2^bits slots.
 func (x *banIndex) alloc(bits uint) {
 	x.slots = make([]banSlot, 1<<bits)
-	for i := range x.slots {
-		x.slots[i].val = -1
-	}
 	x.shift = 64 - bits
 	x.n = 0
 }
@@ -62,11 +60,11 @@ func (x *banIndex) get(k banKey) (int32, bool) {
 	mask := uint64(len(x.slots) - 1)
 	for i := x.slot(k.tuple, meta); ; i = (i + 1) & mask {
 		sl := &x.slots[i]
-		if sl.val < 0 {
+		if sl.val == 0 {
 			return 0, false
 		}
 		if sl.tuple == k.tuple && sl.meta == meta {
-			return sl.val, true
+			return sl.val - 1, true
 		}
 	}
 }
@@ -76,14 +74,14 @@ func (x *banIndex) put(k banKey, v int32) {
 	if 2*(x.n+1) > len(x.slots) {
 		x.grow()
 	}
-	x.insert(banSlot{tuple: k.tuple, meta: packMeta(k), val: v})
+	x.insert(banSlot{tuple: k.tuple, meta: packMeta(k), val: v + 1})
 }
 
 // insert places a key known to be absent.
 func (x *banIndex) insert(s banSlot) {
 	mask := uint64(len(x.slots) - 1)
 	i := x.slot(s.tuple, s.meta)
-	for x.slots[i].val >= 0 {
+	for x.slots[i].val != 0 {
 		i = (i + 1) & mask
 	}
 	x.slots[i] = s
@@ -95,7 +93,7 @@ func (x *banIndex) grow() {
 	old := x.slots
 	x.alloc(64 - x.shift + 1)
 	for _, s := range old {
-		if s.val >= 0 {
+		if s.val != 0 {
 			x.insert(s)
 		}
 	}

@@ -41,16 +41,19 @@ func (g *banScored) Counting() rules.Counting { return g.counting }
 
 // Start returns the start with first to move.
 func (g *banScored) Start(first board.Color) (Node, error) {
-	return &banNode{g: g, sl: g.low.Start(first), sh: g.high.Start(first), toMove: first}, nil
+	return &banNode{g: g, key: g.low.startKey(first != board.White), sl: g.low.Start(first), sh: g.high.Start(first), toMove: first}, nil
 }
 
 // Bracketed reports whether the game is a pair bracketing ko threats.
 func (g *banScored) Bracketed() bool { return g.low != g.high }
 
-// banNode is a state of a banScored game: the state in low and in high
+// banNode is a position of a banScored game: its key (each tile's own
+// node: the games' states are canonical, tiles of a class sorted, but a
+// player plays on the tiles as they are) and its state in low and in high
 // (the same when they are one game).
 type banNode struct {
 	g      *banScored
+	key    banKey
 	sl, sh int32
 	toMove board.Color
 	opts   []Option
@@ -67,11 +70,9 @@ type TilePositions interface {
 // Positions returns the tiles' graphs and positions (TilePositions), in
 // the game the player to move plays.
 func (n *banNode) Positions() ([]*tiles.PosGraph, []int) {
-	g, s := n.g.own(n.toMove), n.state(n.toMove)
+	g := n.g.own(n.toMove)
 	nodes := make([]int, len(g.Graphs))
-	for ti := range nodes {
-		nodes[ti] = g.Node(s, ti)
-	}
+	g.decode(n.key.tuple, nodes)
 	return g.Graphs, nodes
 }
 
@@ -112,50 +113,37 @@ func (n *banNode) state(c board.Color) int32 {
 }
 
 // Options lists the moves of the player to move in its own game, with the
-// same move's state in the other game, a pass last.
+// state the same move leads to in the other game, a pass last.
 func (n *banNode) Options() ([]Option, error) {
 	if n.opts != nil {
 		return n.opts, nil
 	}
 	own := n.g.own(n.toMove)
-	from := n.state(n.toMove)
+	nodes := make([]int, len(own.Graphs))
+	own.decode(n.key.tuple, nodes)
 	var out []Option
-	for _, m := range own.Moves(from) {
-		next := &banNode{g: n.g, sl: m.State, sh: m.State, toMove: n.toMove.Opponent()}
-		if n.g.low != n.g.high {
-			other, otherFrom := n.g.high, n.sh
-			if n.toMove == board.White {
-				other, otherFrom = n.g.low, n.sl
-			}
-			s, ok := twinMove(other, otherFrom, m)
-			if !ok {
-				return nil, fmt.Errorf("%s %s is missing from one of the games bracketing the ko threats (a bug)", n.toMove, banMoveOf(own, m))
-			}
-			if n.toMove == board.White {
-				next.sl = s
-			} else {
-				next.sh = s
-			}
+	err := own.successors(n.key, nodes, false, func(ti, _ int, m tiles.PosMove, nk banKey, _ bool) error {
+		bm := BanMove{Tile: ti, Move: m}
+		next := &banNode{g: n.g, key: nk, toMove: n.toMove.Opponent()}
+		var ok bool
+		if next.sl, ok = n.g.low.stateOf(nk); ok {
+			next.sh, ok = n.g.high.stateOf(nk)
 		}
-		o := Option{Move: banMoveOf(own, m), Next: next}
-		if !m.IsPass() {
-			o.Captured, o.KoTaken = m.Move.Captured, m.Move.Ban != board.Pass
+		if !ok {
+			return fmt.Errorf("%s %s is missing from one of the games bracketing the ko threats (a bug)", n.toMove, banMoveOf(own, bm))
+		}
+		o := Option{Move: banMoveOf(own, bm), Next: next}
+		if !bm.IsPass() {
+			o.Captured, o.KoTaken = m.Captured, m.Ban != board.Pass
 		}
 		out = append(out, o)
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	n.opts = out
 	return out, nil
-}
-
-// twinMove returns the state the same move leads to in game g from state
-// from (g has every move of the other game, and more: free retakes).
-func twinMove(g *BanGame, from int32, m BanMove) (int32, bool) {
-	for _, o := range g.Moves(from) {
-		if o.IsPass() == m.IsPass() && (m.IsPass() || o.Tile == m.Tile && o.Move.Point == m.Move.Point) {
-			return o.State, true
-		}
-	}
-	return 0, false
 }
 
 // banMoveOf names a move of g.

@@ -113,29 +113,32 @@ func decideKo(d *Decision, in PositionInput, kos []*tiles.Tile, opts PositionOpt
 	}
 	run := func(counting rules.Counting, end *endReckoner, b int) *banRun {
 		r := &banRun{counting: counting}
-		var games [2]*BanGame
-		colours := []board.Color{board.White, board.Black} // the side that may ignore the ban: low, then high
-		if len(d.Threats) == 0 {
-			colours = colours[:1]
+		// One exploration serves both games: low, in which White may
+		// ignore the ban (when it has threats), and high, in which Black
+		// may; each is a view of the game in which both may.
+		bo := BanOptions{Start: ban, End: end.option()}
+		if len(d.Threats) > 0 {
+			bo.Threats = free
 		}
-		for i, c := range colours {
-			bo := BanOptions{Start: ban, End: end.option()}
-			if len(d.Threats) > 0 {
-				bo.Threats[c] = free[c]
-			}
-			g, err := BanGameOf(a, counting, b, banStates, bo)
-			if err == nil {
-				err = end.checked(g)
-			}
-			if err != nil {
-				r.err = err
-				return r
-			}
-			d.Nodes += g.States()
-			games[i] = g
+		g, err := banGameOf(a, counting, b, banStates, bo)
+		if err == nil {
+			err = end.checked(g)
 		}
-		if games[1] == nil {
-			games[1] = games[0]
+		if err != nil {
+			r.err = err
+			return r
+		}
+		d.Nodes += g.States()
+		games := [2]*BanGame{g, g}
+		if len(d.Threats) > 0 {
+			for i, c := range []board.Color{board.White, board.Black} {
+				var t [3]bool
+				t[c] = free[c]
+				if games[i], err = g.View(t); err != nil {
+					r.err = err
+					return r
+				}
+			}
 		}
 		r.low, r.high = games[0], games[1]
 		sc := newBanScored(counting, r.low, r.high)
@@ -230,6 +233,17 @@ func decideKo(d *Decision, in PositionInput, kos []*tiles.Tile, opts PositionOpt
 // BanGameOf builds and solves the ban game of an analyzed position's
 // tiles: every tile's whole position graph (see NewBanGame).
 func BanGameOf(a *tiles.Analysis, counting rules.Counting, base, banStates int, opts BanOptions) (*BanGame, error) {
+	g, err := banGameOf(a, counting, base, banStates, opts)
+	if err != nil {
+		return nil, err
+	}
+	g.Solve()
+	return g, nil
+}
+
+// banGameOf is BanGameOf without the solving (a game whose views are
+// solved instead, View).
+func banGameOf(a *tiles.Analysis, counting rules.Counting, base, banStates int, opts BanOptions) (*BanGame, error) {
 	var graphs []*tiles.PosGraph
 	for _, t := range a.Tiles {
 		if !t.Valued() {
@@ -241,12 +255,7 @@ func BanGameOf(a *tiles.Analysis, counting rules.Counting, base, banStates int, 
 		}
 		graphs = append(graphs, pg)
 	}
-	g, err := NewBanGame(graphs, counting, base, banStates, opts)
-	if err != nil {
-		return nil, err
-	}
-	g.Solve()
-	return g, nil
+	return NewBanGame(graphs, counting, base, banStates, opts)
 }
 
 // confirmDraws checks a draw of the loopy total against the whole-board

@@ -1,0 +1,246 @@
+package solve
+
+import (
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/internal/testpos"
+	"github.com/mathgo/mathgo/rules"
+	"github.com/mathgo/mathgo/tiles"
+)
+
+// koGames returns the bundled ko positions' tiles' position graphs (the
+// positions with a ko tile whose sum is small enough for exact play).
+func koGames(t *testing.T) map[string][]*tiles.PosGraph {
+	t.Helper()
+	out := map[string][]*tiles.PosGraph{}
+	for _, f := range testpos.Files(t, "ko") {
+		a, err := tiles.Analyze(f.Pos, tiles.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		hasKo := false
+		var graphs []*tiles.PosGraph
+		for _, tl := range a.Tiles {
+			hasKo = hasKo || tl.Ko != nil
+			pg, err := a.PosGraph(tl.ID, tiles.GraphOptions{ExpandShort: true})
+			if err != nil {
+				graphs = nil
+				break
+			}
+			graphs = append(graphs, pg)
+		}
+		if hasKo && graphs != nil {
+			out[filepath.Base(f.Path)] = graphs
+		}
+	}
+	if len(out) == 0 {
+		t.Fatal("no bundled ko position to play")
+	}
+	return out
+}
+
+// naiveSolve is Solve as it was first written, the reference of the
+// incremental one: for each score v, the attractor of the ends worth at
+// least v (Black's search) or at most v (White's) computed from scratch.
+func naiveSolve(g *BanGame) (lo, hi []int32) {
+	n := g.States()
+	var scores []int32
+	for s := range n {
+		if g.terminal[s] {
+			scores = append(scores, g.final[s], g.finalHi[s])
+		}
+	}
+	slices.Sort(scores)
+	scores = slices.Compact(scores)
+	succ := make([][]int32, n)
+	for s := range n {
+		for _, m := range g.Moves(int32(s)) {
+			succ[s] = append(succ[s], m.State)
+		}
+	}
+	attractor := func(black bool, target func(s int) bool) []bool {
+		in := make([]bool, n)
+		for changed := true; changed; {
+			changed = false
+			for s := range n {
+				if in[s] {
+					continue
+				}
+				join := g.terminal[s] && target(s)
+				if !join && len(succ[s]) > 0 {
+					if g.states[s].key.black == black {
+						join = slices.ContainsFunc(succ[s], func(t int32) bool { return in[t] })
+					} else {
+						join = !slices.ContainsFunc(succ[s], func(t int32) bool { return !in[t] })
+					}
+				}
+				if join {
+					in[s], changed = true, true
+				}
+			}
+		}
+		return in
+	}
+	lo, hi = make([]int32, n), make([]int32, n)
+	for s := range n {
+		lo[s], hi[s] = noValueLo, noValueHi
+	}
+	for _, v := range scores {
+		for s, ok := range attractor(true, func(s int) bool { return g.final[s] >= v }) {
+			if ok {
+				lo[s] = v
+			}
+		}
+	}
+	for i := len(scores) - 1; i >= 0; i-- {
+		v := scores[i]
+		for s, ok := range attractor(false, func(s int) bool { return g.finalHi[s] <= v }) {
+			if ok {
+				hi[s] = v
+			}
+		}
+	}
+	return lo, hi
+}
+
+// TestBanSolve: the incremental attractors of Solve give every state of
+// every bundled ko game (both countings, with and without threats) the
+// values of the reference computed score by score.
+func TestBanSolve(t *testing.T) {
+	checked := 0
+	for name, graphs := range koGames(t) {
+		for _, counting := range []rules.Counting{rules.Japanese, rules.Chinese} {
+			for _, threats := range [][3]bool{{}, {board.White: true}, {board.Black: true}} {
+				g, err := NewBanGame(graphs, counting, 0, 20_000, BanOptions{Start: NoBan, Threats: threats})
+				if err != nil {
+					continue // too large for the reference
+				}
+				g.Solve()
+				lo, hi := naiveSolve(g)
+				for s := range g.States() {
+					if g.lo[s] != lo[s] || g.hi[s] != hi[s] {
+						t.Fatalf("%s, %s, threats %v: state %d is %s, the reference %s", name, counting, threats, s,
+							g.Value(int32(s)), BanValue{Lo: int(lo[s]), Hi: int(hi[s]), LoOK: lo[s] != noValueLo, HiOK: hi[s] != noValueHi})
+					}
+				}
+				checked++
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no game small enough for the reference")
+	}
+}
+
+// TestBanClasses: tiles of the same shape (dame above all) are one class
+// whose states are sorted, not told apart. On every bundled ko game the
+// values at the start are those of the game that tells every tile apart,
+// with fewer states wherever a class has two tiles; and play through the
+// positions (banNode) stays on the tiles as they are: every move is legal
+// on its tile's position where the line has brought it, to the game's end.
+func TestBanClasses(t *testing.T) {
+	fewer := 0
+	for name, graphs := range koGames(t) {
+		for _, counting := range []rules.Counting{rules.Japanese, rules.Chinese} {
+			g, err := NewBanGame(graphs, counting, 0, 0, BanOptions{Start: NoBan})
+			if err != nil {
+				continue
+			}
+			ref, err := NewBanGame(graphs, counting, 0, 0, BanOptions{Start: NoBan, noClasses: true})
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			g.Solve()
+			ref.Solve()
+			for _, c := range []board.Color{board.Black, board.White} {
+				if v, w := g.Value(g.Start(c)), ref.Value(ref.Start(c)); v != w {
+					t.Errorf("%s, %s, %s first: %s with classes, %s without", name, counting, c, v, w)
+				}
+			}
+			if len(g.members) > 0 {
+				if g.States() >= ref.States() {
+					t.Errorf("%s: %d classes, yet %d states against %d", name, len(g.members), g.States(), ref.States())
+				}
+				fewer++
+			}
+			sc := newBanScored(counting, g, g)
+			for _, c := range []board.Color{board.Black, board.White} {
+				n, _ := sc.Start(c)
+				mine := make([]int, len(graphs)) // each tile's node, replayed here
+				for step := 0; !n.Done() && step < 200; step++ {
+					_, nodes := n.(*banNode).Positions()
+					if !slices.Equal(nodes, mine) {
+						t.Fatalf("%s, %s first, move %d: the game's tiles are at %v, the line played brings them to %v", name, c, step+1, nodes, mine)
+					}
+					best, err := n.(*banNode).Optimal()
+					if err != nil || len(best) == 0 {
+						t.Fatalf("%s, %s first, move %d: no optimal move (%v)", name, c, step+1, err)
+					}
+					// The last optimal move: a stone before a pass where
+					// both keep the value, so that the line fills tiles.
+					o := best[len(best)-1]
+					if !o.Move.IsPass() {
+						ti := slices.IndexFunc(graphs, func(pg *tiles.PosGraph) bool { return pg.Tile.ID == o.Move.Tile })
+						mi := slices.IndexFunc(graphs[ti].Nodes[mine[ti]].Moves, func(m tiles.PosMove) bool {
+							return m.Point == o.Move.Point && m.Color == n.ToMove()
+						})
+						if mi < 0 {
+							t.Fatalf("%s, %s first, move %d: %s is no legal move of tile %s as the line left it", name, c, step+1, o.Move.Label, o.Move.Tile)
+						}
+						mine[ti] = graphs[ti].Nodes[mine[ti]].Moves[mi].To
+					}
+					n = o.Next
+				}
+			}
+		}
+	}
+	if fewer == 0 {
+		t.Error("no bundled ko game has a class of two tiles: the test checks nothing of them")
+	}
+}
+
+// TestBanView: a view of a game explored with both colours free of the
+// ban gives every state of the game made with its own threats alone the
+// same value.
+func TestBanView(t *testing.T) {
+	checked := 0
+	for name, graphs := range koGames(t) {
+		both, err := NewBanGame(graphs, rules.Japanese, 0, 0, BanOptions{Start: NoBan, Threats: [3]bool{board.Black: true, board.White: true}})
+		if err != nil {
+			continue
+		}
+		for _, c := range []board.Color{board.Black, board.White} {
+			var threats [3]bool
+			threats[c] = true
+			own, err := NewBanGame(graphs, rules.Japanese, 0, 0, BanOptions{Start: NoBan, Threats: threats})
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			own.Solve()
+			view, err := both.View(threats)
+			if err != nil {
+				t.Fatal(err)
+			}
+			view.Solve()
+			for s := range own.States() {
+				vs, ok := view.stateOf(own.states[s].key)
+				if !ok {
+					t.Fatalf("%s, %s free: a state of its game is not in the view", name, c)
+				}
+				if v, w := view.Value(vs), own.Value(int32(s)); v != w {
+					t.Fatalf("%s, %s free: state %d is %s in the view, %s in its own game", name, c, s, v, w)
+				}
+			}
+			checked++
+		}
+		if _, err := both.View([3]bool{}); err != nil {
+			t.Errorf("%s: a view without threats: %v", name, err)
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no game compared")
+	}
+}
