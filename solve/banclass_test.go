@@ -47,14 +47,7 @@ func koGames(t *testing.T) map[string][]*tiles.PosGraph {
 // least v (Black's search) or at most v (White's) computed from scratch.
 func naiveSolve(g *BanGame) (lo, hi []int32) {
 	n := g.States()
-	var scores []int32
-	for s := range n {
-		if g.terminal[s] {
-			scores = append(scores, g.final[s], g.finalHi[s])
-		}
-	}
-	slices.Sort(scores)
-	scores = slices.Compact(scores)
+	scores := g.endScores()
 	succ := make([][]int32, n)
 	for s := range n {
 		for _, m := range g.Moves(int32(s)) {

@@ -533,20 +533,26 @@ func (g *BanGame) States() int { return len(g.states) }
 // BanOptions.End reckoned.
 func (g *BanGame) Reckoned() int { return g.ends }
 
+// endScores returns the scores of the game's ends (both bounds of a
+// reckoned one), in increasing order, each once.
+func (g *BanGame) endScores() []int32 {
+	var scores []int32
+	for s := range g.states {
+		if g.terminal[s] {
+			scores = append(scores, g.final[s], g.finalHi[s])
+		}
+	}
+	slices.Sort(scores)
+	return slices.Compact(scores)
+}
+
 // Solve computes the values of every state in both searches.
 func (g *BanGame) Solve() {
 	if g.solved {
 		return
 	}
 	n := len(g.states)
-	var scores []int32
-	for s := range n {
-		if g.terminal[s] {
-			scores = append(scores, g.final[s], g.finalHi[s])
-		}
-	}
-	slices.Sort(scores)
-	scores = slices.Compact(scores)
+	scores := g.endScores()
 	g.lo = make([]int32, n)
 	g.hi = make([]int32, n)
 	for s := range n {
