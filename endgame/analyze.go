@@ -163,6 +163,13 @@ type Report struct {
 	// (provenSettled). A conditional report keeps the count of the
 	// analysis without its assumptions.
 	ProvenSettled int
+	// credit is the points of carved open areas credited to each colour
+	// (carveOpenAreas), held with the analysis's prisoners and shown
+	// apart from them.
+	credit [3]int
+	// assumedTerritory marks the areas assumed territory whole
+	// (analyzeAssuming), for an analysis made again after carving.
+	assumedTerritory []board.Color
 
 	// Assumptions are the statuses assumed, not proven (Options.Assume),
 	// in reading order; nil when none. A report with assumptions is
@@ -216,13 +223,7 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 	}
 	start := time.Now()
 	verdict := Triage(pos)
-	maxTile := opts.MaxTilePoints
-	switch {
-	case maxTile < 0:
-		maxTile = 0
-	case maxTile == 0:
-		maxTile = TriageMaxOpenArea
-	}
+	maxTile := tileLimit(opts)
 	var set settlement
 	if opts.reuse != nil && opts.reuse.set != nil {
 		set = *opts.reuse.set
@@ -341,6 +342,18 @@ func provenSettled(a *tiles.Analysis) int {
 		}
 	}
 	return n
+}
+
+// tileLimit is the most points a tile searched may have
+// (Options.MaxTilePoints), 0 for no limit.
+func tileLimit(opts Options) int {
+	switch {
+	case opts.MaxTilePoints < 0:
+		return 0
+	case opts.MaxTilePoints == 0:
+		return TriageMaxOpenArea
+	}
+	return opts.MaxTilePoints
 }
 
 // decide adds the tile values up: solve.DecidePosition decides the

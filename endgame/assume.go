@@ -274,11 +274,49 @@ func analyzeAssuming(pos *position.Position, opts Options) (*Report, error) {
 			if err != nil {
 				return nil, err
 			}
+			r3.assumedTerritory = terr
 			r2 = r3
 			list = append(list, areas...)
 		}
 	}
+	// The tiles still without a value (an open area, a territory with
+	// stones captured and replayed in it): their points far from the
+	// other colour assumed territory (carve.go), and the position
+	// analyzed once more.
+	var credit [3]int
+	if !r2.Exact() {
+		var areas [][]board.Point
+		for _, t := range r2.Analysis.Tiles {
+			if t.Err != nil {
+				areas = append(areas, t.Points)
+			}
+		}
+		var keep func(board.Point) bool
+		if ke, ok := src.(KeepsEmpty); ok {
+			keep = func(p board.Point) bool { return ke.StaysEmpty(pos, p) }
+		}
+		cb, ci := np.Board.Clone(), slices.Clone(np.Immortal)
+		walls := r2.Analysis.Immortal
+		if walls == nil {
+			walls = np.Immortal
+		}
+		carved, cr := carveOpenAreas(cb, ci, walls, areas, keep, carveSource)
+		if len(carved) > 0 {
+			cp := np
+			cp.Board, cp.Immortal = cb, ci
+			o := opts
+			o.territory = r2.assumedTerritory
+			r4, err := Analyze(&cp, o)
+			if err != nil {
+				return nil, err
+			}
+			r4.assumedTerritory = r2.assumedTerritory
+			r2, credit = r4, cr
+			list = append(list, carved...)
+		}
+	}
 	r2.Assumptions = list
+	r2.credit = credit
 	r2.Unassumed = pos
 	r2.ProvenSettled = r.ProvenSettled
 	return r2, nil
@@ -377,6 +415,16 @@ func (c *carried) Name() string { return c.src.Name() + " at the end of the game
 func (c *carried) Statuses(pos *position.Position, blocks []board.Point) (map[board.Point]AssumedStatus, error) {
 	st, _, err := c.StatusesAndDame(pos, blocks)
 	return st, err
+}
+
+// StaysEmpty reports whether the empty point p of pos stays empty to the
+// end of the game (KeepsEmpty: only such points are carved).
+func (c *carried) StaysEmpty(pos *position.Position, p board.Point) bool {
+	c.once.Do(c.ask)
+	if c.err != nil || int(p) >= len(c.since) || c.final.Size() != pos.Board.Size() {
+		return false
+	}
+	return c.since[p] <= pos.MoveNumber && c.final.At(p) == board.Empty
 }
 
 // StatusesAndDame is Statuses with the final's dame that stay empty from

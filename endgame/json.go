@@ -263,7 +263,7 @@ func (r *Report) jsonOf(maxPrint int, unicode bool) JSON {
 	b := a.Board()
 	out := JSON{
 		Size:      JSONSize{b.Cols(), b.Rows()},
-		Prisoners: JSONColors{a.Prisoners[board.Black], a.Prisoners[board.White]},
+		Prisoners: JSONColors{a.Prisoners[board.Black] - r.credit[board.Black], a.Prisoners[board.White] - r.credit[board.White]},
 		Tiles:     []JSONTile{},
 		Triage:    JSONTriage{Endgame: r.Triage.Endgame, Reason: r.Triage.Reason},
 		Problems:  slices.Clone(r.Problems),

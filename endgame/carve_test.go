@@ -1,0 +1,126 @@
+package endgame
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/internal/testpos"
+)
+
+// openBoard is a 13x13 board cut by a Black wall on column D and a White
+// wall on column K: Black's area A to C, White's L to N (39 points each),
+// and between the walls an open area of 65 points touching both, too
+// large for a tile.
+func openBoard() []string {
+	var rows []string
+	for range 13 {
+		rows = append(rows, "...X.....O....")
+	}
+	for i := range rows {
+		rows[i] = rows[i][:13]
+	}
+	return rows
+}
+
+// TestCarveOpenArea: under assumptions (every wall alive), the open area
+// between the walls is carved: its points within two of one colour's
+// stones and farther from the other's (E and F for Black, H and J for
+// White) are assumed territory, each listed and credited, and column G is
+// left a tile of its own. The score is then exact and conditional:
+// Black's 39 + 26 points against White's 26 + 39, 0 with either side
+// first. The
+// prisoners shown are the board's, the credits apart.
+func TestCarveOpenArea(t *testing.T) {
+	pos := testpos.Rows(openBoard())
+	plain, err := Analyze(pos, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if plain.Exact() {
+		t.Fatal("the board is exact without assumptions: the test needs walls the analysis cannot settle")
+	}
+	r, err := Analyze(pos, Options{Assume: &fixedSource{status: AssumedAlive}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.Exact() || !r.Conditional() {
+		t.Fatalf("exact %v, conditional %v; problems %q", r.Exact(), r.Conditional(), r.Problems)
+	}
+	b := pos.Board
+	carved := map[board.Color]int{}
+	for _, a := range r.Assumptions {
+		if a.Source != carveSource {
+			continue
+		}
+		carved[a.Color] += a.Points
+		if !strings.Contains(a.Why, "could not be valued") {
+			t.Errorf("the carving of %s says %q", b.Name(a.Block), a.Why)
+		}
+	}
+	if carved[board.Black] != 26 || carved[board.White] != 26 {
+		t.Errorf("carved %d points for Black, %d for White: want columns E and F, H and J (26 each)", carved[board.Black], carved[board.White])
+	}
+	ab := r.Analysis.Board()
+	for p := range ab.Size() {
+		x, _ := ab.Coords(board.Point(p))
+		want := board.Empty
+		switch x {
+		case 3, 4, 5:
+			want = board.Black
+		case 7, 8, 9:
+			want = board.White
+		}
+		if got := ab.At(board.Point(p)); got != want && x != 6 && x < 10 {
+			t.Fatalf("%s is %s on the analyzed board, want %s", ab.Name(board.Point(p)), got, want)
+		}
+	}
+	for _, c := range []board.Color{board.Black, board.White} {
+		if s, ok := r.Japanese(c); !ok || !s.Equal(cgt.DyadicInt(0)) {
+			t.Errorf("%s first: Japanese %v (known %v), want 0", c, s, ok)
+		}
+	}
+	j := r.JSON(0)
+	if j.Prisoners.Black != 0 || j.Prisoners.White != 0 {
+		t.Errorf("prisoners shown %d and %d, want none: the credits are not prisoners", j.Prisoners.Black, j.Prisoners.White)
+	}
+	if r.Analysis.Prisoners[board.Black] != 26 || r.Analysis.Prisoners[board.White] != 26 {
+		t.Errorf("the analysis holds %d and %d with the prisoners, want the credits 26 and 26", r.Analysis.Prisoners[board.Black], r.Analysis.Prisoners[board.White])
+	}
+}
+
+// TestCarveKeep: a source that says which points stay empty (a game
+// record's, KeepsEmpty) limits the carving to them.
+func TestCarveKeep(t *testing.T) {
+	pos := testpos.Rows(openBoard())
+	b := pos.Board
+	areas := [][]board.Point{}
+	var area []board.Point
+	for p := range b.Size() {
+		if x, _ := b.Coords(board.Point(p)); x > 3 && x < 9 { // E to J
+			area = append(area, board.Point(p))
+		}
+	}
+	areas = append(areas, area)
+	nb := b.Clone()
+	imm := make([]bool, b.Size())
+	walls := make([]bool, b.Size())
+	for p := range b.Size() {
+		walls[p] = b.At(board.Point(p)) != board.Empty
+		imm[p] = walls[p]
+	}
+	keep := func(p board.Point) bool { x, _ := b.Coords(p); return x != 4 } // column E is played later
+	list, credit := carveOpenAreas(nb, imm, walls, areas, keep, carveSource)
+	if credit[board.Black] != 13 || credit[board.White] != 26 || len(list) != 2 {
+		t.Fatalf("credits %v in %d assumptions, want F for Black, H and J for White", credit, len(list))
+	}
+	for p := range b.Size() {
+		if x, _ := b.Coords(board.Point(p)); x == 4 && nb.At(board.Point(p)) != board.Empty {
+			t.Fatalf("%s carved, though it does not stay empty", b.Name(board.Point(p)))
+		}
+	}
+	if nb.Prisoners(board.Black) != 13 || nb.Prisoners(board.White) != 26 {
+		t.Errorf("prisoners with the credits: %d and %d, want 13 and 26", nb.Prisoners(board.Black), nb.Prisoners(board.White))
+	}
+}
