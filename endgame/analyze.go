@@ -167,9 +167,6 @@ type Report struct {
 	// (carveOpenAreas), held with the analysis's prisoners and shown
 	// apart from them.
 	credit [3]int
-	// assumedTerritory marks the areas assumed territory whole
-	// (analyzeAssuming), for an analysis made again after carving.
-	assumedTerritory []board.Color
 
 	// Assumptions are the statuses assumed, not proven (Options.Assume),
 	// in reading order; nil when none. A report with assumptions is

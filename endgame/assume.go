@@ -247,15 +247,25 @@ func analyzeAssuming(pos *position.Position, opts Options) (*Report, error) {
 	// The areas the walls enclose that the analysis still cannot prove
 	// to be territory (an invader might live there, a search too large to
 	// say): assumed territory of the colour around them, once.
+	// The areas the walls enclose that the analysis still cannot prove
+	// to be territory (an invader might live there, a search too large to
+	// say): assumed territory of the colour around them. The other tiles
+	// still without a value (an open area, a territory with stones
+	// captured and replayed in it): their points far from the other
+	// colour assumed territory (carve.go). Then the position is analyzed
+	// once more.
+	var credit [3]int
 	if !r2.Exact() {
 		terr := make([]board.Color, nb.Size())
 		var areas []Assumption
+		var open [][]board.Point
 		for _, t := range r2.Analysis.Tiles {
 			if t.Err == nil {
 				continue
 			}
 			c, empties, ok := r2.Analysis.Enclosed(t)
 			if !ok || empties != len(t.Points) {
+				open = append(open, t.Points)
 				continue
 			}
 			for _, p := range t.Points {
@@ -264,54 +274,29 @@ func analyzeAssuming(pos *position.Position, opts Options) (*Report, error) {
 			areas = append(areas, Assumption{Block: slices.MinFunc(t.Points, nb.ReadingCmp), Color: c, Status: AssumedTerritory, Source: enclosureSource,
 				Why: t.Err.Error(), Area: true, Points: len(t.Points)})
 		}
-		if len(areas) > 0 {
-			o := opts
-			o.territory = terr
-			if !debugNoReuse {
-				o.reuse = r2 // the same position and walls: r2 is superseded
-			}
-			r3, err := Analyze(&np, o)
-			if err != nil {
-				return nil, err
-			}
-			r3.assumedTerritory = terr
-			r2 = r3
-			list = append(list, areas...)
-		}
-	}
-	// The tiles still without a value (an open area, a territory with
-	// stones captured and replayed in it): their points far from the
-	// other colour assumed territory (carve.go), and the position
-	// analyzed once more.
-	var credit [3]int
-	if !r2.Exact() {
-		var areas [][]board.Point
-		for _, t := range r2.Analysis.Tiles {
-			if t.Err != nil {
-				areas = append(areas, t.Points)
-			}
-		}
 		var keep func(board.Point) bool
 		if ke, ok := src.(KeepsEmpty); ok {
 			keep = func(p board.Point) bool { return ke.StaysEmpty(pos, p) }
 		}
-		cb, ci := np.Board.Clone(), slices.Clone(np.Immortal)
+		cp := np
+		cp.Board, cp.Immortal = np.Board.Clone(), slices.Clone(np.Immortal)
 		walls := r2.Analysis.Immortal
 		if walls == nil {
 			walls = np.Immortal
 		}
-		carved, cr := carveOpenAreas(cb, ci, walls, areas, keep, carveSource)
-		if len(carved) > 0 {
-			cp := np
-			cp.Board, cp.Immortal = cb, ci
+		carved, cr := carveOpenAreas(cp.Board, cp.Immortal, walls, open, keep, carveSource)
+		if len(areas) > 0 || len(carved) > 0 {
 			o := opts
-			o.territory = r2.assumedTerritory
-			r4, err := Analyze(&cp, o)
+			o.territory = terr
+			if len(carved) == 0 && !debugNoReuse {
+				o.reuse = r2 // the same position and walls: r2 is superseded
+			}
+			r3, err := Analyze(&cp, o)
 			if err != nil {
 				return nil, err
 			}
-			r4.assumedTerritory = r2.assumedTerritory
-			r2, credit = r4, cr
+			r2, credit = r3, cr
+			list = append(list, areas...)
 			list = append(list, carved...)
 		}
 	}

@@ -1,8 +1,10 @@
 package solve
 
 import (
+	"math"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
@@ -235,5 +237,36 @@ func TestBanView(t *testing.T) {
 	}
 	if checked == 0 {
 		t.Fatal("no game compared")
+	}
+}
+
+// TestBanMinStates: the lower bound a game is refused by before it
+// explores (every combination of its tiles' positions, classes as
+// multisets) is the number of combinations the exploration reaches, with
+// classes or without; and a budget below it is refused at once.
+func TestBanMinStates(t *testing.T) {
+	for name, graphs := range koGames(t) {
+		for _, noClasses := range []bool{false, true} {
+			g, err := NewBanGame(graphs, rules.Japanese, 0, 0, BanOptions{Start: NoBan, noClasses: noClasses})
+			if err != nil {
+				continue
+			}
+			lb := g.minStates()
+			// The bound counts the combinations of the tiles' positions,
+			// and each is the tuple of some state explored.
+			tuples := map[uint64]bool{}
+			for _, st := range g.states {
+				tuples[st.key.tuple] = true
+			}
+			if math.Abs(lb-float64(len(tuples))) > 0.5 || lb > float64(g.States()) {
+				t.Errorf("%s (classes %v): lower bound %.0f, %d combinations of positions in %d states explored", name, !noClasses, lb, len(tuples), g.States())
+			}
+			if lb >= 2 {
+				_, err := NewBanGame(graphs, rules.Japanese, 0, int(lb)-1, BanOptions{Start: NoBan, noClasses: noClasses})
+				if err == nil || !strings.Contains(err.Error(), "positions alone") {
+					t.Errorf("%s: a budget of %d states below the bound %.0f: %v", name, int(lb)-1, lb, err)
+				}
+			}
+		}
 	}
 }

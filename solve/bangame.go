@@ -167,6 +167,9 @@ func NewBanGame(graphs []*tiles.PosGraph, counting rules.Counting, base, banStat
 		}
 	}
 	g.findClasses()
+	if g.minStates() > float64(banStates) {
+		return nil, mgo.BudgetErrorf("the sum has more than %d states with a ko ban (too many to play exactly: its tiles' positions alone make more)", banStates)
+	}
 	prod := uint64(1)
 	for _, pg := range graphs {
 		g.strides = append(g.strides, int(prod))
@@ -186,7 +189,7 @@ func NewBanGame(graphs []*tiles.PosGraph, counting rules.Counting, base, banStat
 		}
 		i := int32(len(g.states))
 		g.index.put(k, i)
-		g.states = append(g.states, banState{key: k})
+		g.states = append(reserve(g.states), banState{key: k})
 		return i, nil
 	}
 	for _, black := range []bool{true, false} {
@@ -199,11 +202,11 @@ func NewBanGame(graphs []*tiles.PosGraph, counting rules.Counting, base, banStat
 	// first[s]:first[s+1] of edges and edgeMove.
 	for s := int32(0); int(s) < len(g.states); s++ {
 		k := g.states[s].key
-		g.first = append(g.first, int32(len(g.edges)))
-		g.final = append(g.final, 0)
-		g.finalHi = append(g.finalHi, 0)
-		g.terminal = append(g.terminal, false)
-		g.sink = append(g.sink, false)
+		g.first = append(reserve(g.first), int32(len(g.edges)))
+		g.final = append(reserve(g.final), 0)
+		g.finalHi = append(reserve(g.finalHi), 0)
+		g.terminal = append(reserve(g.terminal), false)
+		g.sink = append(reserve(g.sink), false)
 		g.decode(k.tuple, nodes)
 		if k.passes >= 2 {
 			if sc, ok := g.settledNodes(nodes); ok {
@@ -232,8 +235,8 @@ func NewBanGame(graphs []*tiles.PosGraph, counting rules.Counting, base, banStat
 			if retake {
 				ref |= banFreeBit
 			}
-			g.edges = append(g.edges, ns)
-			g.edgeMove = append(g.edgeMove, ref)
+			g.edges = append(reserve(g.edges), ns)
+			g.edgeMove = append(reserve(g.edgeMove), ref)
 			return nil
 		})
 		if err != nil {
@@ -432,6 +435,41 @@ func (g *BanGame) canon(k banKey) banKey {
 		}
 	}
 	return k
+}
+
+// minStates is a lower bound of the states the exploration reaches: every
+// combination of the tiles' positions (a class's as a multiset). Each is
+// reached: a tile's graph holds only positions its start reaches, the
+// sum lets the tiles be played one after the other, and a pass (never a
+// second in a row) lets a colour move twice.
+func (g *BanGame) minStates() float64 {
+	n := 1.0
+	for ti, pg := range g.Graphs {
+		if g.class[ti] < 0 {
+			n *= float64(len(pg.Nodes))
+		}
+	}
+	for _, ms := range g.members {
+		// Multisets of len(ms) nodes out of m: C(m+k-1, k).
+		m, k := len(g.Graphs[ms[0]].Nodes), len(ms)
+		for i := 1; i <= k; i++ {
+			n *= float64(m-1+i) / float64(i)
+		}
+	}
+	return n
+}
+
+// reserve returns s with room for one more element, doubling its
+// capacity when full: append grows a large slice by a quarter, and the
+// exploration's slices reach millions of elements (copying them took a
+// tenth of its time).
+func reserve[T any](s []T) []T {
+	if len(s) < cap(s) {
+		return s
+	}
+	t := make([]T, len(s), max(2*cap(s), 1024))
+	copy(t, s)
+	return t
 }
 
 // nodeOf returns tile ti's node in a tuple.
