@@ -280,11 +280,7 @@ func analyzeAssuming(pos *position.Position, opts Options) (*Report, error) {
 		}
 		cp := np
 		cp.Board, cp.Immortal = np.Board.Clone(), slices.Clone(np.Immortal)
-		walls := r2.Analysis.Immortal
-		if walls == nil {
-			walls = np.Immortal
-		}
-		carved, cr := carveOpenAreas(cp.Board, cp.Immortal, walls, open, keep, carveSource)
+		carved, cr := carveOpenAreas(cp.Board, cp.Immortal, open, keep, carveSource)
 		if len(areas) > 0 || len(carved) > 0 {
 			o := opts
 			o.territory = terr

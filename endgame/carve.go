@@ -17,8 +17,9 @@ import (
 // of empty points, so they are assumed so, and listed: in such a tile
 // (one colour's enclosed empty area is assumed territory whole before
 // this), an empty point is carved for colour c when a stone of c lies
-// within two points of it, no stone of the other colour does, and no
-// stone next to it is a mortal one of c. The carved points are filled with
+// within two points of it, no stone of the other colour does, and every
+// stone of c next to it is immortal already (declared or assumed alive: a
+// wall the analysis proved keeps its proof). The carved points are filled with
 // immortal stones of c, walls of what is left, and each is credited to c
 // as the point of territory it is (Japanese counting: a point more for
 // c, kept with c's prisoners and shown apart, Report.credit; under area
@@ -42,12 +43,12 @@ type KeepsEmpty interface {
 }
 
 // carveOpenAreas carves the given areas of nb (tiles that could not be
-// valued; walls marks the settled stones, imm the position's immortal
-// ones, which the carved stones join): it fills the carved points with stones, marks them in
+// valued; imm marks the position's immortal stones, which the carved
+// stones join): it fills the carved points with stones, marks them in
 // imm, adds the credits to the prisoners and returns the assumptions, one
 // per area carved for a colour, and the credits by colour. keep, if set,
 // says which empty points may be carved.
-func carveOpenAreas(nb *board.Board, imm, walls []bool, areas [][]board.Point, keep func(board.Point) bool, source string) ([]Assumption, [3]int) {
+func carveOpenAreas(nb *board.Board, imm []bool, areas [][]board.Point, keep func(board.Point) bool, source string) ([]Assumption, [3]int) {
 	var credit [3]int
 	n := nb.Size()
 	// near[c][p]: a stone of c within carveReach of p.
@@ -86,11 +87,14 @@ func carveOpenAreas(nb *board.Board, imm, walls []bool, areas [][]board.Point, k
 			if nb.At(p) != board.Empty || !near[c][p] || near[c.Opponent()][p] || keep != nil && !keep(p) {
 				continue
 			}
-			mortalNext := false
+			// Next to c's stones only where they are immortal already
+			// (declared, or assumed): a wall the analysis proved keeps its
+			// proof, and the threats it gives when it must answer.
+			unmarked := false
 			for _, q := range nb.Neighbors(p) {
-				mortalNext = mortalNext || nb.At(q) == c && !walls[q]
+				unmarked = unmarked || nb.At(q) == c && !imm[q]
 			}
-			if !mortalNext {
+			if !unmarked {
 				cut, colour = append(cut, p), append(colour, c)
 			}
 		}
@@ -113,12 +117,8 @@ func carveOpenAreas(nb *board.Board, imm, walls []bool, areas [][]board.Point, k
 			}
 			continue
 		}
-		// The carved stones are walls, and so is every block they join
-		// (a wall already: no mortal stone is next to a carved point).
 		for _, p := range cut {
-			for _, q := range nb.Block(p) {
-				imm[q] = true
-			}
+			imm[p] = true
 		}
 		for _, c := range []board.Color{board.Black, board.White} {
 			var pts []board.Point

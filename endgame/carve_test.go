@@ -91,7 +91,9 @@ func TestCarveOpenArea(t *testing.T) {
 }
 
 // TestCarveKeep: a source that says which points stay empty (a game
-// record's, KeepsEmpty) limits the carving to them.
+// record's, KeepsEmpty) limits the carving to them; and a point next to
+// a stone that is not immortal already (a wall the analysis proved, say)
+// is not carved, so that the wall keeps its proof.
 func TestCarveKeep(t *testing.T) {
 	pos := testpos.Rows(openBoard())
 	b := pos.Board
@@ -105,13 +107,11 @@ func TestCarveKeep(t *testing.T) {
 	areas = append(areas, area)
 	nb := b.Clone()
 	imm := make([]bool, b.Size())
-	walls := make([]bool, b.Size())
 	for p := range b.Size() {
-		walls[p] = b.At(board.Point(p)) != board.Empty
-		imm[p] = walls[p]
+		imm[p] = b.At(board.Point(p)) != board.Empty
 	}
 	keep := func(p board.Point) bool { x, _ := b.Coords(p); return x != 4 } // column E is played later
-	list, credit := carveOpenAreas(nb, imm, walls, areas, keep, carveSource)
+	list, credit := carveOpenAreas(nb, imm, areas, keep, carveSource)
 	if credit[board.Black] != 13 || credit[board.White] != 26 || len(list) != 2 {
 		t.Fatalf("credits %v in %d assumptions, want F for Black, H and J for White", credit, len(list))
 	}
@@ -122,5 +122,20 @@ func TestCarveKeep(t *testing.T) {
 	}
 	if nb.Prisoners(board.Black) != 13 || nb.Prisoners(board.White) != 26 {
 		t.Errorf("prisoners with the credits: %d and %d, want 13 and 26", nb.Prisoners(board.Black), nb.Prisoners(board.White))
+	}
+	// Column D not marked immortal: E, next to it, stays empty.
+	nb = b.Clone()
+	for p := range b.Size() {
+		x, _ := b.Coords(board.Point(p))
+		imm[p] = b.At(board.Point(p)) != board.Empty && x != 3
+	}
+	_, credit = carveOpenAreas(nb, imm, areas, nil, carveSource)
+	if credit[board.Black] != 13 {
+		t.Errorf("credit %d for Black with D unmarked, want F's 13", credit[board.Black])
+	}
+	for p := range b.Size() {
+		if x, _ := b.Coords(board.Point(p)); x == 4 && nb.At(board.Point(p)) != board.Empty {
+			t.Fatalf("%s carved next to a stone not immortal", b.Name(board.Point(p)))
+		}
 	}
 }

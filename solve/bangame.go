@@ -168,7 +168,7 @@ func NewBanGame(graphs []*tiles.PosGraph, counting rules.Counting, base, banStat
 	}
 	g.findClasses()
 	if g.minStates() > float64(banStates) {
-		return nil, mgo.BudgetErrorf("the sum has more than %d states with a ko ban (too many to play exactly: its tiles' positions alone make more)", banStates)
+		return nil, mgo.BudgetErrorf("the sum has more than %d states with a ko ban (too many positions to play exactly: the combinations of its tiles' positions alone number more)", banStates)
 	}
 	prod := uint64(1)
 	for _, pg := range graphs {
