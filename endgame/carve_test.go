@@ -1,6 +1,8 @@
 package endgame
 
 import (
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -137,5 +139,107 @@ func TestCarveKeep(t *testing.T) {
 		if x, _ := b.Coords(board.Point(p)); x == 4 && nb.At(board.Point(p)) != board.Empty {
 			t.Fatalf("%s carved next to a stone not immortal", b.Name(board.Point(p)))
 		}
+	}
+}
+
+// TestCarveRandom: on random 9x9 boards, every point carved was empty,
+// has a stone of its colour within two points and none of the other's
+// (on the board before the carving), touches only stones of its colour
+// that were immortal or carved, and is credited once; no block is left
+// without a liberty; and the points the source does not keep are never
+// carved.
+func TestCarveRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 11))
+	carvedAll := 0
+	for range 400 {
+		b, _ := board.New(9, 9)
+		imm := make([]bool, b.Size())
+		for p := range b.Size() {
+			switch x := r.IntN(100); {
+			case x < 8:
+				b.Setup(board.Point(p), board.Black)
+			case x < 16:
+				b.Setup(board.Point(p), board.White)
+			}
+			imm[p] = b.At(board.Point(p)) != board.Empty && r.IntN(2) == 0
+		}
+		legal := true
+		for _, blk := range b.Blocks() {
+			legal = legal && b.Liberties(blk[0]) > 0
+		}
+		if !legal {
+			continue
+		}
+		// The areas: the points connected through points not immortal.
+		var areas [][]board.Point
+		seen := make([]bool, b.Size())
+		for s := range b.Size() {
+			if seen[s] || imm[s] {
+				continue
+			}
+			area := []board.Point{board.Point(s)}
+			seen[s] = true
+			for i := 0; i < len(area); i++ {
+				for _, q := range b.Neighbors(area[i]) {
+					if !seen[q] && !imm[q] {
+						seen[q] = true
+						area = append(area, q)
+					}
+				}
+			}
+			areas = append(areas, area)
+		}
+		skip := board.Point(r.IntN(b.Size()))
+		keep := func(p board.Point) bool { return p != skip }
+		nb, ni := b.Clone(), slices.Clone(imm)
+		list, credit := carveOpenAreas(nb, ni, areas, keep, carveSource)
+		within := func(p board.Point, c board.Color) bool {
+			x, y := b.Coords(p)
+			for q := range b.Size() {
+				qx, qy := b.Coords(board.Point(q))
+				if max(qx-x, x-qx)+max(qy-y, y-qy) <= carveReach && b.At(board.Point(q)) == c {
+					return true
+				}
+			}
+			return false
+		}
+		var count [3]int
+		for p := range b.Size() {
+			pt := board.Point(p)
+			c := nb.At(pt)
+			if c == b.At(pt) {
+				continue
+			}
+			count[c]++
+			if b.At(pt) != board.Empty || pt == skip || !within(pt, c) || within(pt, c.Opponent()) || !ni[p] {
+				t.Fatalf("%s carved for %s against the rule:\n%s", b.Name(pt), c, b)
+			}
+			for _, q := range b.Neighbors(pt) {
+				if b.At(q) == c && !imm[q] {
+					t.Fatalf("%s carved next to %s, not immortal:\n%s", b.Name(pt), b.Name(q), b)
+				}
+			}
+		}
+		points := 0
+		for _, a := range list {
+			points += a.Points
+		}
+		for _, c := range []board.Color{board.Black, board.White} {
+			if count[c] != credit[c] || nb.Prisoners(c) != b.Prisoners(c)+credit[c] {
+				t.Fatalf("%s: %d carved, %d credited, prisoners %d", c, count[c], credit[c], nb.Prisoners(c))
+			}
+		}
+		if points != count[board.Black]+count[board.White] {
+			t.Fatalf("the assumptions list %d points, %d carved", points, count[board.Black]+count[board.White])
+		}
+		for _, blk := range nb.Blocks() {
+			if nb.Liberties(blk[0]) == 0 {
+				t.Fatalf("%s left without a liberty:\n%s", nb.Name(blk[0]), nb)
+			}
+		}
+		carvedAll += count[board.Black] + count[board.White]
+	}
+	if carvedAll == 0 {
+		t.Fatal("nothing carved on any board: the test checks nothing")
 	}
 }
