@@ -127,7 +127,7 @@ the reason under "problem:", and exit status 3.`,
 	cmd.Flags().IntVar(&o.maxPrint, "max-print", endgame.DefaultMaxPrint, "leave out canonical forms longer than this many characters (0: print everything)")
 	o.move = noMove
 	cmd.Flags().Var(moveValue{&o.move}, "move", "for a game record (SGF): analyze the position after move N of the main line (0: the start; end or -1: the end), with the record's komi, captures and rules; not given: a game record with komi, rules or a result at its end, any other file as a position")
-	o.analysis.registerAssume(cmd, "the statuses of the blocks that are not settled (and the areas they enclose)")
+	o.analysis.registerAssume(cmd, "the statuses of the blocks that are not settled (the areas they enclose, and the points of a tile still without a value far from the other colour, as territory)")
 	cmd.Flags().BoolVar(&o.difficulty, "difficulty", false, "also measure how hard the position is to play right (forced choices, balance, disguise, trap rate; see compose)")
 	o.analysis.register(cmd)
 	return cmd
