@@ -15,16 +15,16 @@ import (
 // points in all. Its play is at its boundary; the points farther in are
 // territory to be, as every player counts them. The source says nothing
 // of empty points, so they are assumed so, and listed: in such a tile
-// (one colour's enclosed empty area is assumed territory whole before
-// this), an empty point is carved for colour c when a stone of c lies
+// (an empty area one colour encloses is assumed its territory whole
+// instead), an empty point is carved for colour c when a stone of c lies
 // within two points of it, no stone of the other colour does, and every
 // stone of c next to it is immortal already (declared or assumed alive: a
-// wall the analysis proved keeps its proof). The carved points are filled with
-// immortal stones of c, walls of what is left, and each is credited to c
-// as the point of territory it is (Japanese counting: a point more for
-// c, kept with c's prisoners and shown apart, Report.credit; under area
-// counting c's stone already counts it). What is left of the area is
-// then a tile of its own, valued as any other.
+// wall the analysis proved keeps its proof). The carved points are
+// filled with immortal stones of c, walls of what is left, and each is
+// credited to c as the point of territory it is (Japanese counting: a
+// point more for c, kept with c's prisoners and shown apart,
+// Report.credit; area counting counts c's stone, a wall, already). What
+// is left of the area is then a tile of its own, valued as any other.
 
 // carveSource names the source of the points carved.
 const carveSource = "the stones near it (no move assumed to be played there)"

@@ -9,6 +9,7 @@ import (
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/internal/testpos"
+	"github.com/mathgo/mathgo/rules"
 )
 
 // openBoard is a 13x13 board cut by a Black wall on column D and a White
@@ -81,6 +82,14 @@ func TestCarveOpenArea(t *testing.T) {
 	for _, c := range []board.Color{board.Black, board.White} {
 		if s, ok := r.Japanese(c); !ok || !s.Equal(cgt.DyadicInt(0)) {
 			t.Errorf("%s first: Japanese %v (known %v), want 0", c, s, ok)
+		}
+	}
+	// Area counting: the carved stones are walls and count as area, as
+	// the territory they stand for would; the 13 dame of column G go 7
+	// to the first player, 6 to the other.
+	for c, want := range map[board.Color]int64{board.Black: 1, board.White: -1} {
+		if s, err := r.Score(rules.Chinese, c); err != nil || !s.Equal(cgt.DyadicInt(want)) {
+			t.Errorf("%s first: Chinese %v (%v), want %d", c, s, err, want)
 		}
 	}
 	j := r.JSON(0)
