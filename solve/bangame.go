@@ -439,9 +439,11 @@ func (g *BanGame) canon(k banKey) banKey {
 
 // minStates is a lower bound of the states the exploration reaches: every
 // combination of the tiles' positions (a class's as a multiset). Each is
-// reached: a tile's graph holds only positions its start reaches, the
-// sum lets the tiles be played one after the other, and a pass (never a
-// second in a row) lets a colour move twice.
+// reached: a tile's graph holds only positions its start reaches; the
+// sum lets the tiles' shortest paths be played one after the other; a
+// pass (never a second in a row) lets a colour move twice; and the ban
+// never stops such a path, which never takes a ko back at once (that
+// would return to the position before the capture).
 func (g *BanGame) minStates() float64 {
 	n := 1.0
 	for ti, pg := range g.Graphs {
