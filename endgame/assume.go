@@ -211,7 +211,13 @@ func analyzeAssuming(pos *position.Position, opts Options) (*Report, error) {
 			assumed[p] = true
 		}
 		c := b.At(blk)
-		list = append(list, Assumption{Block: slices.MinFunc(stones, b.ReadingCmp), Color: c, Stones: len(stones), Status: st, Source: src.Name(), Why: why[blk]})
+		source := src.Name()
+		if bs, ok := src.(BlockSource); ok {
+			if s := bs.SourceOf(pos, blk); s != "" {
+				source = s
+			}
+		}
+		list = append(list, Assumption{Block: slices.MinFunc(stones, b.ReadingCmp), Color: c, Stones: len(stones), Status: st, Source: source, Why: why[blk]})
 		for _, p := range stones {
 			switch st {
 			case AssumedAlive:
@@ -369,9 +375,12 @@ func (r *Report) searchedTile(id string) bool {
 // stones when every stone of it stays on its point from move n to the end
 // (never captured, never replaced), and those stones agree, unless it is
 // assumed alive and has just taken a ko (its one liberty the point the
-// ban protects). The final's dame (a DameSource's) that stay empty from
-// move n to the end are its dame. src is asked once, about every block of
-// the final; the source is safe for concurrent use.
+// ban protects). A block whose every stone is captured later in the game
+// (each point then empty at the end, not a dame, or the other colour's
+// stone alive there), none of them in a ko taken, is assumed dead, the
+// game record its source (SourceOf). The final's dame (a DameSource's)
+// that stay empty from move n to the end are its dame. src is asked once,
+// about every block of the final; the source is safe for concurrent use.
 func CarryBack(g *position.Game, src Assumer) Assumer {
 	return &carried{game: g, src: src}
 }
@@ -386,7 +395,56 @@ type carried struct {
 	since  []int           // by point: the last move that changed it (0: none)
 	status []AssumedStatus // by point of the final board: its block's status
 	dame   []board.Point
+	isDame []bool // by point: one of dame
+	koAt   []bool // by point: a stone there was taken in a ko (the ban's point) at some move
 	err    error
+}
+
+// capturedSource names the source of the blocks captured later in the
+// game (CarryBack).
+const capturedSource = "the game record (every stone of it is captured later in the game)"
+
+// BlockSource is an Assumer that names, block by block, a source other
+// than its own (Assumption.Source).
+type BlockSource interface {
+	// SourceOf names the source of the status of the block at blk in
+	// pos, "" for the Assumer's own.
+	SourceOf(pos *position.Position, blk board.Point) string
+}
+
+// SourceOf names the game record as the source of the blocks captured
+// later (BlockSource).
+func (c *carried) SourceOf(pos *position.Position, blk board.Point) string {
+	c.once.Do(c.ask)
+	if c.err == nil && c.capturedLater(pos, blk) {
+		return capturedSource
+	}
+	return ""
+}
+
+// capturedLater reports whether every stone of the block at blk in pos is
+// captured later in the game: its point changes after pos, holds no stone
+// of the block's colour at the end, and is then empty and no dame, or a
+// stone of the other colour assumed alive; no stone of it is taken in a
+// ko at any move (the fight's outcome is the search's to find).
+func (c *carried) capturedLater(pos *position.Position, blk board.Point) bool {
+	b, fb := pos.Board, c.final
+	col := b.At(blk)
+	if col == board.Empty || b.Size() != fb.Size() {
+		return false
+	}
+	for _, p := range b.Block(blk) {
+		f := fb.At(p)
+		switch {
+		case c.since[p] <= pos.MoveNumber || f == col || c.koAt[p]:
+			return false
+		case f == board.Empty && c.isDame[p]:
+			return false
+		case f != board.Empty && c.status[p] != AssumedAlive:
+			return false
+		}
+	}
+	return true
 }
 
 // Name names the source: src's, carried back from the end of the game.
@@ -444,6 +502,9 @@ func (c *carried) StatusesAndDame(pos *position.Position, blocks []board.Point) 
 			// is the search's to find, whatever the end says.
 			st = ""
 		}
+		if st == "" && c.capturedLater(pos, blk) {
+			st = AssumedDead
+		}
 		if st != "" {
 			out[blk] = st
 		}
@@ -469,6 +530,7 @@ func (c *carried) ask() {
 	fb := final.Board
 	c.final = fb
 	c.since = make([]int, fb.Size())
+	c.koAt = make([]bool, fb.Size())
 	prev, err := g.PositionAfter(0)
 	if err != nil {
 		c.err = err
@@ -485,6 +547,9 @@ func (c *carried) ask() {
 				c.since[p] = k
 			}
 		}
+		if kp := next.Board.KoPoint(); kp != board.Pass {
+			c.koAt[kp] = true
+		}
 		prev = next
 	}
 	var blocks []board.Point
@@ -499,6 +564,12 @@ func (c *carried) ask() {
 	}
 	if c.err != nil {
 		return
+	}
+	c.isDame = make([]bool, fb.Size())
+	for _, p := range c.dame {
+		if p >= 0 && int(p) < fb.Size() {
+			c.isDame[p] = true
+		}
 	}
 	c.status = make([]AssumedStatus, fb.Size())
 	for blk, s := range st {

@@ -9,6 +9,7 @@ import (
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/internal/testpos"
+	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/rules"
 )
 
@@ -250,5 +251,60 @@ func TestCarveRandom(t *testing.T) {
 	}
 	if carvedAll == 0 {
 		t.Fatal("nothing carved on any board: the test checks nothing")
+	}
+}
+
+// TestCarryBackCaptured: carried back from the end of a game, a block
+// whose stones are all captured later is assumed dead, named as the game
+// record's; a stone taken in a ko gets no status; and a block still on
+// the board at the end keeps the source's status.
+func TestCarryBackCaptured(t *testing.T) {
+	// 5x5. Moves: 1 B A2, 2 W A1, 3 B B1 (takes A1), 4 W C1, 5 B E2,
+	// 6 W D2, 7 B A5, 8 W E1 (in atari), 9 B D1 (takes E1: a ko, D1 alone
+	// with that one liberty), then two passes.
+	sgf := "(;GM[1]SZ[5]KM[0];B[ad];W[ae];B[be];W[ce];B[ed];W[dd];B[aa];W[ee];B[de];W[];B[])"
+	g, err := position.ParseGame("captured.sgf", []byte(sgf))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := CarryBack(g, &fixedSource{status: AssumedAlive})
+	after := func(n int) *position.Position {
+		pos, err := g.PositionAfter(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return pos
+	}
+	pos2 := after(2)
+	a1 := pos2.Board.Pt(0, 0)
+	st, err := src.Statuses(pos2, []board.Point{a1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st[a1] != AssumedDead {
+		t.Errorf("W A1, captured at move 3: status %q after move 2, want dead", st[a1])
+	}
+	if s := src.(BlockSource).SourceOf(pos2, a1); s != capturedSource {
+		t.Errorf("its source %q, want the game record", s)
+	}
+	pos8 := after(8)
+	e1 := pos8.Board.Pt(4, 0)
+	if pos8.Board.At(e1) != board.White || after(9).Board.KoPoint() != e1 {
+		t.Fatalf("want W E1 after move 8 and a ko at E1 after move 9:\n%s\n%s", pos8.Board, after(9).Board)
+	}
+	st, err = src.Statuses(pos8, []board.Point{e1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, ok := st[e1]; ok {
+		t.Errorf("W E1, taken in a ko at move 9: status %q, want none", s)
+	}
+	a2 := pos2.Board.Pt(0, 1)
+	st, err = src.Statuses(pos2, []board.Point{a2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st[a2] != AssumedAlive {
+		t.Errorf("B A2, on the board at the end: status %q, want the source's alive", st[a2])
 	}
 }
