@@ -68,6 +68,7 @@ type BanGame struct {
 	scores    [][]int32 // by tile and node: tileScore's answers (scoreUnknown: not asked yet)
 	class     []int     // by tile: its class of interchangeable tiles (-1: none; findClasses)
 	members   [][]int   // by class: its tiles, in index order
+	prev      []int     // by tile: the tile before it in its class (-1: none)
 	canonBuf  []int
 	noClasses bool
 }
@@ -332,12 +333,19 @@ func (g *BanGame) findClasses() {
 			members = append(members, []int{ti})
 		}
 	}
+	g.prev = make([]int, len(g.Graphs))
+	for ti := range g.prev {
+		g.prev[ti] = -1
+	}
 	for _, ms := range members {
 		if len(ms) < 2 {
 			continue
 		}
-		for _, ti := range ms {
+		for i, ti := range ms {
 			g.class[ti] = len(g.members)
+			if i > 0 {
+				g.prev[ti] = ms[i-1]
+			}
 		}
 		g.members = append(g.members, ms)
 	}
@@ -382,17 +390,8 @@ func sameGraph(a, b *tiles.PosGraph) bool {
 // sameAsPrevious reports whether tile ti's class has a tile before it at
 // the same node.
 func (g *BanGame) sameAsPrevious(ti int, nodes []int) bool {
-	c := g.class[ti]
-	if c < 0 {
-		return false
-	}
-	ms := g.members[c]
-	for i, t := range ms {
-		if t == ti {
-			return i > 0 && nodes[ms[i-1]] == nodes[ti]
-		}
-	}
-	return false
+	p := g.prev[ti]
+	return p >= 0 && nodes[p] == nodes[ti]
 }
 
 // canonMove returns the canonical tuple reached from the canonical tuple

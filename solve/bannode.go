@@ -126,7 +126,12 @@ func (n *banNode) Options() ([]Option, error) {
 		bm := BanMove{Tile: ti, Move: m}
 		next := &banNode{g: n.g, key: nk, toMove: n.toMove.Opponent()}
 		var ok bool
-		if next.sl, ok = n.g.low.stateOf(nk); ok {
+		next.sl, ok = n.g.low.stateOf(nk)
+		switch {
+		case !ok:
+		case n.g.high.index == n.g.low.index:
+			next.sh = next.sl // one exploration (View): the same states
+		default:
 			next.sh, ok = n.g.high.stateOf(nk)
 		}
 		if !ok {
