@@ -252,9 +252,6 @@ func analyzeAssuming(pos *position.Position, opts Options) (*Report, error) {
 	}
 	// The areas the walls enclose that the analysis still cannot prove
 	// to be territory (an invader might live there, a search too large to
-	// say): assumed territory of the colour around them, once.
-	// The areas the walls enclose that the analysis still cannot prove
-	// to be territory (an invader might live there, a search too large to
 	// say): assumed territory of the colour around them. The other tiles
 	// still without a value (an open area, a territory with stones
 	// captured and replayed in it): their points far from the other
