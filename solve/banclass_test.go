@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/internal/testpos"
 	"github.com/mathgo/mathgo/rules"
 	"github.com/mathgo/mathgo/tiles"
@@ -252,13 +253,14 @@ func TestBanMinStates(t *testing.T) {
 				continue
 			}
 			lb := g.minStates()
-			// The bound counts the combinations of the tiles' positions,
-			// and each is the tuple of some state explored.
+			// The bound counts the combinations of the tiles' positions
+			// twice, and each is the tuple of some state explored with
+			// no pass made and of another with one.
 			tuples := map[uint64]bool{}
 			for _, st := range g.states {
 				tuples[st.key.tuple] = true
 			}
-			if math.Abs(lb-float64(len(tuples))) > 0.5 || lb > float64(g.States()) {
+			if math.Abs(lb-2*float64(len(tuples))) > 0.5 || lb > float64(g.States()) {
 				t.Errorf("%s (classes %v): lower bound %.0f, %d combinations of positions in %d states explored", name, !noClasses, lb, len(tuples), g.States())
 			}
 			if lb >= 2 {
@@ -266,6 +268,87 @@ func TestBanMinStates(t *testing.T) {
 				if err == nil || !strings.Contains(err.Error(), "positions alone number more") {
 					t.Errorf("%s: a budget of %d states below the bound %.0f: %v", name, int(lb)-1, lb, err)
 				}
+			}
+		}
+	}
+}
+
+// TestBanAlike: the positions of a tile that play alike (findQuotients)
+// are one state of the game, and every state of the game that tells
+// them apart has the value of the state it maps to, in both countings;
+// some bundled ko game has such positions and fewer states for them.
+func TestBanAlike(t *testing.T) {
+	fewer := 0
+	for name, graphs := range koGames(t) {
+		for _, counting := range []rules.Counting{rules.Japanese, rules.Chinese} {
+			g, err := NewBanGame(graphs, counting, 0, 0, BanOptions{Start: NoBan})
+			if err != nil {
+				continue
+			}
+			ref, err := NewBanGame(graphs, counting, 0, 0, BanOptions{Start: NoBan, noClasses: true})
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			g.Solve()
+			ref.Solve()
+			for s := range ref.States() {
+				gs, ok := g.stateOf(ref.states[s].key)
+				if !ok {
+					t.Fatalf("%s, %s: state %d of the game that tells every position apart is missing", name, counting, s)
+				}
+				if v, w := g.Value(gs), ref.Value(int32(s)); v != w {
+					t.Fatalf("%s, %s: state %d is %s, %s where alike positions are one", name, counting, s, w, v)
+				}
+			}
+			if g.quotiented {
+				if g.States() >= ref.States() {
+					t.Errorf("%s, %s: alike positions, yet %d states against %d", name, counting, g.States(), ref.States())
+				}
+				fewer++
+			}
+		}
+	}
+	if fewer == 0 {
+		t.Error("no bundled ko game has alike positions: the test checks nothing of them")
+	}
+}
+
+// TestAlikePartition: on hand-made position graphs, a dame's two filled
+// positions are alike, and two positions that differ only in which
+// colour has the move left are not.
+func TestAlikePartition(t *testing.T) {
+	zero, star := cgt.Int(0), cgt.Star(1)
+	leaf := func(v cgt.Game) tiles.PosNode {
+		return tiles.PosNode{Short: true, Count: v, Area: v, AreaOK: true, Expanded: true}
+	}
+	node := func(v cgt.Game, moves ...tiles.PosMove) tiles.PosNode {
+		n := leaf(v)
+		n.Moves = moves
+		return n
+	}
+	mv := func(c board.Color, to int) tiles.PosMove { return tiles.PosMove{Color: c, To: to, Ban: board.Pass} }
+	tile := &tiles.Tile{ID: "T"}
+	cases := []struct {
+		name  string
+		nodes []tiles.PosNode
+		want  int // kinds of positions
+		same  [][2]int
+	}{
+		{"dame", []tiles.PosNode{node(star, mv(board.Black, 1), mv(board.White, 2)), leaf(zero), leaf(zero)}, 2, [][2]int{{1, 2}}},
+		{"tempo left to one colour", []tiles.PosNode{
+			node(star, mv(board.Black, 1), mv(board.White, 2)),
+			node(zero, mv(board.White, 3)), node(zero, mv(board.Black, 3)), leaf(zero)}, 4, nil},
+		{"scores differ", []tiles.PosNode{node(star, mv(board.Black, 1), mv(board.White, 2)), leaf(cgt.Int(1)), leaf(zero)}, 3, nil},
+	}
+	for _, tc := range cases {
+		g := &BanGame{Graphs: []*tiles.PosGraph{{Tile: tile, Nodes: tc.nodes}}, Counting: rules.Japanese}
+		part, n := g.alike(0)
+		if n != tc.want {
+			t.Errorf("%s: %d kinds of positions %v, want %d", tc.name, n, part, tc.want)
+		}
+		for _, p := range tc.same {
+			if part[p[0]] != part[p[1]] {
+				t.Errorf("%s: positions %d and %d are not alike: %v", tc.name, p[0], p[1], part)
 			}
 		}
 	}

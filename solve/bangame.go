@@ -3,6 +3,8 @@ package solve
 import (
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/mgo"
@@ -48,29 +50,32 @@ type BanGame struct {
 	// position, for Japanese counting).
 	Base int
 
-	states    []banState
-	index     *banIndex
-	first     []int32  // by state: where its moves start in edges and edgeMove (one more: the end)
-	edges     []int32  // the state each move leads to; a terminal or dead end has none
-	edgeMove  []uint32 // each move: its tile<<16 | its index in the tile node's moves, or banPassRef; banFreeBit
-	final     []int32  // score of a terminal state (its lower bound when reckoned, BanOptions.End)
-	finalHi   []int32  // upper bound of a terminal state's score
-	end       func(g *BanGame, nodes []int) (lo, hi int)
-	ends      int // terminal states reckoned by end
-	terminal  []bool
-	sink      []bool // no legal move and no pass: no result
-	strides   []int
-	lo, hi    []int32 // the two searches' values (noValueLo/noValueHi when no stop can be forced)
-	solved    bool
-	start     StartBan  // the ban at the start (StartBan.Point board.Pass: none)
-	banTile   int       // the tile holding start.Point
-	free      [3]bool   // by colour: ignores the ko ban (BanOptions.Threats)
-	scores    [][]int32 // by tile and node: tileScore's answers (scoreUnknown: not asked yet)
-	class     []int     // by tile: its class of interchangeable tiles (-1: none; findClasses)
-	members   [][]int   // by class: its tiles, in index order
-	prev      []int     // by tile: the tile before it in its class (-1: none)
-	canonBuf  []int
-	noClasses bool
+	states     []banState
+	index      *banIndex
+	first      []int32  // by state: where its moves start in edges and edgeMove (one more: the end)
+	edges      []int32  // the state each move leads to; a terminal or dead end has none
+	edgeMove   []uint32 // each move: its tile<<16 | its index in the tile node's moves, or banPassRef; banFreeBit
+	final      []int32  // score of a terminal state (its lower bound when reckoned, BanOptions.End)
+	finalHi    []int32  // upper bound of a terminal state's score
+	end        func(g *BanGame, nodes []int) (lo, hi int)
+	ends       int // terminal states reckoned by end
+	terminal   []bool
+	sink       []bool // no legal move and no pass: no result
+	strides    []int
+	lo, hi     []int32 // the two searches' values (noValueLo/noValueHi when no stop can be forced)
+	solved     bool
+	start      StartBan  // the ban at the start (StartBan.Point board.Pass: none)
+	banTile    int       // the tile holding start.Point
+	free       [3]bool   // by colour: ignores the ko ban (BanOptions.Threats)
+	scores     [][]int32 // by tile and node: tileScore's answers (scoreUnknown: not asked yet)
+	class      []int     // by tile: its class of interchangeable tiles (-1: none; findClasses)
+	rep        [][]int32 // by tile and node: the node that stands for it (nil: itself; findQuotients)
+	quotients  []int     // by tile: its nodes that stand for others and themselves (findQuotients)
+	quotiented bool      // some tile has a node that stands for another
+	members    [][]int   // by class: its tiles, in index order
+	prev       []int     // by tile: the tile before it in its class (-1: none)
+	canonBuf   []int
+	noClasses  bool
 }
 
 // BanOptions are the less common settings of a BanGame.
@@ -168,6 +173,7 @@ func NewBanGame(graphs []*tiles.PosGraph, counting rules.Counting, base, banStat
 		}
 	}
 	g.findClasses()
+	g.findQuotients()
 	if g.minStates() > float64(banStates) {
 		return nil, mgo.BudgetErrorf("the sum has more than %d states with a ko ban (too many positions to play exactly: the combinations of its tiles' positions alone number more)", banStates)
 	}
@@ -222,8 +228,11 @@ func NewBanGame(graphs []*tiles.PosGraph, counting rules.Counting, base, banStat
 			continue
 		}
 		err := g.successors(k, nodes, true, func(ti, mi int, m tiles.PosMove, nk banKey, retake bool) error {
-			if ti >= 0 && g.class[ti] >= 0 {
+			switch {
+			case ti >= 0 && g.class[ti] >= 0:
 				nk.tuple = g.canonMove(k.tuple, nodes, ti, m.To)
+			case ti >= 0 && g.rep[ti] != nil:
+				nk.tuple += uint64((int(g.rep[ti][m.To]) - m.To) * g.strides[ti])
 			}
 			ns, err := add(nk)
 			if err != nil {
@@ -387,6 +396,113 @@ func sameGraph(a, b *tiles.PosGraph) bool {
 	return true
 }
 
+// Positions that play alike. Many positions of a tile are one and the
+// same to the sum: a dame filled by Black or by White (under Japanese
+// counting), two dame of a tile with one of them filled. Within a tile
+// that no ko ban concerns (as for classes), two positions are alike when
+// they have the same score (SettledScore, or none) and each player's
+// moves reach alike positions: the coarsest such partition (a
+// bisimulation, found by refining the partition by scores until it holds
+// still). Alike positions have the same value in any sum with the ban,
+// whatever the other tiles: a state's value depends on its tiles only
+// through their scores, the moves they allow (a move in a tile no ban
+// concerns is never a retake, and any such move lifts a ban elsewhere
+// alike) and the states those reach. The game's states hold, for each
+// tile, the lowest position of its kind (rep), so a dame filled by either
+// colour is one state; a player still plays the tiles as they stand
+// (banNode keeps the concrete key, canon maps it). A reckoned end
+// (BanOptions.End) sees the stones, so a game with End has none.
+
+// findQuotients finds the positions that stand for alike ones (rep) and
+// counts each tile's kinds of positions (quotients).
+func (g *BanGame) findQuotients() {
+	g.rep = make([][]int32, len(g.Graphs))
+	g.quotients = make([]int, len(g.Graphs))
+	for ti, pg := range g.Graphs {
+		g.quotients[ti] = len(pg.Nodes)
+		if ti == g.banTile || g.end != nil || g.noClasses || len(pg.Nodes) < 2 || setsBan(pg) {
+			continue
+		}
+		part, n := g.alike(ti)
+		if n == len(pg.Nodes) {
+			continue
+		}
+		// The lowest node of each part stands for it (node 0, the start,
+		// for its own).
+		low := make([]int32, n)
+		for i := range low {
+			low[i] = -1
+		}
+		rep := make([]int32, len(pg.Nodes))
+		for node, c := range part {
+			if low[c] < 0 {
+				low[c] = int32(node)
+			}
+			rep[node] = low[c]
+		}
+		g.rep[ti], g.quotients[ti], g.quotiented = rep, n, true
+	}
+}
+
+// alike partitions tile ti's positions into kinds of alike ones: each
+// position's part, and the number of parts.
+func (g *BanGame) alike(ti int) ([]int, int) {
+	pg := g.Graphs[ti]
+	part := make([]int, len(pg.Nodes))
+	ids := map[string]int{}
+	for node := range pg.Nodes {
+		v, ok := g.tileScore(ti, node)
+		key := "-"
+		if ok {
+			key = strconv.Itoa(v)
+		}
+		if _, seen := ids[key]; !seen {
+			ids[key] = len(ids)
+		}
+		part[node] = ids[key]
+	}
+	n := len(ids)
+	var sig []int
+	var sb strings.Builder
+	for {
+		ids = map[string]int{}
+		next := make([]int, len(part))
+		for node := range pg.Nodes {
+			sig = append(sig[:0], part[node])
+			for _, m := range pg.Nodes[node].Moves {
+				sig = append(sig, int(m.Color)<<28|part[m.To])
+			}
+			slices.Sort(sig[1:])
+			sig = sig[:1+len(slices.Compact(sig[1:]))]
+			sb.Reset()
+			for _, x := range sig {
+				sb.WriteString(strconv.Itoa(x))
+				sb.WriteByte(',')
+			}
+			key := sb.String()
+			id, seen := ids[key]
+			if !seen {
+				id = len(ids)
+				ids[key] = id
+			}
+			next[node] = id
+		}
+		part = next
+		if len(ids) == n { // each part refines the last: no change
+			return part, n
+		}
+		n = len(ids)
+	}
+}
+
+// repOf returns the node that stands for tile ti's node.
+func (g *BanGame) repOf(ti, node int) int {
+	if r := g.rep[ti]; r != nil {
+		return int(r[node])
+	}
+	return node
+}
+
 // sameAsPrevious reports whether tile ti's class has a tile before it at
 // the same node.
 func (g *BanGame) sameAsPrevious(ti int, nodes []int) bool {
@@ -402,7 +518,7 @@ func (g *BanGame) canonMove(tuple uint64, nodes []int, ti, to int) uint64 {
 	for _, t := range ms {
 		v := nodes[t]
 		if t == ti {
-			v = to
+			v = g.repOf(ti, to)
 		}
 		vals = append(vals, v)
 		tuple -= uint64(nodes[t] * g.strides[t])
@@ -415,13 +531,20 @@ func (g *BanGame) canonMove(tuple uint64, nodes []int, ti, to int) uint64 {
 	return tuple
 }
 
-// canon returns the canonical key of any key (its classes' nodes sorted).
+// canon returns the canonical key of any key (each tile's node the one
+// that stands for it, its classes' nodes sorted).
 func (g *BanGame) canon(k banKey) banKey {
-	if len(g.members) == 0 {
+	if len(g.members) == 0 && !g.quotiented {
 		return k
 	}
 	nodes := make([]int, len(g.Graphs))
 	g.decode(k.tuple, nodes)
+	for ti, r := range g.rep {
+		if r != nil {
+			k.tuple -= uint64((nodes[ti] - int(r[nodes[ti]])) * g.strides[ti])
+			nodes[ti] = int(r[nodes[ti]])
+		}
+	}
 	for _, ms := range g.members {
 		vals := make([]int, 0, len(ms))
 		for _, t := range ms {
@@ -437,27 +560,30 @@ func (g *BanGame) canon(k banKey) banKey {
 }
 
 // minStates is a lower bound of the states the exploration reaches: every
-// combination of the tiles' positions (a class's as a multiset). Each is
-// reached: a tile's graph holds only positions its start reaches; the
-// sum lets the tiles' shortest paths be played one after the other; a
-// pass (never a second in a row) lets a colour move twice; and the ban
-// never stops such a path, which never takes a ko back at once (that
-// would return to the position before the capture).
+// combination of the tiles' positions (a class's as a multiset, alike
+// positions as one), twice. Each is reached: a tile's graph holds only
+// positions its start reaches; the sum lets the tiles' shortest paths be
+// played one after the other; a pass (never a second in a row) lets a
+// colour move twice; and the ban never stops such a path, which never
+// takes a ko back at once (that would return to the position before the
+// capture). Such a path ends with a stone (or is the start), so with no
+// pass just made, where a pass is always allowed: the state it leads to
+// holds the same positions with one pass made, a second state.
 func (g *BanGame) minStates() float64 {
 	n := 1.0
-	for ti, pg := range g.Graphs {
+	for ti := range g.Graphs {
 		if g.class[ti] < 0 {
-			n *= float64(len(pg.Nodes))
+			n *= float64(g.quotients[ti])
 		}
 	}
 	for _, ms := range g.members {
 		// Multisets of len(ms) nodes out of m: C(m+k-1, k).
-		m, k := len(g.Graphs[ms[0]].Nodes), len(ms)
+		m, k := g.quotients[ms[0]], len(ms)
 		for i := 1; i <= k; i++ {
 			n *= float64(m-1+i) / float64(i)
 		}
 	}
-	return n
+	return 2 * n
 }
 
 // reserve returns s with room for one more element, doubling its
