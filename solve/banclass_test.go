@@ -244,7 +244,9 @@ func TestBanView(t *testing.T) {
 // TestBanMinStates: the lower bound a game is refused by before it
 // explores (every combination of its tiles' positions, classes as
 // multisets) is the number of combinations the exploration reaches, with
-// classes or without; and a budget below it is refused at once.
+// classes or without; a budget below it, or below the estimate of
+// banStatesPerBound times it, is refused at once; and no game explores
+// fewer states than that estimate.
 func TestBanMinStates(t *testing.T) {
 	for name, graphs := range koGames(t) {
 		for _, noClasses := range []bool{false, true} {
@@ -268,6 +270,15 @@ func TestBanMinStates(t *testing.T) {
 				if err == nil || !strings.Contains(err.Error(), "positions alone number more") {
 					t.Errorf("%s: a budget of %d states below the bound %.0f: %v", name, int(lb)-1, lb, err)
 				}
+				_, err = NewBanGame(graphs, rules.Japanese, 0, int(lb*banStatesPerBound)-1, BanOptions{Start: NoBan, noClasses: noClasses})
+				if err == nil || !strings.Contains(err.Error(), "half as many again") {
+					t.Errorf("%s: a budget of %d states below the estimate %.0f: %v", name, int(lb*banStatesPerBound)-1, lb*banStatesPerBound, err)
+				}
+			}
+			// The estimate the refusals rest on: never more states than
+			// the game explores.
+			if lb*banStatesPerBound > float64(g.States()) {
+				t.Errorf("%s (classes %v): %d states, fewer than %.1f times the bound %.0f", name, !noClasses, g.States(), banStatesPerBound, lb)
 			}
 		}
 	}
@@ -342,7 +353,7 @@ func TestAlikePartition(t *testing.T) {
 	}
 	for _, tc := range cases {
 		g := &BanGame{Graphs: []*tiles.PosGraph{{Tile: tile, Nodes: tc.nodes}}, Counting: rules.Japanese}
-		part, n := g.alike(0)
+		part, n := g.alike(0, false)
 		if n != tc.want {
 			t.Errorf("%s: %d kinds of positions %v, want %d", tc.name, n, part, tc.want)
 		}
