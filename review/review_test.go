@@ -371,7 +371,8 @@ func TestPlayOutReachesOptimum(t *testing.T) {
 
 // TestInconsistencyIsFlagged feeds the review a position after a move
 // that is better for the mover than his optimum: the move must be flagged
-// as an inconsistency, not given a negative or a zero loss.
+// as an inconsistency, not given a negative or a zero loss; two analyses
+// that disagree are flagged too, unless one rests on assumptions.
 func TestInconsistencyIsFlagged(t *testing.T) {
 	g := readGame(t, filepath.Join(handDir, "gote2.sgf"))
 	pos, err := g.PositionAfter(0)
@@ -397,6 +398,15 @@ func TestInconsistencyIsFlagged(t *testing.T) {
 	m = res.reviewMove(g, 1, r, before, after)
 	if m.Exact || len(res.Inconsistencies) != 1 || !strings.Contains(res.Inconsistencies[0], "values it at -1") {
 		t.Errorf("analyses that disagree: exact %v, inconsistencies %v", m.Exact, res.Inconsistencies)
+	}
+	// The same disagreement where the position after the move rests on
+	// assumptions (statuses carried back from the end that the position
+	// before it does not share): no loss, and no bug either.
+	res.Inconsistencies = nil
+	after.conditional = true
+	m = res.reviewMove(g, 1, r, before, after)
+	if m.Exact || !m.Conditional || len(res.Inconsistencies) != 0 || !strings.Contains(m.Reason, "do not hold alike") {
+		t.Errorf("analyses that disagree under assumptions: exact %v, conditional %v, inconsistencies %v, reason %q", m.Exact, m.Conditional, res.Inconsistencies, m.Reason)
 	}
 	// The true value: a loss of 2.
 	res.Inconsistencies = nil
