@@ -91,6 +91,12 @@ func (v Verdict) String() string { return v.Reason }
 //     triageMaxDead, more on a large board, with at most
 //     TriageMaxEnclosed empty points: a territory with dead stones left
 //     in it) is enclosed too;
+//   - an area next to both colours whose inside is one colour's
+//     (nearOwner) and too large to claim is that colour's enclosed area
+//     too large to value, as above (a territory whose boundary a finished
+//     game left open, or whose dead stones touch the other colour's
+//     wall), so that the verdict says so; one small enough to claim is
+//     open, as below, so that no verdict is kinder for it;
 //   - every other area (next to both colours, or to none, or next to one
 //     colour but holding more than half the board: an opening or a
 //     handicap game, not a territory) is open. The
@@ -146,13 +152,25 @@ func Triage(pos *position.Position) Verdict {
 		for _, q := range pts {
 			deadIn = deadIn && inside[q] == inside[p]
 		}
-		if (nextTo[board.Black] != nextTo[board.White] || deadIn) && 2*len(pts) <= b.Size() {
+		near, nearOK := board.Empty, false
+		if nextTo[board.Black] && nextTo[board.White] && !deadIn {
+			// An area whose inside is one colour's is that colour's
+			// territory, open at its edge: only when it is too large to
+			// claim, so that the verdict says why in those words; one
+			// small enough stays open, and no verdict is kinder for it.
+			near, nearOK = nearOwner(b, pts)
+			nearOK = nearOK && !safety.Claimable(len(pts), safety.Interior(b, pts, near), true)
+		}
+		if (nextTo[board.Black] != nextTo[board.White] || deadIn || nearOK) && 2*len(pts) <= b.Size() {
 			owner := board.Black
 			if nextTo[board.White] {
 				owner = board.White
 			}
 			if deadIn {
 				owner = inside[p]
+			}
+			if nearOK {
+				owner = near
 			}
 			if n := safety.Interior(b, pts, owner); n > 0 {
 				if len(pts) > v.LargestEnclosed {
@@ -262,6 +280,68 @@ func deadInside(b *board.Board) []board.Color {
 		}
 	}
 	return out
+}
+
+// nearOwner finds the colour of an area next to stones of both colours
+// whose inside is one colour's: for every point of it that touches no
+// stone, the stones nearest to it (through the area's empty points) are
+// all that colour's, weak blocks (dead stones, likely) looked past. A finished game leaves such areas where a
+// territory's boundary has a gap its owner need not close, or where dead
+// stones touch the other colour's wall. false when every point of the
+// area touches a stone (a narrow area), or when some point's nearest
+// stones are of both colours, or of another colour than another point's
+// (an open area of the middle game).
+func nearOwner(b *board.Board, pts []board.Point) (board.Color, bool) {
+	in := make(map[board.Point]int, len(pts)) // the BFS mark of each point
+	for _, p := range pts {
+		in[p] = 0
+	}
+	owner, any, mark := board.Empty, false, 0
+	var layer, next []board.Point
+	for _, p := range pts {
+		if untouched(b, []board.Point{p}) == 0 {
+			continue
+		}
+		any = true
+		mark++
+		in[p] = mark
+		layer = append(layer[:0], p)
+		found := false
+		for len(layer) > 0 && !found {
+			next = next[:0]
+			for _, q := range layer {
+				for _, r := range b.Neighbors(q) {
+					c := b.At(r)
+					if c != board.Empty && !weak(b, r) {
+						if owner != board.Empty && c != owner {
+							return board.Empty, false
+						}
+						owner, found = c, true
+						continue
+					}
+					if c != board.Empty {
+						continue
+					}
+					if m, ok := in[r]; ok && m != mark {
+						in[r] = mark
+						next = append(next, r)
+					}
+				}
+			}
+			layer, next = next, layer
+		}
+		if !found {
+			return board.Empty, false
+		}
+	}
+	return owner, any && owner != board.Empty
+}
+
+// weak reports a block of at most three stones with at most two
+// liberties: the stones a territory holds dead, which nearOwner looks
+// past.
+func weak(b *board.Board, p board.Point) bool {
+	return b.BlockSize(p) <= 3 && b.LibertiesUpTo(p, 3) <= 2
 }
 
 // untouched counts the points of pts next to no stone.

@@ -238,6 +238,32 @@ func TestTriageAreas(t *testing.T) {
 	if v.Endgame || !strings.HasPrefix(v.Reason, "not an endgame mathgo can value yet: black's area") {
 		t.Errorf("5x6 corner with a dead stone: %+v", v)
 	}
+	// A white territory whose wall has a gap at B3, where the area
+	// touches Black's stones (a boundary a finished game left open): its
+	// inside is White's (the stones nearest to every point that touches
+	// no stone are White's), and too large to claim.
+	ring := func(inside []string) *position.Position {
+		rows := []string{"XXXXXXXXXXX", "XOOOOOOOOOX"}
+		rows = append(rows, inside...)
+		rows = append(rows, "X........OX", "XOOOOOOOOOX", "XXXXXXXXXXX")
+		return testpos.Rows(rows)
+	}
+	open := []string{"XO.......OX", "XO.......OX", "XO.......OX", "XO.......OX"}
+	v = Triage(ring(open))
+	if v.Endgame || v.OpenAreas != 0 || v.Enclosed != board.White || !strings.HasPrefix(v.Reason, "not an endgame mathgo can value yet: white's area") {
+		t.Errorf("a white territory with a gap: %+v", v)
+	}
+	// Black stones inside it that are no weak block: the inside is no
+	// one's, and the area open.
+	v = Triage(ring([]string{"XO.......OX", "XO...XX..OX", "XO...XX..OX", "XO.......OX"}))
+	if v.Endgame || v.OpenAreas != 1 || !strings.HasPrefix(v.Reason, "not an endgame yet") {
+		t.Errorf("a white territory with a gap and black stones inside: %+v", v)
+	}
+	// Small enough to claim, it stays open.
+	v = Triage(ring([]string{"XOOOOOOOOOX", "XOOOOOOOOOX", "XO.......OX"}))
+	if v.OpenAreas != 1 {
+		t.Errorf("a small white territory with a gap: %+v", v)
+	}
 	// A narrow area of more than TriageMaxEnclosed points is let through
 	// (the claims try it): the 28-point centre of a 19x19 game's end, 5
 	// of whose points touch no black stone.
