@@ -139,60 +139,48 @@ func TestBanSolve(t *testing.T) {
 // on its tile's position where the line has brought it, to the game's end.
 func TestBanClasses(t *testing.T) {
 	fewer := 0
-	for name, graphs := range koGames(t) {
-		for _, counting := range []rules.Counting{rules.Japanese, rules.Chinese} {
-			g, err := NewBanGame(graphs, counting, 0, 0, BanOptions{Start: NoBan})
-			if err != nil {
-				continue
-			}
-			ref, err := NewBanGame(graphs, counting, 0, 0, BanOptions{Start: NoBan, noClasses: true})
-			if err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
-			g.Solve()
-			ref.Solve()
-			for _, c := range []board.Color{board.Black, board.White} {
-				if v, w := g.Value(g.Start(c)), ref.Value(ref.Start(c)); v != w {
-					t.Errorf("%s, %s, %s first: %s with classes, %s without", name, counting, c, v, w)
-				}
-			}
-			if len(g.members) > 0 {
-				if g.States() >= ref.States() {
-					t.Errorf("%s: %d classes, yet %d states against %d", name, len(g.members), g.States(), ref.States())
-				}
-				fewer++
-			}
-			sc := newBanScored(counting, g, g)
-			for _, c := range []board.Color{board.Black, board.White} {
-				n, _ := sc.Start(c)
-				mine := make([]int, len(graphs)) // each tile's node, replayed here
-				for step := 0; !n.Done() && step < 200; step++ {
-					_, nodes := n.(*banNode).Positions()
-					if !slices.Equal(nodes, mine) {
-						t.Fatalf("%s, %s first, move %d: the game's tiles are at %v, the line played brings them to %v", name, c, step+1, nodes, mine)
-					}
-					best, err := n.(*banNode).Optimal()
-					if err != nil || len(best) == 0 {
-						t.Fatalf("%s, %s first, move %d: no optimal move (%v)", name, c, step+1, err)
-					}
-					// The last optimal move: a stone before a pass where
-					// both keep the value, so that the line fills tiles.
-					o := best[len(best)-1]
-					if !o.Move.IsPass() {
-						ti := slices.IndexFunc(graphs, func(pg *tiles.PosGraph) bool { return pg.Tile.ID == o.Move.Tile })
-						mi := slices.IndexFunc(graphs[ti].Nodes[mine[ti]].Moves, func(m tiles.PosMove) bool {
-							return m.Point == o.Move.Point && m.Color == n.ToMove()
-						})
-						if mi < 0 {
-							t.Fatalf("%s, %s first, move %d: %s is no legal move of tile %s as the line left it", name, c, step+1, o.Move.Label, o.Move.Tile)
-						}
-						mine[ti] = graphs[ti].Nodes[mine[ti]].Moves[mi].To
-					}
-					n = o.Next
-				}
+	eachPair(t, func(name string, graphs []*tiles.PosGraph, counting rules.Counting, g, ref *BanGame) {
+		for _, c := range []board.Color{board.Black, board.White} {
+			if v, w := g.Value(g.Start(c)), ref.Value(ref.Start(c)); v != w {
+				t.Errorf("%s, %s, %s first: %s with classes, %s without", name, counting, c, v, w)
 			}
 		}
-	}
+		if len(g.members) > 0 {
+			if g.States() >= ref.States() {
+				t.Errorf("%s: %d classes, yet %d states against %d", name, len(g.members), g.States(), ref.States())
+			}
+			fewer++
+		}
+		sc := newBanScored(counting, g, g)
+		for _, c := range []board.Color{board.Black, board.White} {
+			n, _ := sc.Start(c)
+			mine := make([]int, len(graphs)) // each tile's node, replayed here
+			for step := 0; !n.Done() && step < 200; step++ {
+				_, nodes := n.(*banNode).Positions()
+				if !slices.Equal(nodes, mine) {
+					t.Fatalf("%s, %s first, move %d: the game's tiles are at %v, the line played brings them to %v", name, c, step+1, nodes, mine)
+				}
+				best, err := n.(*banNode).Optimal()
+				if err != nil || len(best) == 0 {
+					t.Fatalf("%s, %s first, move %d: no optimal move (%v)", name, c, step+1, err)
+				}
+				// The last optimal move: a stone before a pass where
+				// both keep the value, so that the line fills tiles.
+				o := best[len(best)-1]
+				if !o.Move.IsPass() {
+					ti := slices.IndexFunc(graphs, func(pg *tiles.PosGraph) bool { return pg.Tile.ID == o.Move.Tile })
+					mi := slices.IndexFunc(graphs[ti].Nodes[mine[ti]].Moves, func(m tiles.PosMove) bool {
+						return m.Point == o.Move.Point && m.Color == n.ToMove()
+					})
+					if mi < 0 {
+						t.Fatalf("%s, %s first, move %d: %s is no legal move of tile %s as the line left it", name, c, step+1, o.Move.Label, o.Move.Tile)
+					}
+					mine[ti] = graphs[ti].Nodes[mine[ti]].Moves[mi].To
+				}
+				n = o.Next
+			}
+		}
+	})
 	if fewer == 0 {
 		t.Error("no bundled ko game has a class of two tiles: the test checks nothing of them")
 	}
@@ -284,12 +272,11 @@ func TestBanMinStates(t *testing.T) {
 	}
 }
 
-// TestBanAlike: the positions of a tile that play alike (findQuotients)
-// are one state of the game, and every state of the game that tells
-// them apart has the value of the state it maps to, in both countings;
-// some bundled ko game has such positions and fewer states for them.
-func TestBanAlike(t *testing.T) {
-	fewer := 0
+// eachPair calls f with each bundled ko game under each counting, made
+// and solved, and the game that tells every tile and position apart (its
+// reference), where the first fits in its budget.
+func eachPair(t *testing.T, f func(name string, graphs []*tiles.PosGraph, counting rules.Counting, g, ref *BanGame)) {
+	t.Helper()
 	for name, graphs := range koGames(t) {
 		for _, counting := range []rules.Counting{rules.Japanese, rules.Chinese} {
 			g, err := NewBanGame(graphs, counting, 0, 0, BanOptions{Start: NoBan})
@@ -302,23 +289,34 @@ func TestBanAlike(t *testing.T) {
 			}
 			g.Solve()
 			ref.Solve()
-			for s := range ref.States() {
-				gs, ok := g.stateOf(ref.states[s].key)
-				if !ok {
-					t.Fatalf("%s, %s: state %d of the game that tells every position apart is missing", name, counting, s)
-				}
-				if v, w := g.Value(gs), ref.Value(int32(s)); v != w {
-					t.Fatalf("%s, %s: state %d is %s, %s where alike positions are one", name, counting, s, w, v)
-				}
-			}
-			if g.quotiented {
-				if g.States() >= ref.States() {
-					t.Errorf("%s, %s: alike positions, yet %d states against %d", name, counting, g.States(), ref.States())
-				}
-				fewer++
-			}
+			f(name, graphs, counting, g, ref)
 		}
 	}
+}
+
+// TestBanAlike: the positions of a tile that play alike (findQuotients)
+// are one state of the game, and every state of the game that tells
+// them apart has the value of the state it maps to, in both countings;
+// some bundled ko game has such positions and fewer states for them.
+func TestBanAlike(t *testing.T) {
+	fewer := 0
+	eachPair(t, func(name string, graphs []*tiles.PosGraph, counting rules.Counting, g, ref *BanGame) {
+		for s := range ref.States() {
+			gs, ok := g.stateOf(ref.states[s].key)
+			if !ok {
+				t.Fatalf("%s, %s: state %d of the game that tells every position apart is missing", name, counting, s)
+			}
+			if v, w := g.Value(gs), ref.Value(int32(s)); v != w {
+				t.Fatalf("%s, %s: state %d is %s, %s where alike positions are one", name, counting, s, w, v)
+			}
+		}
+		if g.quotiented {
+			if g.States() >= ref.States() {
+				t.Errorf("%s, %s: alike positions, yet %d states against %d", name, counting, g.States(), ref.States())
+			}
+			fewer++
+		}
+	})
 	if fewer == 0 {
 		t.Error("no bundled ko game has alike positions: the test checks nothing of them")
 	}
