@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"maps"
 	"math"
 	"path/filepath"
 	"slices"
@@ -324,7 +325,8 @@ func TestBanAlike(t *testing.T) {
 
 // TestAlikePartition: on hand-made position graphs, a dame's two filled
 // positions are alike, and two positions that differ only in which
-// colour has the move left are not.
+// colour has the move left are not; in a ko tile, neither are two whose
+// moves differ only in their points.
 func TestAlikePartition(t *testing.T) {
 	zero, star := cgt.Int(0), cgt.Star(1)
 	leaf := func(v cgt.Game) tiles.PosNode {
@@ -336,22 +338,37 @@ func TestAlikePartition(t *testing.T) {
 		return n
 	}
 	mv := func(c board.Color, to int) tiles.PosMove { return tiles.PosMove{Color: c, To: to, Ban: board.Pass} }
+	at := func(c board.Color, p board.Point, to int) tiles.PosMove {
+		return tiles.PosMove{Color: c, Point: p, To: to, Ban: board.Pass}
+	}
+	// Two positions whose Black moves reach the same positions, at 10
+	// and 11 in one and at 11 and 10 in the other: alike, unless a ko
+	// ban may name a point (then a ban on 10 leaves Black different
+	// moves in each).
+	swapped := []tiles.PosNode{
+		node(star, mv(board.White, 1), mv(board.White, 2)),
+		node(star, at(board.Black, 10, 3), at(board.Black, 11, 4)),
+		node(star, at(board.Black, 11, 3), at(board.Black, 10, 4)),
+		leaf(cgt.Int(1)), leaf(zero)}
 	tile := &tiles.Tile{ID: "T"}
 	cases := []struct {
 		name  string
 		nodes []tiles.PosNode
+		ko    bool
 		want  int // kinds of positions
 		same  [][2]int
 	}{
-		{"dame", []tiles.PosNode{node(star, mv(board.Black, 1), mv(board.White, 2)), leaf(zero), leaf(zero)}, 2, [][2]int{{1, 2}}},
+		{"moves at points swapped", swapped, false, 4, [][2]int{{1, 2}}},
+		{"moves at points swapped, in a ko tile", swapped, true, 5, nil},
+		{"dame", []tiles.PosNode{node(star, mv(board.Black, 1), mv(board.White, 2)), leaf(zero), leaf(zero)}, false, 2, [][2]int{{1, 2}}},
 		{"tempo left to one colour", []tiles.PosNode{
 			node(star, mv(board.Black, 1), mv(board.White, 2)),
-			node(zero, mv(board.White, 3)), node(zero, mv(board.Black, 3)), leaf(zero)}, 4, nil},
-		{"scores differ", []tiles.PosNode{node(star, mv(board.Black, 1), mv(board.White, 2)), leaf(cgt.Int(1)), leaf(zero)}, 3, nil},
+			node(zero, mv(board.White, 3)), node(zero, mv(board.Black, 3)), leaf(zero)}, false, 4, nil},
+		{"scores differ", []tiles.PosNode{node(star, mv(board.Black, 1), mv(board.White, 2)), leaf(cgt.Int(1)), leaf(zero)}, false, 3, nil},
 	}
 	for _, tc := range cases {
 		g := &BanGame{Graphs: []*tiles.PosGraph{{Tile: tile, Nodes: tc.nodes}}, Counting: rules.Japanese}
-		part, n := g.alike(0, false)
+		part, n := g.alike(0, tc.ko)
 		if n != tc.want {
 			t.Errorf("%s: %d kinds of positions %v, want %d", tc.name, n, part, tc.want)
 		}
@@ -361,4 +378,52 @@ func TestAlikePartition(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestBanAlikeMixed: sums of two bundled ko games' tiles (a ko beside
+// another game's kos, dame and corridors), each state of the game that
+// tells positions apart valued as the state it maps to, in both
+// countings and with either colour free of the ban.
+func TestBanAlikeMixed(t *testing.T) {
+	games := koGames(t)
+	names := slices.Sorted(maps.Keys(games))
+	checked, merged := 0, 0
+	for i, a := range names {
+		for _, b := range names[i+1:] {
+			graphs := append(slices.Clone(games[a]), games[b]...)
+			for _, counting := range []rules.Counting{rules.Japanese, rules.Chinese} {
+				for _, threats := range [][3]bool{{}, {board.Black: true}, {board.White: true}} {
+					opts := BanOptions{Start: NoBan, Threats: threats}
+					g, err := NewBanGame(graphs, counting, 0, 100_000, opts)
+					if err != nil {
+						continue
+					}
+					opts.noClasses = true
+					ref, err := NewBanGame(graphs, counting, 0, 400_000, opts)
+					if err != nil {
+						continue
+					}
+					g.Solve()
+					ref.Solve()
+					for s := range ref.States() {
+						gs, ok := g.stateOf(ref.states[s].key)
+						if !ok {
+							t.Fatalf("%s + %s, %s: state %d of the reference is missing", a, b, counting, s)
+						}
+						if v, w := g.Value(gs), ref.Value(int32(s)); v != w {
+							t.Fatalf("%s + %s, %s, threats %v: state %d is %s, %s where alike positions are one", a, b, counting, threats, s, w, v)
+						}
+					}
+					checked++
+					if g.quotiented {
+						merged++
+					}
+				}
+			}
+		}
+	}
+	if checked < 20 || merged == 0 {
+		t.Errorf("%d sums checked, %d with alike positions: too few", checked, merged)
+	}
+	t.Logf("%d sums checked, %d with alike positions", checked, merged)
 }
