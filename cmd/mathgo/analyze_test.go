@@ -92,6 +92,17 @@ func TestAnalyzeErrors(t *testing.T) {
 	if code != 3 || !strings.Contains(out, `"problems"`) {
 		t.Errorf("ko position past the budget: exit %d\n%s", code, out)
 	}
+	// Rappaport's P + P + P: exact play with the ko ban within the
+	// default budget (exit 0); --ban-states below its states leaves the
+	// Japanese score unproven, and says why (exit 3).
+	ppp := "../../testdata/ko/p-p-p.txt"
+	if _, _, code = runCmd(t, "", "analyze", ppp); code != 0 {
+		t.Errorf("%s: exit %d", ppp, code)
+	}
+	out, _, code = runCmd(t, "", "analyze", "--ban-states", "10", ppp)
+	if code != 3 || !strings.Contains(out, "Japanese score with the ko ban not proven: the sum has more than 10 states") {
+		t.Errorf("%s --ban-states 10: exit %d\n%s", ppp, code, out)
+	}
 	// A whole board with a group alive only by answering inside its tile:
 	// the board search plays that tile on the board (kind "searched",
 	// exit 0); with --board-nodes -1 it is only bounded (exit 3).

@@ -32,6 +32,7 @@ type analysisOptions struct {
 	maxTotalGames    int
 	searchNodes      int
 	boardNodes       int
+	banStates        int
 	// assume is --assume (analyze and review: registerAssume) and
 	// assumer its source, parsed when the command runs (parseAssume).
 	assume  string
@@ -52,6 +53,7 @@ func (o *analysisOptions) register(cmd *cobra.Command) {
 	f.IntVar(&o.maxTotalGames, "max-total-games", endgame.DefaultMaxTotalGames, "reduce the totals to canonical form only while that adds at most this many games; past it the outcome and stops are found by search")
 	f.IntVar(&o.searchNodes, "search-nodes", endgame.DefaultSearchNodes, "budget of each search over the tile values made when a canonical total is too large")
 	f.IntVar(&o.boardNodes, "board-nodes", solve.DefaultBoardSearchNodes, "budget: nodes of each board search (tiles without a value played on the board under real rules); -1: no board search, such positions are only bounded")
+	f.IntVar(&o.banStates, "ban-states", solve.DefaultBanStates, "budget: states of exact play with the simple ko ban (Japanese and Chinese scores of a position with kos); past it, bounds")
 }
 
 // registerAssume adds --assume to cmd; what says what the source's
@@ -93,6 +95,7 @@ func (o *analysisOptions) options(stderr io.Writer) endgame.Options {
 		MaxTotalGames:    o.maxTotalGames,
 		SearchNodes:      o.searchNodes,
 		BoardSearchNodes: o.boardNodes,
+		BanStates:        o.banStates,
 		Progress:         progressPrinter(stderr),
 		Assume:           o.assumer,
 	}
