@@ -470,17 +470,20 @@ func (g *BanGame) alike(ti int, ko bool) ([]int, int) {
 		part[node] = ids[key]
 	}
 	n := len(ids)
-	var sig []int
+	// A move's entry: its colour above its position's part (parts number
+	// fewer than the graph's nodes, so fewer than 2^32); in a ko tile its
+	// point and ban follow it.
+	var sig []uint64
 	var sb strings.Builder
 	for {
 		ids = map[string]int{}
 		next := make([]int, len(part))
 		for node := range pg.Nodes {
-			sig = append(sig[:0], part[node])
+			sig = append(sig[:0], uint64(part[node]))
 			for _, m := range pg.Nodes[node].Moves {
-				sig = append(sig, int(m.Color)<<28|part[m.To])
+				sig = append(sig, uint64(m.Color)<<32|uint64(part[m.To]))
 				if ko {
-					sig = append(sig, int(m.Point), int(m.Ban))
+					sig = append(sig, uint64(int64(m.Point)), uint64(int64(m.Ban)))
 				}
 			}
 			if !ko {
@@ -489,7 +492,7 @@ func (g *BanGame) alike(ti int, ko bool) ([]int, int) {
 			}
 			sb.Reset()
 			for _, x := range sig {
-				sb.WriteString(strconv.Itoa(x))
+				sb.WriteString(strconv.FormatUint(x, 36))
 				sb.WriteByte(',')
 			}
 			key := sb.String()
