@@ -285,56 +285,69 @@ func deadInside(b *board.Board) []board.Color {
 // nearOwner finds the colour of an area next to stones of both colours
 // whose inside is one colour's: for every point of it that touches no
 // stone, the stones nearest to it (through the area's empty points) are
-// all that colour's, weak blocks (dead stones, likely) looked past. A finished game leaves such areas where a
-// territory's boundary has a gap its owner need not close, or where dead
-// stones touch the other colour's wall. false when every point of the
-// area touches a stone (a narrow area), or when some point's nearest
-// stones are of both colours, or of another colour than another point's
-// (an open area of the middle game).
+// all that colour's, weak blocks (dead stones, likely) looked past. A
+// finished game leaves such areas where a territory's boundary has a gap
+// its owner need not close, or where dead stones touch the other
+// colour's wall. false when every point of the area touches a stone (a
+// narrow area), or when some point's nearest stones are of both colours,
+// or of another colour than another point's (an open area of the middle
+// game). One breadth-first search from all the stones at once: each point
+// gets the colours of the stones at its least distance, in time linear in
+// the area.
 func nearOwner(b *board.Board, pts []board.Point) (board.Color, bool) {
-	in := make(map[board.Point]int, len(pts)) // the BFS mark of each point
+	const unseen = -1
+	dist := make(map[board.Point]int, len(pts))
+	near := make(map[board.Point]int, len(pts)) // bit c: a nearest stone of colour c
+	var layer []board.Point
 	for _, p := range pts {
-		in[p] = 0
+		dist[p] = unseen
+		for _, q := range b.Neighbors(p) {
+			if c := b.At(q); c != board.Empty && !weak(b, q) {
+				near[p] |= 1 << c
+			}
+		}
+		if near[p] != 0 {
+			dist[p] = 0
+			layer = append(layer, p)
+		}
 	}
-	owner, any, mark := board.Empty, false, 0
-	var layer, next []board.Point
+	for d := 1; len(layer) > 0; d++ {
+		var next []board.Point
+		for _, p := range layer {
+			for _, q := range b.Neighbors(p) {
+				dq, ok := dist[q]
+				switch {
+				case !ok || b.At(q) != board.Empty:
+				case dq == unseen:
+					dist[q], near[q] = d, near[p]
+					next = append(next, q)
+				case dq == d:
+					near[q] |= near[p]
+				}
+			}
+		}
+		layer = next
+	}
+	owner := board.Empty
 	for _, p := range pts {
 		if untouched(b, []board.Point{p}) == 0 {
 			continue
 		}
-		any = true
-		mark++
-		in[p] = mark
-		layer = append(layer[:0], p)
-		found := false
-		for len(layer) > 0 && !found {
-			next = next[:0]
-			for _, q := range layer {
-				for _, r := range b.Neighbors(q) {
-					c := b.At(r)
-					if c != board.Empty && !weak(b, r) {
-						if owner != board.Empty && c != owner {
-							return board.Empty, false
-						}
-						owner, found = c, true
-						continue
-					}
-					if c != board.Empty {
-						continue
-					}
-					if m, ok := in[r]; ok && m != mark {
-						in[r] = mark
-						next = append(next, r)
-					}
-				}
-			}
-			layer, next = next, layer
-		}
-		if !found {
+		var c board.Color
+		switch near[p] {
+		case 1 << board.Black:
+			c = board.Black
+		case 1 << board.White:
+			c = board.White
+		default: // both, or no stone it can reach
 			return board.Empty, false
 		}
+		if owner != board.Empty && c != owner {
+			return board.Empty, false
+		}
+		owner = c
 	}
-	return owner, any && owner != board.Empty
+	return owner, owner != board.Empty
 }
 
 // weak reports a block of at most three stones with at most two
