@@ -567,16 +567,15 @@ func (res *Result) reviewMove(g *position.Game, n int, r *endgame.Report, before
 		return m
 	}
 	if !o.played.Equal(m.After) && m.Conditional {
-		// The same under assumptions: the blocks a move makes or joins,
-		// and the points filled before counting, take the statuses
-		// carried back from the end in the position after it, not in the
-		// analysis of the position before it.
+		// The analyses before and after the move disagree about the
+		// position after it under assumptions: the blocks a move makes or
+		// joins, and the points filled before counting, take the statuses
+		// carried back from the end only in the position after it.
 		m.Reason = fmt.Sprintf("move %d (%s %s): the position before the move values it at %s, the position after at %s, under the assumptions: the statuses carried back from the end do not hold alike in the positions before and after it", n, gm.Color, m.Name, o.played, m.After)
 		return m
 	}
 	if !o.played.Equal(m.After) {
-		// The analysis before the move and the one after it disagree
-		// about the position after it.
+		// The same without assumptions: a bug.
 		m.Reason = fmt.Sprintf("move %d (%s %s): %v: the position before the move values it at %s, the position after at %s", n, gm.Color, m.Name, errInconsistent, o.played, m.After)
 		res.Inconsistencies = append(res.Inconsistencies, m.Reason)
 		return m
