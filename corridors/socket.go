@@ -104,23 +104,30 @@ func (v view) socket(region []board.Point) (Socket, bool) {
 	if stones[board.Black] < minSocketChain && stones[board.White] < minSocketChain {
 		return Socket{}, false
 	}
-	in := make(map[board.Point]bool, len(region))
-	for _, p := range region {
-		in[p] = true
+	// Bit sets over the board's points, on the stack for boards up to
+	// 32x32: the valuer is asked at every node, and most regions are
+	// turned away by the chain's length below.
+	var inBuf, seenBuf [16]uint64
+	in, seen := pointSet(inBuf[:]), pointSet(seenBuf[:])
+	if words := (v.b.Size() + 63) / 64; words > len(inBuf) {
+		in, seen = make(pointSet, words), make(pointSet, words)
 	}
-	// The chain: the largest mortal block in the region.
-	var chain []board.Point
-	seen := map[board.Point]bool{}
 	for _, p := range region {
-		if v.at(p) == board.Empty || seen[p] || v.imm(p) {
+		in.add(p)
+	}
+	// The chain: the largest mortal block in the region. Every block's
+	// stones go to one buffer; the largest is the run at best.
+	var stoneBuf [64]board.Point
+	mortal := stoneBuf[:0]
+	best, bestLen := 0, 0
+	for _, p := range region {
+		if v.at(p) == board.Empty || seen.has(p) || v.imm(p) {
 			continue
 		}
-		blk := v.block(p)
-		for _, q := range blk {
-			seen[q] = true
-		}
-		if len(blk) > len(chain) {
-			chain = blk
+		start := len(mortal)
+		mortal = v.blockInto(mortal, p, seen)
+		if n := len(mortal) - start; n > bestLen {
+			best, bestLen = start, n
 		}
 	}
 	// The socket game takes the capture of the chain as final: the
@@ -131,14 +138,20 @@ func (v view) socket(region []board.Point) (Socket, bool) {
 	// a chain of 16). Short chains are left to the search, which meets
 	// the kos the re-entry makes (a chain of one, and one of three, were
 	// once valued 0 where the game has a ko).
-	if len(chain) < minSocketChain {
+	if bestLen < minSocketChain {
 		return Socket{}, false
 	}
+	chain := slices.Clone(mortal[best : best+bestLen])
+	slices.Sort(chain)
 	w := v.at(chain[0])
 	owner := w.Opponent()
-	inChain := map[board.Point]bool{}
+	var chainBuf [16]uint64
+	inChain := pointSet(chainBuf[:])
+	if len(in) > len(chainBuf) {
+		inChain = make(pointSet, len(in))
+	}
 	for _, p := range chain {
-		inChain[p] = true
+		inChain.add(p)
 	}
 	// The socket: an empty neighbour of the chain whose other neighbours
 	// are all immortal stones of the chain's colour. Every other neighbour
@@ -148,13 +161,13 @@ func (v view) socket(region []board.Point) (Socket, bool) {
 	for _, p := range chain {
 		for _, q := range v.b.Neighbors(p) {
 			switch {
-			case inChain[q]:
+			case inChain.has(q):
 			case v.imm(q) && v.at(q) == owner:
 			case v.imm(q):
 				return Socket{}, false // touches its own immortal stones: not mortal
-			case !in[q]:
+			case !in.has(q):
 				return Socket{}, false
-			case v.at(q) == board.Empty && q != sock && v.isSocket(q, inChain):
+			case v.at(q) == board.Empty && q != sock && v.isSocket(q, w, inChain):
 				if sock >= 0 {
 					return Socket{}, false // two sockets: not handled
 				}
@@ -169,7 +182,7 @@ func (v view) socket(region []board.Point) (Socket, bool) {
 	// end only.
 	var rest []board.Point
 	for _, p := range region {
-		if !inChain[p] && p != sock {
+		if !inChain.has(p) && p != sock {
 			rest = append(rest, p)
 		}
 	}
@@ -219,16 +232,11 @@ func (v view) socket(region []board.Point) (Socket, bool) {
 
 // isSocket reports whether empty point p touches the chain and otherwise
 // only immortal stones of the chain's colour (at least one).
-func (v view) isSocket(p board.Point, inChain map[board.Point]bool) bool {
-	var w board.Color
-	for q := range inChain {
-		w = v.at(q)
-		break
-	}
+func (v view) isSocket(p board.Point, w board.Color, inChain pointSet) bool {
 	life := false
 	for _, q := range v.b.Neighbors(p) {
 		switch {
-		case inChain[q]:
+		case inChain.has(q):
 		case v.imm(q) && v.at(q) == w:
 			life = true
 		default:
@@ -238,23 +246,29 @@ func (v view) isSocket(p board.Point, inChain map[board.Point]bool) bool {
 	return life
 }
 
-// block returns the mortal stones of the block at p (by the view's
-// contents).
-func (v view) block(p board.Point) []board.Point {
+// blockInto appends the mortal stones of the block at p (by the view's
+// contents) to out, marking them in seen, where none of them may be yet.
+func (v view) blockInto(out []board.Point, p board.Point, seen pointSet) []board.Point {
 	c := v.at(p)
-	out := []board.Point{p}
-	seen := map[board.Point]bool{p: true}
-	for i := 0; i < len(out); i++ {
+	start := len(out)
+	out = append(out, p)
+	seen.add(p)
+	for i := start; i < len(out); i++ {
 		for _, q := range v.b.Neighbors(out[i]) {
-			if !seen[q] && v.at(q) == c && !v.imm(q) {
-				seen[q] = true
+			if !seen.has(q) && v.at(q) == c && !v.imm(q) {
+				seen.add(q)
 				out = append(out, q)
 			}
 		}
 	}
-	slices.Sort(out)
 	return out
 }
+
+// pointSet is a set of a board's points, one bit each.
+type pointSet []uint64
+
+func (s pointSet) add(p board.Point)      { s[p>>6] |= 1 << (p & 63) }
+func (s pointSet) has(p board.Point) bool { return s[p>>6]&(1<<(p&63)) != 0 }
 
 // components splits pts into connected parts.
 func (v view) components(pts []board.Point) [][]board.Point {
@@ -285,7 +299,7 @@ func (v view) components(pts []board.Point) [][]board.Point {
 // attached recognises a corridor of owner attached to the chain at one
 // end, and returns it (valued as if the chain were immortal) with its
 // socket-game component, read from the chain outwards.
-func (v view) attached(pts []board.Point, owner board.Color, inChain map[board.Point]bool) (Corridor, component, bool) {
+func (v view) attached(pts []board.Point, owner board.Color, inChain pointSet) (Corridor, component, bool) {
 	path, ok := v.order(pts)
 	if !ok {
 		return Corridor{}, component{}, false
@@ -293,7 +307,7 @@ func (v view) attached(pts []board.Point, owner board.Color, inChain map[board.P
 	w := owner.Opponent()
 	touchesChain := func(p board.Point) bool {
 		for _, q := range v.b.Neighbors(p) {
-			if inChain[q] {
+			if inChain.has(q) {
 				return true
 			}
 		}
