@@ -269,7 +269,7 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	claimed := set.claim(a, !opts.assumed)
+	claimed := set.claim(a, opts.assumed)
 	if claimed > 0 {
 		// Areas the tile search could not value are territory after all
 		// (safety.Result.Claim): value the tiles again with them counted.

@@ -70,9 +70,10 @@ var claimAll bool
 // ko ban (it has every ko threat it wants), so a claim never rests on
 // winning a ko, and the corner invasions that end real games often have
 // one in their game graph. With claimAll, valued ko tiles are tried too.
-// Without escalate the claims get no escalated budget (an analysis under
-// assumptions, where an area they do not prove is assumed instead).
-func (s *settlement) claim(a *tiles.Analysis, escalate bool) int {
+// With assumed (an analysis under assumptions, where an area they do not
+// prove is assumed instead) the claims get no escalated budget, and an
+// empty area only the quick one.
+func (s *settlement) claim(a *tiles.Analysis, assumed bool) int {
 	if s.safety == nil {
 		return 0
 	}
@@ -87,9 +88,15 @@ func (s *settlement) claim(a *tiles.Analysis, escalate bool) int {
 	}
 	before := s.safety.Nodes
 	var n int
-	if escalate && claimable(a) {
+	switch {
+	case assumed:
+		// Under assumptions an empty area left unclaimed is assumed
+		// territory, of the same count (analyzeAssuming): a quick search
+		// only.
+		n = s.safety.ClaimAssumed(regions)
+	case claimable(a):
 		n = s.safety.Claim(regions)
-	} else {
+	default:
 		// Some tile stays unvalued whatever is claimed: the claims only
 		// narrow the bounds, and get no escalated budget.
 		n = s.safety.ClaimUnescalated(regions)

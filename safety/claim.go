@@ -62,7 +62,7 @@ import (
 // (Claimable: up to MaxClaimNarrow empty points, at most
 // MaxClaimInterior of them touching none of the walls' colour).
 func (r *Result) Claim(regions [][]board.Point) int {
-	return r.claim(regions, true)
+	return r.claim(regions, true, false)
 }
 
 // ClaimUnescalated is Claim without the escalated budget: each region
@@ -70,17 +70,26 @@ func (r *Result) Claim(regions [][]board.Point) int {
 // exact whatever is claimed (another part of the board is beyond the
 // analysis) uses it to narrow its bounds without the largest searches.
 func (r *Result) ClaimUnescalated(regions [][]board.Point) int {
-	return r.claim(regions, false)
+	return r.claim(regions, false, false)
 }
 
-func (r *Result) claim(regions [][]board.Point, escalate bool) int {
+// ClaimAssumed is ClaimUnescalated for a caller that counts an empty area
+// it cannot claim as territory by assumption (an analysis under stated
+// assumptions): an empty region gets the quick budget only, since a
+// deeper proof would change what the area's count rests on, not the
+// count. A region holding stones gets the quick and the deep budget.
+func (r *Result) ClaimAssumed(regions [][]board.Point) int {
+	return r.claim(regions, false, true)
+}
+
+func (r *Result) claim(regions [][]board.Point, escalate, quickEmpty bool) int {
 	s := r.settler
 	if s == nil || s.opts.NoSolver || s.opts.AssumeSettled {
 		return 0
 	}
 	claimed := 0
 	for _, want := range regions {
-		if s.claimOne(r, want, escalate) {
+		if s.claimOne(r, want, escalate, quickEmpty) {
 			claimed++
 		}
 	}
@@ -88,7 +97,7 @@ func (r *Result) claim(regions [][]board.Point, escalate bool) int {
 }
 
 // claimOne tries one region (see Claim).
-func (s *settler) claimOne(r *Result, want []board.Point, escalate bool) bool {
+func (s *settler) claimOne(r *Result, want []board.Point, escalate, quickEmpty bool) bool {
 	b := s.b
 	if len(want) == 0 {
 		return false
@@ -216,6 +225,9 @@ func (s *settler) claimOne(r *Result, want []board.Point, escalate bool) bool {
 		deep = s.opts.SolverNodes * min(len(g.targets), claimPassAliveTargets)
 	}
 	budgets := []int{min(quickNodes, s.opts.SolverNodes), deep}
+	if quickEmpty && emptyCount(b, reg) == len(reg) {
+		budgets = budgets[:1]
+	}
 	if escalate && passAlive && onlyAtari(b, reg) {
 		// An area whose walls no attack can capture, empty or with enemy
 		// stones in atari only: the search only asks whether an invasion

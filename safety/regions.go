@@ -129,6 +129,9 @@ type group struct {
 	big     [][]board.Point // enclosed regions (not eye regions)
 	anchors []int           // settled block indexes, increasing
 	key     string
+	// wide lists the targets next to no eye region (only enclosed
+	// regions), increasing: the first tier cannot prove them.
+	wide []int
 }
 
 // groups joins the candidates that share eye regions; every candidate
@@ -241,10 +244,11 @@ func (g *group) empties(b *board.Board, big bool) int {
 // narrowOK reports whether every target touches an eye region (the first
 // tier can only prove such a group).
 func (s *settler) narrowOK(part *partitionInfo, g *group) bool {
+	g.wide = g.wide[:0]
 	for _, t := range g.targets {
 		if len(part.homeOf(s.b, s.blocks[t].stones, g.color, false)) == 0 {
-			return false
+			g.wide = append(g.wide, t)
 		}
 	}
-	return true
+	return len(g.wide) == 0
 }

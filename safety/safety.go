@@ -424,7 +424,9 @@ func (s *settler) fixpoint() error {
 func (s *settler) begin(part *partitionInfo, g *group) *verdict {
 	v := &verdict{kind: pending}
 	v.tiers[1].kind, v.tiers[2].kind = none, none
-	if s.narrowOK(part, g) {
+	narrow := s.narrowOK(part, g)
+	v.wide = slices.Clone(g.wide)
+	if narrow {
 		if sl := s.seal(g, false); len(sl.libertyless()) == 0 && staticSafe(sl) {
 			return &verdict{kind: proven, status: StatusSafe}
 		}
@@ -529,7 +531,11 @@ func (s *settler) apply(groups []*group) bool {
 			}
 			removed = true
 		case undecided:
-			for _, t := range g.targets {
+			victims := g.targets
+			if n := len(s.cache[g.key].wide); n > 0 && n < len(g.targets) {
+				victims = s.cache[g.key].wide
+			}
+			for _, t := range victims {
 				s.remove(t, StatusUnknown, v.reason, v.nodes)
 			}
 			removed = true

@@ -32,6 +32,7 @@ type verdict struct {
 	nodes    int
 	claims   bool          // proven in the second tier: its enclosed regions are territory
 	tiers    [3]tierResult // [1] eye regions only, [2] enclosed regions too
+	wide     []int         // the group's targets next to no eye region
 }
 
 // tierResult is the outcome of one tier's searches.
