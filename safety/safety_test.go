@@ -435,3 +435,25 @@ func TestInvariants(t *testing.T) {
 		}
 	}
 }
+
+// TestSplitTooLarge: at the end of a professional game (f19-27), the big
+// White group around N7 and the Black group around H15 each border a
+// territory too large for the search (28 and 56 empty points with their
+// eyes), through blocks that touch nothing else. Those blocks (Q15, O15)
+// stay unknown, but the rest of each group has eye regions of its own
+// and is proven alive with them; before, the whole group was unknown.
+func TestSplitTooLarge(t *testing.T) {
+	_, pos := testpos.GameEnd(t, "../testdata/finals/f19-27-kisei37-takanashi-vs-kudo.sgf")
+	_, certs := settle(t, pos, Options{})
+	for name, want := range map[string]Status{"N7": StatusAlive, "H15": StatusAlive, "H5": StatusAlive, "Q15": StatusUnknown, "O15": StatusUnknown} {
+		c, ok := certs[name]
+		switch {
+		case !ok:
+			t.Errorf("no certificate for a block at %s", name)
+		case c.Status != want:
+			t.Errorf("%s: %s (%s), want %s", name, c.Status, c.Reason, want)
+		case want == StatusUnknown && !strings.Contains(c.Reason, "too large for the search"):
+			t.Errorf("%s: reason %q", name, c.Reason)
+		}
+	}
+}
