@@ -403,3 +403,45 @@ func TestClaimPassAliveBudget(t *testing.T) {
 		t.Errorf("searched %d nodes: want the three budgets of three blocks, at most %d", used, limit)
 	}
 }
+
+// TestClaimAssumed: under stated assumptions an empty area left unclaimed
+// is assumed territory of the same count, so ClaimAssumed gives it the
+// quick search only (the empty 15-point lower right of g09-l10-s45-cad's
+// final position, which Claim proves with its escalated budget); an area
+// holding a stone (g09-l10-s50-cad after move 52: White's D3 in atari)
+// still gets the deep search.
+func TestClaimAssumed(t *testing.T) {
+	pos := finalPosition(t, "g09-l10-s45-cad.sgf")
+	b := pos.Board
+	r, _ := settle(t, pos, Options{})
+	reg := regionAt(b, r, point(t, b, "J1"))
+	if !emptyArea(b, reg) {
+		t.Fatalf("the lower right holds a stone")
+	}
+	before := r.Nodes
+	if n := r.ClaimAssumed([][]board.Point{reg}); n != 0 {
+		t.Errorf("the lower right was claimed within the quick search")
+	}
+	if used := r.Nodes - before; used == 0 || used > quickNodes+1 {
+		t.Errorf("the empty area: %d nodes searched, want the quick search (%d) only", used, quickNodes)
+	}
+
+	g, err := position.ReadGame("../testdata/games/g09-l10-s50-cad.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pos, err = g.PositionAfter(52); err != nil {
+		t.Fatal(err)
+	}
+	b = pos.Board
+	r, _ = settle(t, pos, Options{})
+	reg = regionAt(b, r, point(t, b, "J1"))
+	if emptyArea(b, reg) {
+		t.Fatalf("the lower edge holds no stone")
+	}
+	before = r.Nodes
+	r.ClaimAssumed([][]board.Point{reg})
+	if used := r.Nodes - before; used <= quickNodes+1 {
+		t.Errorf("the area with a stone: %d nodes searched, want the deep search too", used)
+	}
+}
