@@ -531,12 +531,15 @@ func (s *settler) apply(groups []*group) bool {
 			}
 			removed = true
 		case undecided:
-			victims := g.targets
-			if n := len(s.cache[g.key].wide); n > 0 && n < len(g.targets) {
-				victims = s.cache[g.key].wide
+			victims, reason := g.targets, v.reason
+			if n := len(v.wide); n > 0 && n < len(g.targets) {
+				// Only the blocks without an eye region of their own:
+				// the others are tried next round with their eyes.
+				victims = v.wide
+				reason += "; it touches none of its group's eye regions, only the areas the group encloses, so the group's other blocks are tried with their eye regions alone"
 			}
 			for _, t := range victims {
-				s.remove(t, StatusUnknown, v.reason, v.nodes)
+				s.remove(t, StatusUnknown, reason, v.nodes)
 			}
 			removed = true
 		}
