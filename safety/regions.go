@@ -129,9 +129,6 @@ type group struct {
 	big     [][]board.Point // enclosed regions (not eye regions)
 	anchors []int           // settled block indexes, increasing
 	key     string
-	// wide lists the targets next to no eye region (only enclosed
-	// regions), increasing: the first tier cannot prove them.
-	wide []int
 }
 
 // groups joins the candidates that share eye regions; every candidate
@@ -241,14 +238,15 @@ func (g *group) empties(b *board.Board, big bool) int {
 	return n
 }
 
-// narrowOK reports whether every target touches an eye region (the first
-// tier can only prove such a group).
-func (s *settler) narrowOK(part *partitionInfo, g *group) bool {
-	g.wide = g.wide[:0]
+// wideTargets returns the targets next to no eye region of their own
+// colour (only enclosed regions), increasing: the first tier can prove a
+// group only when there is none.
+func (s *settler) wideTargets(part *partitionInfo, g *group) []int {
+	var wide []int
 	for _, t := range g.targets {
 		if len(part.homeOf(s.b, s.blocks[t].stones, g.color, false)) == 0 {
-			g.wide = append(g.wide, t)
+			wide = append(wide, t)
 		}
 	}
-	return len(g.wide) == 0
+	return wide
 }

@@ -424,9 +424,8 @@ func (s *settler) fixpoint() error {
 func (s *settler) begin(part *partitionInfo, g *group) *verdict {
 	v := &verdict{kind: pending}
 	v.tiers[1].kind, v.tiers[2].kind = none, none
-	narrow := s.narrowOK(part, g)
-	v.wide = slices.Clone(g.wide)
-	if narrow {
+	v.wide = s.wideTargets(part, g)
+	if len(v.wide) == 0 {
 		if sl := s.seal(g, false); len(sl.libertyless()) == 0 && staticSafe(sl) {
 			return &verdict{kind: proven, status: StatusSafe}
 		}
@@ -436,7 +435,7 @@ func (s *settler) begin(part *partitionInfo, g *group) *verdict {
 		v.tiers[2].kind = pending
 	}
 	if s.opts.NoSolver {
-		return &verdict{kind: undecided, reason: "not proven by the static rules, and the life solver is off"}
+		return &verdict{kind: undecided, reason: "not proven by the static rules, and the life solver is off", wide: v.wide}
 	}
 	for tier := 1; tier <= 2; tier++ {
 		if e := g.empties(s.b, tier == 2); v.tiers[tier].kind == pending && e > maxSearchEmpties {
