@@ -266,24 +266,7 @@ func TestPackedLongEngine(t *testing.T) {
 // neither a corridor nor a socket (what a valuing hook adds to every
 // region a search meets).
 func BenchmarkValueMiss(b *testing.B) {
-	text := "+-----------+\n|# # # # # @|\n|# . . . . @|\n|# . X . . @|\n|# # # # # @|\n+-----------+\n"
-	pos, err := position.Parse("miss", []byte(text))
-	if err != nil {
-		b.Fatal(err)
-	}
-	bd := pos.Board
-	var reg []board.Point
-	for p := board.Point(0); int(p) < bd.Size(); p++ {
-		if !pos.Immortal[p] {
-			reg = append(reg, p)
-		}
-	}
-	imm := func(p board.Point) bool { return pos.Immortal[p] }
-	for b.Loop() {
-		if _, ok := Value(bd, reg, bd.At, imm); ok {
-			b.Fatal("valued")
-		}
-	}
+	benchValueMiss(b, "+-----------+\n|# # # # # @|\n|# . . . . @|\n|# . X . . @|\n|# # # # # @|\n+-----------+\n")
 }
 
 // BenchmarkValueMissMortal: the cost of asking Value about a region with
@@ -291,14 +274,19 @@ func BenchmarkValueMiss(b *testing.B) {
 // hook adds at each node of a tile search over a real game's territory
 // with dead stones and the walls' loose stones in it.
 func BenchmarkValueMissMortal(b *testing.B) {
-	text := "+-------------------+\n" +
-		"|# # # # # # # # # #|\n" +
-		"|# . X . X . X . O #|\n" +
-		"|# X . O . X . X . #|\n" +
-		"|# . X . X . O . X #|\n" +
-		"|# X . X . . . X . #|\n" +
-		"|# # # # # # # # # #|\n" +
-		"+-------------------+\n"
+	benchValueMiss(b, "+-------------------+\n"+
+		"|# # # # # # # # # #|\n"+
+		"|# . X . X . X . O #|\n"+
+		"|# X . O . X . X . #|\n"+
+		"|# . X . X . O . X #|\n"+
+		"|# X . X . . . X . #|\n"+
+		"|# # # # # # # # # #|\n"+
+		"+-------------------+\n")
+}
+
+// benchValueMiss asks Value about the points of the diagram that are not
+// immortal, which must be neither a corridor nor a socket.
+func benchValueMiss(b *testing.B, text string) {
 	pos, err := position.Parse("miss", []byte(text))
 	if err != nil {
 		b.Fatal(err)
