@@ -264,7 +264,9 @@ func (v view) blockInto(out []board.Point, p board.Point, seen pointSet) []board
 	return out
 }
 
-// pointSet is a set of a board's points, one bit each.
+// pointSet is a set of a board's points, one bit each. board.Marker
+// serves walks whose owner lives across calls; Value is stateless and
+// asked at every node of a tile search, so its sets live on the stack.
 type pointSet []uint64
 
 func (s pointSet) add(p board.Point)      { s[p>>6] |= 1 << (p & 63) }

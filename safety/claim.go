@@ -62,7 +62,7 @@ import (
 // (Claimable: up to MaxClaimNarrow empty points, at most
 // MaxClaimInterior of them touching none of the walls' colour).
 func (r *Result) Claim(regions [][]board.Point) int {
-	return r.claim(regions, true, false)
+	return r.claim(regions, claimEscalated)
 }
 
 // ClaimUnescalated is Claim without the escalated budget: each region
@@ -70,7 +70,7 @@ func (r *Result) Claim(regions [][]board.Point) int {
 // exact whatever is claimed (another part of the board is beyond the
 // analysis) uses it to narrow its bounds without the largest searches.
 func (r *Result) ClaimUnescalated(regions [][]board.Point) int {
-	return r.claim(regions, false, false)
+	return r.claim(regions, claimDeep)
 }
 
 // ClaimAssumed is ClaimUnescalated for a caller that counts an empty area
@@ -79,17 +79,28 @@ func (r *Result) ClaimUnescalated(regions [][]board.Point) int {
 // deeper proof would change what the area's count rests on, not the
 // count. A region holding stones gets the quick and the deep budget.
 func (r *Result) ClaimAssumed(regions [][]board.Point) int {
-	return r.claim(regions, false, true)
+	return r.claim(regions, claimAssumed)
 }
 
-func (r *Result) claim(regions [][]board.Point, escalate, quickEmpty bool) int {
+// claimBudget is how far a claim's search may go: the quick and the deep
+// budget (ClaimUnescalated), the escalated one too where it applies
+// (Claim), or for an empty area the quick one only (ClaimAssumed).
+type claimBudget int
+
+const (
+	claimAssumed claimBudget = iota
+	claimDeep
+	claimEscalated
+)
+
+func (r *Result) claim(regions [][]board.Point, level claimBudget) int {
 	s := r.settler
 	if s == nil || s.opts.NoSolver || s.opts.AssumeSettled {
 		return 0
 	}
 	claimed := 0
 	for _, want := range regions {
-		if s.claimOne(r, want, escalate, quickEmpty) {
+		if s.claimOne(r, want, level) {
 			claimed++
 		}
 	}
@@ -97,7 +108,7 @@ func (r *Result) claim(regions [][]board.Point, escalate, quickEmpty bool) int {
 }
 
 // claimOne tries one region (see Claim).
-func (s *settler) claimOne(r *Result, want []board.Point, escalate, quickEmpty bool) bool {
+func (s *settler) claimOne(r *Result, want []board.Point, level claimBudget) bool {
 	b := s.b
 	if len(want) == 0 {
 		return false
@@ -225,10 +236,10 @@ func (s *settler) claimOne(r *Result, want []board.Point, escalate, quickEmpty b
 		deep = s.opts.SolverNodes * min(len(g.targets), claimPassAliveTargets)
 	}
 	budgets := []int{min(quickNodes, s.opts.SolverNodes), deep}
-	if quickEmpty && emptyCount(b, reg) == len(reg) {
+	if level == claimAssumed && emptyCount(b, reg) == len(reg) {
 		budgets = budgets[:1]
 	}
-	if escalate && passAlive && onlyAtari(b, reg) {
+	if level == claimEscalated && passAlive && onlyAtari(b, reg) {
 		// An area whose walls no attack can capture, empty or with enemy
 		// stones in atari only: the search only asks whether an invasion
 		// can live (or make a seki or a ko) there, the question that ends
