@@ -52,8 +52,19 @@ import (
 // for Black in one search and for White in a second, made only when the
 // first met such a line, and the score is exact only when both agree (as
 // realgo does). A reckoning that cannot decide a status gives its two
-// ends in the two searches likewise. Past the node budget the answer is
-// the bounds MTD(f) has proven so far.
+// ends in the two searches likewise. The second search values every end
+// at least as high for Black as the first, so it starts from the first's
+// value, which one null-window search confirms when they agree. Past the
+// node budget the answer is the bounds MTD(f) has proven so far.
+//
+// Under Japanese counting, while no valued tile has a move, a state whose
+// static bound (staticBound: what each side keeps by passing to the end)
+// already lies outside the window is not searched. The bound holds the
+// state's true score (correct statuses, no endless line under a passing
+// strategy), which lies between the two searches' values of the state;
+// replacing a subtree by a bound on its true score therefore keeps the
+// first search at most the true score and the second at least it, and
+// the score is still stated only when they agree.
 
 // DefaultBoardSearchNodes bounds the nodes of one board search.
 const DefaultBoardSearchNodes = 2_000_000
@@ -82,7 +93,8 @@ type BoardSearchOptions struct {
 	// Progress, if set, is told about long searches now and then.
 	Progress func(msg string)
 	// NoPruning searches every legal move, inside pass-alive territory
-	// and one's own one-point eyes too (a check of the pruning).
+	// and one's own one-point eyes too, and cuts no line by the static
+	// bound (a check of the pruning).
 	NoPruning bool
 	// Walls names settled groups (a stone of each of their blocks) to
 	// search on the board all the same, with every tile they touch: the
@@ -441,21 +453,90 @@ func (n *searchNode) Optimal() ([]Option, error) {
 	if err != nil {
 		return nil, err
 	}
+	x, ok := scaled(v.Lo)
+	if !ok {
+		return nil, fmt.Errorf("the score %s is finer than the board search's unit", v.Lo)
+	}
 	opts, err := n.Options()
 	if err != nil {
 		return nil, err
 	}
 	var out []Option
 	for _, o := range opts {
-		w, err := o.Next.Value()
+		child := o.Next.(*searchNode)
+		keeps, err := n.g.s.keepsExactly(child, x, n.toMove == board.Black)
 		if err != nil {
 			return nil, fmt.Errorf("is %s optimal: %w", o.Move, err)
 		}
-		if w.Lo.Equal(v.Lo) {
+		if keeps {
 			out = append(out, o)
 		}
 	}
 	return out, nil
+}
+
+// keepsExactly reports whether child, the position after a move from a
+// node of score v (search units), keeps that score: whether its score is
+// at least v after Black's move (atLeast), at most v after White's (no
+// child passes its parent's score). It needs no child's exact score: one
+// null-window search with the lines that repeat (and undecided
+// reckonings) valued against the side the bound favours proves that the
+// child keeps v; otherwise a second with them valued for that side
+// proves that it does not. When the two disagree, the answer rests on
+// endless play and is refused.
+func (s *searcher) keepsExactly(child *searchNode, v int64, atLeast bool) (bool, error) {
+	if child.Done() {
+		sc, err := child.Value()
+		if err != nil {
+			return false, err
+		}
+		w, ok := scaled(sc.Lo)
+		return ok && w == v, nil
+	}
+	beta := v
+	if !atLeast {
+		beta = v + 1
+	}
+	// First the side the bound favours loses every endless line: a pass
+	// proves the bound.
+	r, err := s.nullWindow(child, beta, !atLeast)
+	if err != nil {
+		return false, err
+	}
+	if (atLeast && r >= beta) || (!atLeast && r < beta) {
+		return true, nil
+	}
+	// Then it wins them: a failure proves the child falls short.
+	r, err = s.nullWindow(child, beta, atLeast)
+	if err != nil {
+		return false, err
+	}
+	if (atLeast && r < beta) || (!atLeast && r >= beta) {
+		return false, nil
+	}
+	return false, errors.New("whether it keeps the score rests on an endless repetition or on a status the reckoning could not decide")
+}
+
+// nullWindow runs one null-window search of node n around beta (is its
+// score at least beta?) with the given pessimism, as value runs its
+// searches: again with the moves of the tiles whose value is a number
+// when a ko arose and such a tile has a move.
+func (s *searcher) nullWindow(n *searchNode, beta int64, pessimistic bool) (int64, error) {
+	s.pessimistic = pessimistic
+	var r int64
+	for _, numbers := range []bool{false, true} {
+		s.withNumbers, s.koSeen = numbers, false
+		s.begin()
+		s.load(n)
+		var err error
+		if r, err = s.ab(beta-1, beta, 0); err != nil {
+			return 0, err
+		}
+		if !s.koSeen || !s.numberMoves(n) {
+			break
+		}
+	}
+	return r, nil
 }
 
 // ttEntry holds bounds on a state's value relative to the region's
@@ -501,6 +582,10 @@ type searcher struct {
 	inR     []bool
 
 	immortal  []bool
+	permanent []board.Color     // by point: the colour of an immortal stone no move of the region can capture, else Empty
+	bounds    int               // interior nodes cut by the static bound (staticBound)
+	anchored  []bool            // staticBound's scratch
+	stack     []board.Point     // staticBound's scratch
 	safe      map[uint64][]bool // by board hash: the points in pass-alive territory
 	safeAt    [][]bool          // by depth: the pass-alive territory in use
 	safePris  []int             // by depth: the prisoners when it was found
@@ -576,6 +661,7 @@ func newSearcher(g *boardSearchGame, a *tiles.Analysis, opts BoardSearchOptions)
 	}
 	rk.AssumeAlive(s.immortal)
 	s.rk = rk
+	s.permanent = permanentStones(b, s.immortal, s.inR)
 	// The reckoning board: the stones outside the region that are not
 	// walls (in valued tiles) are taken off, so that everything outside
 	// the region reckons to a constant, found with the region empty.
@@ -756,15 +842,20 @@ func (s *searcher) numberMoves(n *searchNode) bool {
 // the first met an endless line or an undecided status.
 func (s *searcher) bothWays(n *searchNode) (Score, error) {
 	s.pessimistic = false
-	lo1, hi1, err := s.mtd(n)
+	lo1, hi1, err := s.mtd(n, -searchInf)
 	if err != nil {
 		return boundsScore(lo1, hi1), err
 	}
 	if s.endless == 0 && s.unsure == 0 {
 		return ExactScore(unscale(lo1)), nil
 	}
+	// The second search values every end at least as high for Black as
+	// the first did (endless lines and undecided reckonings at their
+	// upper ends), so its value is at least the first's: it starts from
+	// that lower bound, and when the values agree a single null-window
+	// search shows it.
 	s.pessimistic = true
-	lo2, hi2, err := s.mtd(n)
+	lo2, hi2, err := s.mtd(n, lo1)
 	if err != nil {
 		return boundsScore(min(lo1, lo2), max(hi1, hi2)), err
 	}
@@ -783,12 +874,13 @@ func boundsScore(lo, hi int64) Score {
 	return sc
 }
 
-// mtd is MTD(f) from node n: the bounds proven (lo = hi when exact), and
-// an error wrapping ErrTooBig past the budget.
-func (s *searcher) mtd(n *searchNode) (lo, hi int64, err error) {
+// mtd is MTD(f) from node n, given that its value is at least from: the
+// bounds proven (lo = hi when exact), and an error wrapping ErrTooBig past
+// the budget.
+func (s *searcher) mtd(n *searchNode, from int64) (lo, hi int64, err error) {
 	s.begin()
-	lo, hi = -searchInf, searchInf
-	guess := int64(0)
+	lo, hi = from, searchInf
+	guess := max(from, 0)
 	for lo < hi {
 		beta := guess
 		if guess == lo {
@@ -875,6 +967,15 @@ func (s *searcher) ab(alpha, beta int64, depth int) (int64, error) {
 			return lo, nil
 		}
 		alpha, beta = max(alpha, lo), min(beta, hi)
+	}
+	if !s.noPrune {
+		if lo, hi, ok := s.staticBound(); ok && (hi <= alpha || lo >= beta) {
+			s.bounds++
+			if hi <= alpha {
+				return hi, nil
+			}
+			return lo, nil
+		}
 	}
 	moves, err := s.moves(found, e.best, depth)
 	if err != nil {
@@ -1366,4 +1467,136 @@ func (s *searcher) keeps(n *searchNode, v int64, atLeast bool) (bool, error) {
 		}
 	}
 	return true, nil
+}
+
+// permanentStones marks, by colour, the immortal stones (walls) that no
+// move of the region can capture: those of blocks with a liberty outside
+// the region. The reckoning assumes every wall alive; a wall whose every
+// liberty lies in the region could still be captured in play, and then
+// its point holds no stone.
+func permanentStones(b *board.Board, immortal, inR []bool) []board.Color {
+	out := make([]board.Color, b.Size())
+	seen := make([]bool, b.Size())
+	for p0 := range b.Size() {
+		if seen[p0] || !immortal[p0] || b.At(board.Point(p0)) == board.Empty {
+			continue
+		}
+		blk := b.Block(board.Point(p0))
+		outside := false
+		for _, p := range blk {
+			seen[p] = true
+			for _, q := range b.Neighbors(p) {
+				outside = outside || (b.At(q) == board.Empty && !inR[q])
+			}
+		}
+		if !outside {
+			continue
+		}
+		for _, p := range blk {
+			if immortal[p] {
+				out[p] = b.At(p)
+			}
+		}
+	}
+	return out
+}
+
+// staticBound bounds the value of the working state without a search
+// (Japanese counting, and only while no valued tile has a move: every
+// valued tile is a number, played by its number). The upper bound is the
+// score White guarantees by passing at every turn, the lower one Black's
+// likewise; best play can only do better for the player who passes, so
+// the state's value lies between them.
+//
+// While White passes, Black only adds stones to the region (suicide is
+// illegal and no Black stone is ever captured) and captures White stones
+// of the region that are there now: no line repeats, and the game ends.
+// A White stone of the region joined to a permanent wall (a wall with a
+// liberty outside the region, which no move of the region takes) is never
+// captured and lives at the end, as the wall does; call both anchored.
+// At the end the count of the region, whatever statuses the other blocks
+// get, is at most, point by point:
+//   - 0 for a point holding a Black stone (alive it scores nothing; dead,
+//     it gives White a prisoner and its point at most one back);
+//   - 0 for an anchored White stone, and for an empty point next to one:
+//     its empty region touches a living White stone, so it is no Black
+//     territory;
+//   - 1 for any other empty point (Black territory at most);
+//   - 2 for a White stone that is not anchored (captured in play or dead
+//     at the end: a prisoner, and its point at most one more), or 1 when
+//     it is next to an anchored White stone.
+//
+// The first two rules are what matter: under Japanese counting an
+// invader's stones score nothing, so a captured group's area inside
+// living walls is worth at most its interior points to the invader, and
+// the search need not refute every invasion of it to the end of the game.
+func (s *searcher) staticBound() (lo, hi int64, ok bool) {
+	if s.g.counting != rules.Japanese || s.withNumbers && len(s.locals) > 0 {
+		return 0, 0, false
+	}
+	v := s.g.constant + s.caps
+	for _, l := range s.locals {
+		x, ok := scaledNumber(localValue(l, s.g.counting))
+		if !ok {
+			return 0, 0, false
+		}
+		v += x
+	}
+	b := s.b
+	if s.anchored == nil {
+		s.anchored = make([]bool, b.Size())
+	}
+	anch := s.anchored
+	for p := range anch {
+		anch[p] = s.permanent[p] != board.Empty && b.At(board.Point(p)) == s.permanent[p]
+	}
+	// Region stones joined to an anchored stone are anchored.
+	stack := s.stack[:0]
+	for p := range anch {
+		if anch[p] {
+			stack = append(stack, board.Point(p))
+		}
+	}
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, q := range b.Neighbors(p) {
+			if !anch[q] && s.inR[q] && b.At(q) == b.At(p) {
+				anch[q] = true
+				stack = append(stack, q)
+			}
+		}
+	}
+	s.stack = stack
+	var up, down int64
+	for _, p := range s.g.region.Points {
+		c := b.At(p)
+		var nextTo [3]bool
+		for _, q := range b.Neighbors(p) {
+			if anch[q] {
+				nextTo[b.At(q)] = true
+			}
+		}
+		switch {
+		case c == board.Empty:
+			if !nextTo[board.White] {
+				up++
+			}
+			if !nextTo[board.Black] {
+				down++
+			}
+		case anch[p]:
+		case c == board.White:
+			up += 2
+			if nextTo[board.White] {
+				up--
+			}
+		case c == board.Black:
+			down += 2
+			if nextTo[board.Black] {
+				down--
+			}
+		}
+	}
+	return v - down*searchScale, v + up*searchScale, true
 }
