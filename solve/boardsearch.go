@@ -859,6 +859,11 @@ func (s *searcher) bothWays(n *searchNode) (Score, error) {
 	if err != nil {
 		return boundsScore(min(lo1, lo2), max(hi1, hi2)), err
 	}
+	if hi2 < lo1 {
+		// The second search proved less than the first: impossible if
+		// both are sound, so neither is trusted.
+		return Score{}, fmt.Errorf("the two searches contradict each other (at least %s, at most %s)", unscale(lo1), unscale(hi2))
+	}
 	return boundsScore(min(lo1, lo2), max(hi1, hi2)), nil
 }
 
