@@ -885,7 +885,16 @@ func boundsScore(lo, hi int64) Score {
 func (s *searcher) mtd(n *searchNode, from int64) (lo, hi int64, err error) {
 	s.begin()
 	lo, hi = from, searchInf
-	guess := max(from, 0)
+	s.load(n)
+	if !s.noPrune {
+		// The static bound holds the true score, which lies between the
+		// two searches' values (see staticBound): the searches start
+		// inside it, and past the budget the bounds are never wider.
+		if blo, bhi, ok := s.staticBound(); ok {
+			lo, hi = max(lo, blo), min(hi, bhi)
+		}
+	}
+	guess := min(max(from, 0, lo), hi)
 	for lo < hi {
 		beta := guess
 		if guess == lo {
@@ -1604,4 +1613,23 @@ func (s *searcher) staticBound() (lo, hi int64, ok bool) {
 		}
 	}
 	return v - down*searchScale, v + up*searchScale, true
+}
+
+// staticScore is the static bound (staticBound) of the start with first
+// to move, as a score: what each side keeps by passing to the end, found
+// without a search (Japanese counting, no valued tile with a move). It
+// bounds nothing otherwise.
+func (g *boardSearchGame) staticScore(first board.Color) Score {
+	n, err := g.Start(first)
+	if err != nil {
+		return Score{}
+	}
+	s := g.s
+	s.withNumbers = false
+	s.load(n.(*searchNode))
+	lo, hi, ok := s.staticBound()
+	if !ok {
+		return Score{}
+	}
+	return boundsScore(lo, hi)
 }

@@ -542,6 +542,11 @@ func (d *Decision) searchRegion(in PositionInput, b *board.Board, opts PositionO
 		}
 		sum.Ran[c] = true
 		for _, first := range []board.Color{board.Black, board.White} {
+			if !sum.Exact {
+				// Not searched (it would be as hard): the static bound.
+				sum.Scores[c][PlayerOf(first)] = g.(*boardSearchGame).staticScore(first)
+				continue
+			}
 			n, err := g.Start(first)
 			if err == nil {
 				var sc Score
@@ -551,7 +556,6 @@ func (d *Decision) searchRegion(in PositionInput, b *board.Board, opts PositionO
 			if err != nil {
 				sum.Exact = false
 				reasons = append(reasons, fmt.Sprintf("%s, %s first: %v", c.Words(), first, err))
-				break // the rest would be as hard: bounds from here
 			}
 		}
 		n := g.(*boardSearchGame).s.total
