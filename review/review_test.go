@@ -851,7 +851,8 @@ func TestRange(t *testing.T) {
 		}
 	}
 	// g09-l10-s48-cad after move 42: an unsettled top left and a ko, but
-	// White wins by 11.5 or more whoever moves first; the review proves
+	// White wins by 12.5 or more whoever moves first (the board search's
+	// static bound: what White keeps by passing); the review proves
 	// W+12.5 two moves later, and GNU Go's W+8.5 came after its mistakes.
 	g := readGame(t, filepath.Join(gamesDir, "g09-l10-s48-cad.sgf"))
 	pos, err := g.PositionAfter(42)
@@ -868,8 +869,8 @@ func TestRange(t *testing.T) {
 	}
 	for _, first := range []board.Color{board.Black, board.White} {
 		lo, hi := rg.Results(first)
-		if rg.Winner(first) != board.White || lo != "W+49.5" || hi != "W+11.5" {
-			t.Errorf("%s first: %s..%s, winner %v; want W+49.5..W+11.5, White", first, lo, hi, rg.Winner(first))
+		if rg.Winner(first) != board.White || lo != "W+45.5" || hi != "W+12.5" {
+			t.Errorf("%s first: %s..%s, winner %v; want W+45.5..W+12.5, White", first, lo, hi, rg.Winner(first))
 		}
 	}
 	if _, ok := RangeOf(reviewOfExact(t)); ok {

@@ -844,6 +844,13 @@ func (s *searcher) bothWays(n *searchNode) (Score, error) {
 	s.pessimistic = false
 	lo1, hi1, err := s.mtd(n, -searchInf)
 	if err != nil {
+		if s.endless > 0 || s.unsure > 0 {
+			// The first search's upper bounds count endless lines and
+			// undecided reckonings against Black: they bound its own
+			// value, which may lie below the score. Only the static
+			// bound holds the score from above.
+			_, hi1 = s.startBound(n)
+		}
 		return boundsScore(lo1, hi1), err
 	}
 	if s.endless == 0 && s.unsure == 0 {
@@ -884,16 +891,11 @@ func boundsScore(lo, hi int64) Score {
 // the budget.
 func (s *searcher) mtd(n *searchNode, from int64) (lo, hi int64, err error) {
 	s.begin()
-	lo, hi = from, searchInf
-	s.load(n)
-	if !s.noPrune {
-		// The static bound holds the true score, which lies between the
-		// two searches' values (see staticBound): the searches start
-		// inside it, and past the budget the bounds are never wider.
-		if blo, bhi, ok := s.staticBound(); ok {
-			lo, hi = max(lo, blo), min(hi, bhi)
-		}
-	}
+	// The static bound holds the true score, which lies between the two
+	// searches' values (see staticBound): the searches start inside it,
+	// and past the budget the bounds are never wider.
+	blo, bhi := s.startBound(n)
+	lo, hi = max(from, blo), bhi
 	guess := min(max(from, 0, lo), hi)
 	for lo < hi {
 		beta := guess
@@ -1613,6 +1615,18 @@ func (s *searcher) staticBound() (lo, hi int64, ok bool) {
 		}
 	}
 	return v - down*searchScale, v + up*searchScale, true
+}
+
+// startBound loads node n and returns its static bound (staticBound), or
+// no bound at all where there is none (or with NoPruning).
+func (s *searcher) startBound(n *searchNode) (lo, hi int64) {
+	s.load(n)
+	if !s.noPrune {
+		if lo, hi, ok := s.staticBound(); ok {
+			return lo, hi
+		}
+	}
+	return -searchInf, searchInf
 }
 
 // staticScore is the static bound (staticBound) of the start with first

@@ -216,7 +216,7 @@ func TestAnalyzeResultBounds(t *testing.T) {
 	file := "../../testdata/games/g09-l10-s48-cad.sgf"
 	out, errs, code := runCmd(t, "", "analyze", file, "--move", "42")
 	out = strings.Join(strings.Fields(out), " ") // the line is wrapped at 100 columns
-	if code != exitUnproven || !strings.Contains(out, "between W+49.5 and W+11.5 with Black first") || !strings.Contains(out, "White wins whoever moves first (proven; the margin is not)") {
+	if code != exitUnproven || !strings.Contains(out, "between W+45.5 and W+12.5 with Black first") || !strings.Contains(out, "White wins whoever moves first (proven; the margin is not)") {
 		t.Errorf("text: exit %d, %s%s", code, out, errs)
 	}
 	type doc struct {
@@ -232,7 +232,7 @@ func TestAnalyzeResultBounds(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &j); err != nil || code != exitUnproven || j.Result != nil || j.ResultBounds == nil {
 		t.Fatalf("--json: exit %d, %v, %s", code, err, errs)
 	}
-	if rb := j.ResultBounds; rb.Scoring != "japanese" || rb.WhiteFirst != [2]string{"W+49.5", "W+11.5"} || rb.Winner.BlackFirst != "white" || rb.Winner.WhiteFirst != "white" {
+	if rb := j.ResultBounds; rb.Scoring != "japanese" || rb.WhiteFirst != [2]string{"W+45.5", "W+12.5"} || rb.Winner.BlackFirst != "white" || rb.Winner.WhiteFirst != "white" {
 		t.Errorf("resultBounds %+v", *rb)
 	}
 	out, errs, code = runCmd(t, "", "analyze", file, "--move", "-1", "--json")
