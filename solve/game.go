@@ -63,7 +63,9 @@ func ExactScore(x cgt.Dyadic) Score { return Score{Lo: x, Hi: x, LoOK: true, HiO
 // Exact reports whether the score is proven: Lo = Hi.
 func (s Score) Exact() bool { return s.LoOK && s.HiOK && s.Lo.Equal(s.Hi) }
 
-// String writes the score: "3", "between -1 and 2", or a bound.
+// String writes the score: "3", "between -1 and 2", a bound, or
+// "unknown" when nothing is proven (a budget, endless play: the caller
+// says which).
 func (s Score) String() string {
 	switch {
 	case s.Exact():
@@ -75,7 +77,7 @@ func (s Score) String() string {
 	case s.HiOK:
 		return fmt.Sprintf("at most %s", s.Hi)
 	}
-	return "unknown (endless play)"
+	return "unknown"
 }
 
 // Add returns the score shifted by x.
