@@ -583,7 +583,6 @@ type searcher struct {
 
 	immortal  []bool
 	permanent []board.Color     // by point: the colour of an immortal stone no move of the region can capture, else Empty
-	bounds    int               // interior nodes cut by the static bound (staticBound)
 	anchored  []bool            // staticBound's scratch
 	stack     []board.Point     // staticBound's scratch
 	safe      map[uint64][]bool // by board hash: the points in pass-alive territory
@@ -986,7 +985,6 @@ func (s *searcher) ab(alpha, beta int64, depth int) (int64, error) {
 	}
 	if !s.noPrune {
 		if lo, hi, ok := s.staticBound(); ok && (hi <= alpha || lo >= beta) {
-			s.bounds++
 			if hi <= alpha {
 				return hi, nil
 			}
