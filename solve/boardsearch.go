@@ -1453,34 +1453,15 @@ func (s *searcher) keeper(n *searchNode, v int64) (Option, bool) {
 }
 
 // keeps reports whether node n's score is at least v (atLeast) or at most
-// v (otherwise), proven by a null-window search whose endless lines are
-// lost for the side the bound is about; again with the number tiles'
-// moves when a ko arose.
+// v (otherwise), proven by a null-window search (nullWindow) whose endless
+// lines are lost for the side the bound is about.
 func (s *searcher) keeps(n *searchNode, v int64, atLeast bool) (bool, error) {
-	s.pessimistic = !atLeast
-	for _, numbers := range []bool{false, true} {
-		s.withNumbers, s.koSeen = numbers, false
-		s.begin()
-		s.load(n)
-		var r int64
-		var err error
-		if atLeast {
-			r, err = s.ab(v-1, v, 0)
-		} else {
-			r, err = s.ab(v, v+1, 0)
-		}
-		if err != nil {
-			return false, err
-		}
-		ok := (atLeast && r >= v) || (!atLeast && r <= v)
-		if !ok {
-			return false, nil
-		}
-		if !s.koSeen || !s.numberMoves(n) {
-			return true, nil
-		}
+	if atLeast {
+		r, err := s.nullWindow(n, v, false)
+		return err == nil && r >= v, err
 	}
-	return true, nil
+	r, err := s.nullWindow(n, v+1, true)
+	return err == nil && r <= v, err
 }
 
 // permanentStones marks, by colour, the immortal stones (walls) that no
@@ -1636,12 +1617,6 @@ func (g *boardSearchGame) staticScore(first board.Color) Score {
 	if err != nil {
 		return Score{}
 	}
-	s := g.s
-	s.withNumbers = false
-	s.load(n.(*searchNode))
-	lo, hi, ok := s.staticBound()
-	if !ok {
-		return Score{}
-	}
-	return boundsScore(lo, hi)
+	g.s.withNumbers = false
+	return boundsScore(g.s.startBound(n.(*searchNode)))
 }
