@@ -2,6 +2,7 @@ package life
 
 import (
 	"slices"
+	"sync"
 
 	"github.com/mathgo/mathgo/board"
 )
@@ -35,9 +36,11 @@ func BensonAnchored(b *board.Board, immortal []bool) (alive []bool, safe [3][]bo
 		}
 	}
 	alive = make([]bool, n)
-	var bs bensonScratch
+	bss := bensonPool.Get().(*[3]bensonScratch)
+	defer bensonPool.Put(bss)
 	var aliveBlocks [3][]bool
 	for _, c := range []board.Color{board.Black, board.White} {
+		bs := &bss[c]
 		bs.run(b, c, anchors)
 		aliveBlocks[c] = bs.alivePoints(b)
 		for p := 0; p < n; p++ {
@@ -51,7 +54,7 @@ func BensonAnchored(b *board.Board, immortal []bool) (alive []bool, safe [3][]bo
 	// block (possible only on tiny boards where the two are intertwined).
 	for _, c := range []board.Color{board.Black, board.White} {
 		opp := c.Opponent()
-		bs.run(b, c, anchors)
+		bs := &bss[c]
 		for r := range bs.regions {
 			bad := false
 			for _, p := range bs.regions[r].points {
@@ -69,6 +72,10 @@ func BensonAnchored(b *board.Board, immortal []bool) (alive []bool, safe [3][]bo
 	}
 	return alive, safe
 }
+
+// bensonPool recycles BensonAnchored's scratch (one per colour), which
+// the board search calls every few plies.
+var bensonPool = sync.Pool{New: func() any { return new([3]bensonScratch) }}
 
 // BensonColor returns, per point, whether the stone there belongs to a
 // pass-alive block of colour c: Benson's algorithm for c alone, with the
