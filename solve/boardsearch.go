@@ -564,6 +564,7 @@ type smove struct {
 	tile  int
 	next  *tiles.Local
 	order int
+	pri   int64 // the ordering's priority (moves)
 }
 
 // searcher runs the searches of one game on a working position.
@@ -577,8 +578,9 @@ type searcher struct {
 
 	rk      *realgo.Reckoner
 	scratch *board.Board
-	rest    int // the reckoning of everything outside the region
-	reck    map[uint64][2]int
+	rest    int               // the reckoning of everything outside the region
+	reck    map[uint64][2]int // by board hash: the region's count at an end
+	cheap   map[uint64][2]int // by board hash: reckonCheap's bounds
 	inR     []bool
 
 	immortal  []bool
@@ -588,6 +590,7 @@ type searcher struct {
 	safe      map[uint64][]bool // by board hash: the points in pass-alive territory
 	safeAt    [][]bool          // by depth: the pass-alive territory in use
 	safePris  []int             // by depth: the prisoners when it was found
+	mbuf      [][]smove         // by depth: the move list's storage
 	moveCache map[moveKey][]tiles.LocalMove
 	keyCache  map[*tiles.Local]uint64
 
@@ -641,7 +644,7 @@ type moveKey struct {
 func newSearcher(g *boardSearchGame, a *tiles.Analysis, opts BoardSearchOptions) (*searcher, error) {
 	b := g.start
 	s := &searcher{g: g, seed: maphash.MakeSeed(), maxNodes: opts.MaxNodes, progress: opts.Progress, noPrune: opts.NoPruning,
-		reck: map[uint64][2]int{}, moveCache: map[moveKey][]tiles.LocalMove{}, keyCache: map[*tiles.Local]uint64{},
+		reck: map[uint64][2]int{}, cheap: map[uint64][2]int{}, moveCache: map[moveKey][]tiles.LocalMove{}, keyCache: map[*tiles.Local]uint64{},
 		inR: make([]bool, b.Size()), safe: map[uint64][]bool{}}
 	if s.maxNodes <= 0 {
 		s.maxNodes = DefaultBoardSearchNodes
@@ -753,6 +756,10 @@ func (s *searcher) reckonRegion() (lo, hi int, ok bool) {
 // reckonCheap bounds the region's Japanese count at the end of a game on
 // the working board without any life-and-death search.
 func (s *searcher) reckonCheap() (lo, hi int, ok bool) {
+	h := s.b.Hash()
+	if r, found := s.cheap[h]; found {
+		return r[0], r[1], true
+	}
 	for _, p := range s.g.region.Points {
 		s.scratch.Setup(p, s.b.At(p))
 	}
@@ -760,7 +767,12 @@ func (s *searcher) reckonCheap() (lo, hi int, ok bool) {
 	if err != nil {
 		return 0, 0, false
 	}
-	return lo - s.rest, hi - s.rest, true
+	lo, hi = lo-s.rest, hi-s.rest
+	if len(s.cheap) > 1<<21 {
+		clear(s.cheap)
+	}
+	s.cheap[h] = [2]int{lo, hi}
+	return lo, hi, true
 }
 
 // localMoves returns c's moves in a valued tile (cached).
@@ -1111,7 +1123,11 @@ func (s *searcher) terminal(alpha, beta int64) (int64, error) {
 // moves lists the moves of the working state, best first.
 func (s *searcher) moves(haveBest bool, best int16, depth int) ([]smove, error) {
 	c := s.toMove
-	var out []smove
+	for len(s.mbuf) <= depth {
+		s.mbuf = append(s.mbuf, nil)
+	}
+	out := s.mbuf[depth][:0] // the list of depth d is in use only while the state of depth d is
+	defer func() { s.mbuf[depth] = out[:0] }()
 	last, _, hasLast := s.b.LastMove()
 	// Pass-alive territory only grows along a line (no move is searched
 	// inside it, and no other move can undo it): the parent's serves,
@@ -1159,7 +1175,6 @@ func (s *searcher) moves(haveBest bool, best int16, depth int) ([]smove, error) 
 	}
 	// Order: the table's move, a pass that ends the game, captures and
 	// ataris, points next to the last move, hot tiles, the rest.
-	pri := make([]int64, len(out))
 	for i, m := range out {
 		var x int64
 		switch m.kind {
@@ -1195,26 +1210,18 @@ func (s *searcher) moves(haveBest bool, best int16, depth int) ([]smove, error) 
 		if haveBest && int(best) == m.order {
 			x = 1 << 40
 		}
-		pri[i] = x
+		out[i].pri = x
 	}
-	idx := make([]int, len(out))
-	for i := range idx {
-		idx[i] = i
-	}
-	slices.SortStableFunc(idx, func(i, j int) int {
+	slices.SortStableFunc(out, func(a, b smove) int {
 		switch {
-		case pri[i] > pri[j]:
+		case a.pri > b.pri:
 			return -1
-		case pri[i] < pri[j]:
+		case a.pri < b.pri:
 			return 1
 		}
 		return 0
 	})
-	sorted := make([]smove, len(out))
-	for i, j := range idx {
-		sorted[i] = out[j]
-	}
-	return sorted, nil
+	return out, nil
 }
 
 // safeTerritory marks the points of the working board that lie in
