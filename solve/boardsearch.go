@@ -51,7 +51,9 @@ import (
 // of the search path (kos can cycle) never ends; it is valued as a loss
 // for Black in one search and for White in a second, made only when the
 // first met such a line, and the score is exact only when both agree (as
-// realgo does). A reckoning that cannot decide a status gives its two
+// realgo does). Each search also reads the other's table where its
+// bounds serve (otherBounds: the first's lower bounds hold for the
+// second, the second's upper bounds for the first). A reckoning that cannot decide a status gives its two
 // ends in the two searches likewise. The second search values every end
 // at least as high for Black as the first, so it starts from the first's
 // value, which one null-window search confirms when they agree. Past the
@@ -481,9 +483,11 @@ func (n *searchNode) Optimal() ([]Option, error) {
 // child passes its parent's score). It needs no child's exact score: one
 // null-window search with the lines that repeat (and undecided
 // reckonings) valued against the side the bound favours proves that the
-// child keeps v; otherwise a second with them valued for that side
-// proves that it does not. When the two disagree, the answer rests on
-// endless play and is refused.
+// child keeps v. When it fails and no line of it met an endless line or
+// an undecided reckoning, its value is the child's own, and the failure
+// proves that the child does not keep v; otherwise a second search with
+// them valued for that side proves that it does not. When the two
+// disagree, the answer rests on endless play and is refused.
 func (s *searcher) keepsExactly(child *searchNode, v int64, atLeast bool) (bool, error) {
 	if child.Done() {
 		sc, err := child.Value()
@@ -505,6 +509,11 @@ func (s *searcher) keepsExactly(child *searchNode, v int64, atLeast bool) (bool,
 	}
 	if (atLeast && r >= beta) || (!atLeast && r < beta) {
 		return true, nil
+	}
+	if s.endless == 0 && s.unsure == 0 {
+		// No line of that search rested on the pessimism: its value
+		// is the score's, and the failure proves the child falls short.
+		return false, nil
 	}
 	// Then it wins them: a failure proves the child falls short.
 	r, err = s.nullWindow(child, beta, atLeast)
@@ -604,6 +613,7 @@ type searcher struct {
 	// one search
 	tt          map[uint64]ttEntry
 	tts         [4]map[uint64]ttEntry // by settings (pessimistic, withNumbers)
+	other       map[uint64]ttEntry    // the table of the other pessimism (otherBounds)
 	path        map[uint64]int        // the states on the search path, by depth
 	minRep      int                   // the shallowest path state a repetition below went back to
 	nodes       int
@@ -943,6 +953,7 @@ func (s *searcher) begin() {
 		s.tts[mode] = map[uint64]ttEntry{}
 	}
 	s.tt = s.tts[mode]
+	s.other = s.tts[mode^1]
 	s.path = map[uint64]int{}
 	s.nodes, s.endless, s.unsure = 0, 0, 0
 	s.rkStart = s.rk.Nodes()
@@ -992,6 +1003,15 @@ func (s *searcher) ab(alpha, beta int64, depth int) (int64, error) {
 		}
 		if lo == hi {
 			return lo, nil
+		}
+		alpha, beta = max(alpha, lo), min(beta, hi)
+	}
+	if lo, hi, ok := s.otherBounds(key); ok {
+		if lo >= beta {
+			return lo, nil
+		}
+		if hi <= alpha {
+			return hi, nil
 		}
 		alpha, beta = max(alpha, lo), min(beta, hi)
 	}
@@ -1080,6 +1100,50 @@ func (s *searcher) ab(alpha, beta int64, depth int) (int64, error) {
 		s.tt[key] = ne
 	}
 	return best, nil
+}
+
+// otherBounds returns what the table of the other pessimism (same
+// settings otherwise) proves about the working state's value in this
+// search, if anything. Let O and P be the values the two searches
+// compute (endless lines and undecided ends against Black in O, for
+// Black in P; O <= T <= P for the true score T, the static cuts
+// included, as the package comment argues). A lower bound O's table
+// holds is at most T (a Black strategy whose ends are O's, at most T's),
+// so at most P; an upper bound P's table holds is at least T, so at least
+// O. An entry whose subtree met no endless line and no undecided end
+// bounds T both ways, so it serves either search whole.
+func (s *searcher) otherBounds(key uint64) (lo, hi int64, ok bool) {
+	if s.other == nil {
+		return 0, 0, false
+	}
+	e, found := s.other[key]
+	if !found {
+		return 0, 0, false
+	}
+	lo, hi = e.lo, e.hi
+	if e.below&belowEndless != 0 {
+		if s.pessimistic {
+			hi = searchInf
+		} else {
+			lo = -searchInf
+		}
+	}
+	if lo == -searchInf && hi == searchInf {
+		return 0, 0, false
+	}
+	if e.below&belowEndless != 0 {
+		s.endless++
+	}
+	if e.below&belowKo != 0 {
+		s.koSeen, s.koEver = true, true
+	}
+	if lo > -searchInf {
+		lo += s.caps
+	}
+	if hi < searchInf {
+		hi += s.caps
+	}
+	return lo, hi, true
 }
 
 // terminal scores the end of a game on the working state (fail-soft:
