@@ -71,6 +71,16 @@ import (
 // DefaultBoardSearchNodes bounds the nodes of one board search.
 const DefaultBoardSearchNodes = 2_000_000
 
+// searchReckonNodes bounds one life-and-death question of the reckoning
+// of a board search's end. A search reckons thousands of ends; most of
+// their questions are decided in a few hundred nodes, and on Spight's
+// problem the rest ran to any budget undecided (the 20,000 of the other
+// reckonings spent 10 million nodes there, 2,000 spend 1 million, and
+// the same ends stay undecided). An undecided status leaves the end an
+// interval, which the two searches take at its two ends: a smaller
+// budget can cost a score its exactness, never its soundness.
+const searchReckonNodes = 2_000
+
 // safeEvery is how often (in plies) pass-alive territory is found anew.
 const safeEvery = 3
 
@@ -662,7 +672,7 @@ func newSearcher(g *boardSearchGame, a *tiles.Analysis, opts BoardSearchOptions)
 	for _, p := range g.region.Points {
 		s.inR[p] = true
 	}
-	rk, err := realgo.NewReckoner(b.Cols(), b.Rows(), reckonNodes, 0)
+	rk, err := realgo.NewReckoner(b.Cols(), b.Rows(), searchReckonNodes, 0)
 	if err != nil {
 		return nil, err
 	}
