@@ -44,9 +44,11 @@ import (
 // tiles' positions, the ko ban, the passes and the player to move, holding
 // bounds relative to the prisoners taken in the region. Moves are ordered:
 // the table's move, the killer moves of the depth (stones that refuted a
-// sibling), captures, ataris, answers next to the last move and the
-// history (cutoffs a point made for the player anywhere), the valued tiles
-// by temperature, the pass first when it ends the game. A
+// sibling), captures, ataris, answers next to the last move, the valued
+// tiles by temperature, the pass first when it ends the game. (A history
+// of the cutoffs each point made anywhere, added to a stone's priority,
+// cost Spight's problem six times the nodes: it soon outweighed captures
+// and killers.) A
 // player never fills his own one-point eye. A line that repeats a state
 // of the search path (kos can cycle) never ends; it is valued as a loss
 // for Black in one search and for White in a second, made only when the
@@ -637,11 +639,10 @@ type searcher struct {
 
 	// move ordering learnt from cutoffs
 	killers [][2]board.Point // by depth
-	history [3][]int64       // by colour and point
 }
 
 // cutoff records that a stone at p refuted the opponent's last move at
-// depth: a killer move of that depth, and the history of the player.
+// depth: a killer move of that depth.
 func (s *searcher) cutoff(p board.Point, depth int) {
 	for len(s.killers) <= depth {
 		s.killers = append(s.killers, [2]board.Point{board.Pass, board.Pass})
@@ -649,10 +650,6 @@ func (s *searcher) cutoff(p board.Point, depth int) {
 	if k := &s.killers[depth]; k[0] != p {
 		k[1], k[0] = k[0], p
 	}
-	if s.history[s.toMove] == nil {
-		s.history[s.toMove] = make([]int64, s.b.Size())
-	}
-	s.history[s.toMove][p]++
 }
 
 type moveKey struct {
@@ -1268,9 +1265,6 @@ func (s *searcher) moves(haveBest bool, best int16, depth int) ([]smove, error) 
 					x += killerWeight / 2
 				}
 			}
-			if h := s.history[c]; h != nil {
-				x += min(h[m.p], historyCap)
-			}
 		case 1:
 			t, _ := localValue(s.locals[m.tile], s.g.counting).Temperature().Shift(4).Int64()
 			x = 40 + max(-30, min(t, 1000))
@@ -1443,14 +1437,10 @@ func describeRegion(r *SearchRegion) string {
 	return fmt.Sprintf("tile %s (%d points)", strings.Join(r.Tiles, ", "), len(r.Points))
 }
 
-// Move ordering weights: a killer move (one that refuted a sibling) comes
-// before captures; the history (cutoffs the point made for the player
-// anywhere in the search) adds to a stone's priority, capped below the
-// table's move.
-const (
-	killerWeight = 5000
-	historyCap   = 1 << 30
-)
+// killerWeight orders a killer move (one that refuted a sibling) before
+// captures (on Spight's problem, with a weight below the captures', the
+// first score took three times the nodes).
+const killerWeight = 5000
 
 // maxPV bounds the length of a principal variation.
 const maxPV = 40
