@@ -120,6 +120,10 @@ type Decision struct {
 	Search *SearchSummary
 	// Problems say why some number is not proven; Warnings are remarks.
 	Problems, Warnings []string
+	// SearchProblem is the problem the board search adds when it cannot
+	// prove every score (one of Problems; "" for none), so that a caller
+	// can tell it from the others.
+	SearchProblem string
 	// Nodes counts the work done (search nodes, states, life nodes).
 	Nodes int
 
@@ -373,6 +377,11 @@ type SearchSummary struct {
 	Ran    [3]bool
 	// Exact reports that every score that ran is exact.
 	Exact bool
+	// ExactIn reports, by counting rule, that the search ran and proved
+	// every score of that counting (the Japanese scores may be proven
+	// where the Chinese pass the budget); the game of such a counting
+	// stays playable (Decision.Game) even when Exact is false.
+	ExactIn [3]bool
 	// Optimal are the optimal first moves under Japanese counting by
 	// first player (cgt.Player), named as in the game's options ("B:D5",
 	// "pass"); nil when they could not all be decided.
@@ -445,7 +454,8 @@ func (d *Decision) boardSearch(in PositionInput, opts PositionOptions) bool {
 			narrow(&d.Bounds.Chinese, sum.Scores[rules.Chinese], sum.Ran[rules.Chinese])
 		}
 	}
-	d.Problems = append(d.Problems, fmt.Sprintf("the board search of %s could not prove every score: %s", describeRegion(region), strings.Join(reasons, "; ")))
+	d.SearchProblem = fmt.Sprintf("the board search of %s could not prove every score: %s", describeRegion(region), strings.Join(reasons, "; "))
+	d.Problems = append(d.Problems, d.SearchProblem)
 	return true
 }
 
@@ -583,6 +593,7 @@ func (d *Decision) searchRegion(in PositionInput, b *board.Board, opts PositionO
 			break
 		}
 		d.games[c], d.gameOK[c] = g, true
+		sum.ExactIn[c] = true
 		if c == rules.Japanese {
 			sum.optimal(g)
 			extra := g.(*boardSearchGame).s.total - n
@@ -590,8 +601,11 @@ func (d *Decision) searchRegion(in PositionInput, b *board.Board, opts PositionO
 			d.Nodes += extra
 		}
 	}
-	if !sum.Exact {
-		d.games, d.gameOK = [3]Game{}, [3]bool{}
+	for c := range d.games {
+		if !sum.ExactIn[c] {
+			// Only a counting whose every score is proven keeps its game.
+			d.games[c], d.gameOK[c] = nil, false
+		}
 	}
 	return sum, reasons, true
 }
