@@ -374,23 +374,52 @@ func (r *Report) decide(opts Options) {
 // block inside it is not settled) into remarks: the board search has
 // played that region exactly.
 func (r *Report) searchedProblems() {
-	region := r.Decision.Search.Region
 	var kept []string
 	for _, p := range r.Problems {
-		moved := false
-		for _, id := range region.Tiles {
-			if strings.HasPrefix(p, "tile "+id+" ") || strings.HasPrefix(p, "tile "+id+":") ||
-				(strings.HasPrefix(p, "block ") && strings.Contains(p, " inside tile "+id+" is not settled")) {
-				moved = true
-			}
-		}
-		if moved {
+		if r.searchedProblem(p) {
 			r.Warnings = append(r.Warnings, "searched on the board: "+p)
 		} else {
 			kept = append(kept, p)
 		}
 	}
 	r.Problems = kept
+}
+
+// searchedProblem reports whether problem p only says why a tile of the
+// board search's region has no value (the tile could not be valued, a
+// block inside it is not settled).
+func (r *Report) searchedProblem(p string) bool {
+	for _, id := range r.Decision.Search.Region.Tiles {
+		if strings.HasPrefix(p, "tile "+id+" ") || strings.HasPrefix(p, "tile "+id+":") ||
+			(strings.HasPrefix(p, "block ") && strings.Contains(p, " inside tile "+id+" is not settled")) {
+			return true
+		}
+	}
+	return false
+}
+
+// ExactUnder reports whether the scores under counting c are known
+// exactly: the whole report is exact, or the board search proved every
+// score of c (with each side first, and the optimal moves of its game)
+// and the only problems left are the ones it answers for c (its region's
+// tiles have no value) and its own (the scores of another counting past
+// the budget). Spight's problem is one: its Japanese scores are proven,
+// its Chinese ones are not. Such a report is still not exact (analyze
+// exits 3), but its game under c can be played (Game, BestMove).
+func (r *Report) ExactUnder(c rules.Counting) bool {
+	if r.Exact() {
+		return true
+	}
+	d := r.Decision
+	if d == nil || d.Search == nil || !d.Search.ExactIn[c] {
+		return false
+	}
+	for _, p := range r.Problems {
+		if p != d.SearchProblem && !r.searchedProblem(p) {
+			return false
+		}
+	}
+	return true
 }
 
 // tileAt returns the tile holding point p, or nil.

@@ -55,10 +55,10 @@ type Move struct {
 
 // Game returns the position's scored game under counting c (Japanese or
 // Chinese; solve.Decision.Game): the one game every choice of move is
-// made in, whatever the tiles hold. It fails for a report that is not
-// exact.
+// made in, whatever the tiles hold. It fails for a report whose scores
+// under c are not known exactly (ExactUnder).
 func (r *Report) Game(c rules.Counting) (solve.Game, error) {
-	if !r.Exact() {
+	if !r.ExactUnder(c) {
 		return nil, r.notExact()
 	}
 	return r.Decision.Game(c)
@@ -77,7 +77,12 @@ func (r *Report) BestMove(c board.Color) (Move, error) {
 	if err != nil {
 		return Move{}, err
 	}
-	score, _ := r.Japanese(c)
+	score, ok := r.Japanese(c)
+	if !ok && r.Decision.Search != nil {
+		// Only the Japanese scores are proven (ExactUnder): the board
+		// search's.
+		score = r.Decision.Search.Scores[rules.Japanese][solve.PlayerOf(c)].Lo
+	}
 	m := Move{Point: board.Pass, Score: score}
 	if n.Done() {
 		return m, nil
@@ -201,7 +206,7 @@ func (r *Report) PlayOut(first board.Color, opts PlayOptions) (*PlayResult, erro
 func (r *Report) playBan(first board.Color, opts PlayOptions) (*PlayResult, error) {
 	out := &PlayResult{MGO: r.Winner(first), KoBan: true}
 	heuristic := opts.Black != nil && opts.Black.Name() != "exact" || opts.White != nil && opts.White.Name() != "exact"
-	if !heuristic && !r.Exact() {
+	if !heuristic && !r.ExactUnder(rules.Japanese) {
 		return nil, r.notExact()
 	}
 	if heuristic && !opts.Heuristic && !r.Exact() {

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/rules"
@@ -39,5 +40,22 @@ func TestSpightJapanese(t *testing.T) {
 	// Moves are named "tile:point".
 	if got := s.Optimal[cgt.Right]; len(got) != 1 || !strings.HasSuffix(got[0], ":D5") {
 		t.Errorf("White's optimal first moves: %v, want only D5", got)
+	}
+	// Only the Japanese scores are proven: the report is not exact, but
+	// its Japanese game is played (play, GTP genmove).
+	if r.Exact() || !r.ExactUnder(rules.Japanese) || r.ExactUnder(rules.Chinese) {
+		t.Errorf("exact %v, under Japanese %v, under Chinese %v: want false, true, false", r.Exact(), r.ExactUnder(rules.Japanese), r.ExactUnder(rules.Chinese))
+	}
+	if _, err := r.Game(rules.Chinese); err == nil {
+		t.Error("a Chinese game to play, with no Chinese score proven")
+	}
+	m, err := r.BestMove(board.White)
+	if err != nil || r.Board().Name(m.Point) != "D5" || !m.Score.Equal(cgt.DyadicInt(-1)) {
+		t.Errorf("White's best move: %s (score %s), %v; want D5, -1", r.Board().Name(m.Point), m.Score, err)
+	}
+	// Any other problem keeps the Japanese game from being played.
+	r.Problems = append(r.Problems, "a ko was just taken")
+	if r.ExactUnder(rules.Japanese) {
+		t.Error("exact under Japanese counting with a problem the board search does not answer")
 	}
 }
