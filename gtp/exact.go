@@ -30,7 +30,8 @@ const (
 	DefaultGenMoveSolverNodes = 10_000
 	// DefaultGenMoveBoardNodes bounds each question of the board search
 	// (the tiles without a value played on the board), in the first
-	// analysis and the second alike: about a second.
+	// analysis, and in the second unless the move has RetryBoardMinTime
+	// or no time is known: about a second.
 	DefaultGenMoveBoardNodes = 200_000
 )
 
@@ -81,6 +82,12 @@ const (
 	// RetryMinTimeLarge is the least time for the move that allows it on
 	// a larger board.
 	RetryMinTimeLarge = 20 * time.Second
+	// RetryBoardMinTime is the least time for the move that gives the
+	// second analysis's board search analyze's budget
+	// (solve.DefaultBoardSearchNodes) instead of DefaultGenMoveBoardNodes:
+	// Spight's problem takes about 35 s in all on this project's
+	// two-core machine.
+	RetryBoardMinTime = 60 * time.Second
 )
 
 // retryOptions returns the options of genmove's second analysis and
@@ -98,7 +105,11 @@ func (g ExactGenerator) retryOptions(b *board.Board, first endgame.Options, with
 		return first, false
 	}
 	retry, ok := first.WithDefaultBudgets()
-	retry.BoardSearchNodes = first.BoardSearchNodes // a genmove's board search stays small
+	if within > 0 && within < RetryBoardMinTime {
+		// A genmove's board search stays small, unless the move has
+		// time for analyze's (or no time is known).
+		retry.BoardSearchNodes = first.BoardSearchNodes
+	}
 	return retry, ok
 }
 
@@ -122,7 +133,7 @@ func (g ExactGenerator) GenMoveWithin(b *board.Board, immortal []bool, c board.C
 	if err != nil {
 		return board.Pass, "", err
 	}
-	if !r.Exact() {
+	if !r.ExactUnder(rules.Japanese) { // BestMove plays the Japanese game
 		return board.Pass, "", notExact(r)
 	}
 	m, err := r.BestMove(c)

@@ -6,8 +6,10 @@ import (
 	"time"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/internal/testlong"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/rules"
+	"github.com/mathgo/mathgo/solve"
 )
 
 // TestGenMoveRetry: g09-l10-s48-cad after move 43 is valued exactly with
@@ -43,6 +45,35 @@ func TestGenMoveRetry(t *testing.T) {
 	}
 	if _, ok := (ExactGenerator{}).retryOptions(big, ExactGenerator{}.options(0), 0); !ok {
 		t.Error("no second analysis on 19x19 with no time known")
+	}
+	// The second analysis's board search: genmove's budget unless the
+	// move has a minute (or no time is known).
+	for within, want := range map[time.Duration]int{6 * time.Second: DefaultGenMoveBoardNodes,
+		RetryBoardMinTime: solve.DefaultBoardSearchNodes, 0: solve.DefaultBoardSearchNodes} {
+		o, ok := (ExactGenerator{}).retryOptions(pos.Board, ExactGenerator{}.options(0), within)
+		if !ok || o.BoardSearchNodes != want {
+			t.Errorf("within %v: second analysis %v, board search budget %d, want %d", within, ok, o.BoardSearchNodes, want)
+		}
+	}
+}
+
+// TestGenMoveSpight: Bill Spight's problem (White to play and win by one
+// point) is answered D5 by exact play when the move has time for
+// analyze's board search: the board search proves its Japanese scores,
+// not its Chinese ones, and genmove plays the Japanese game. Long tier
+// (about 40 s).
+func TestGenMoveSpight(t *testing.T) {
+	if !testlong.Enabled() {
+		t.Skip("long tier (MATHGO_LONG=1): two analyses of Spight's problem")
+	}
+	pos, err := position.ReadFile("../testdata/positions/forum/spight-2011.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	imm := make([]bool, pos.Board.Size())
+	p, reason, err := ExactGenerator{}.GenMoveWithin(pos.Board.Clone(), imm, board.White, 0, 90*time.Second)
+	if err != nil || pos.Board.Name(p) != "D5" || !strings.HasPrefix(reason, "exact") {
+		t.Errorf("genmove white: %s %q %v, want D5 by exact play", pos.Board.Name(p), reason, err)
 	}
 }
 

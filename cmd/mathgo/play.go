@@ -529,7 +529,13 @@ func runPlayFile(cmd *cobra.Command, f *playOptions, path string, first play.Pla
 	// be played by a heuristic strategy, beside the bounds of exact play.
 	heuristic := strat[0] != nil && strat[0].Name() != "exact" || strat[1] != nil && strat[1].Name() != "exact"
 	playable := r.Decision.KoTiles && r.Analysis.Valued()
-	if !r.Exact() && !(heuristic && playable) {
+	// A board search that proved the Japanese scores but not the Chinese
+	// (Spight's problem) is played under Japanese counting, exit 3.
+	japaneseOnly := !r.Exact() && !heuristic && r.ExactUnder(rules.Japanese)
+	if japaneseOnly {
+		fmt.Fprintf(stderr, "mathgo: play: warning: only the Japanese scores are proven, so only they are played: %s\n", r.Decision.SearchProblem)
+	}
+	if !r.Exact() && !(heuristic && playable) && !japaneseOnly {
 		fmt.Fprintf(stderr, "mathgo: play: %s cannot be played (see 'mathgo analyze %s'):\n", path, path)
 		for _, pr := range r.Problems {
 			fmt.Fprintf(stderr, "  %s\n", pr)

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mathgo/mathgo/internal/testlong"
 	"github.com/mathgo/mathgo/internal/testpos"
 	"github.com/spf13/cobra"
 )
@@ -459,5 +460,30 @@ func TestPlayKoTooLargeForExact(t *testing.T) {
 	}
 	if doc.Result.Japanese == nil || doc.Result.Exact.Japanese != nil || strings.Join(doc.Result.Exact.JapaneseBounds, ",") != "-1,3" {
 		t.Errorf("--json: result %+v", doc.Result)
+	}
+}
+
+// TestPlaySpightJapanese: Spight's problem, whose board search proves the
+// Japanese scores but not the Chinese ones, is played under Japanese
+// counting (White first: D5 first, the only optimal move, and -1 in the
+// end), with no Chinese play-out and exit status 3 (not every score of
+// the position is proven). Long tier (about a minute).
+func TestPlaySpightJapanese(t *testing.T) {
+	if !testlong.Enabled() {
+		t.Skip("long tier (MATHGO_LONG=1): Spight's problem played out")
+	}
+	code, out, errs := runPlayCmd(t, "../../testdata/positions/forum/spight-2011.txt", "--first", "white", "--json")
+	var doc playKoJSON
+	if err := json.Unmarshal([]byte(out), &doc); code != 3 || err != nil {
+		t.Fatalf("exit %d, %v: %s\n%s", code, err, out, errs)
+	}
+	if len(doc.Moves) == 0 || doc.Moves[0].Move != "B:D5" || len(doc.Moves[0].Optimal) != 1 {
+		t.Errorf("first move %+v, want B:D5, the only optimal one", doc.Moves)
+	}
+	if doc.Result.Japanese == nil || *doc.Result.Japanese != "-1" || doc.Result.Chinese != nil {
+		t.Errorf("result %+v: want Japanese -1 and no Chinese", doc.Result)
+	}
+	if !strings.Contains(errs, "only the Japanese scores are proven") {
+		t.Errorf("stderr does not say only the Japanese scores are played: %s", errs)
 	}
 }

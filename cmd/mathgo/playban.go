@@ -144,7 +144,7 @@ func writeBanPlay(cmd *cobra.Command, f *playOptions, r *endgame.Report, c board
 	if doc.Result.Chinese != nil {
 		fmt.Fprintf(out, "  Chinese (area of the playing area, simple ko ban, a second play-out): %s\n", *doc.Result.Chinese)
 	} else {
-		fmt.Fprintf(out, "  Chinese: not computed (a tile has no area game, endless play is at stake, or ko threats from the walls decide it)\n")
+		fmt.Fprintf(out, "  Chinese: not computed (a tile has no area game, endless play is at stake, ko threats from the walls decide it, or the board search passed its budget)\n")
 	}
 	if searched {
 		fmt.Fprintf(out, "  Mathematical Go: not known (the searched tiles have no value)\n")
