@@ -173,7 +173,7 @@ func DecidePosition(in PositionInput, opts PositionOptions) *Decision {
 	switch {
 	case unvalued:
 		if !d.boardSearch(in, opts) {
-			d.partial(a, opts)
+			d.partial(a, opts, "")
 		}
 	case len(kos) > 0:
 		d.KoTiles = true
@@ -235,7 +235,7 @@ func (d *Decision) short(a *tiles.Analysis, opts PositionOptions) {
 // (their walls are settled), so the sum's stops lie within the valued
 // part's stops widened by those extremes: Left stop of G + H between
 // LS(G) + min H and LS(G) + max H, right stop likewise.
-func (d *Decision) partial(a *tiles.Analysis, opts PositionOptions) {
+func (d *Decision) partial(a *tiles.Analysis, opts PositionOptions, when string) {
 	var jLo, jHi, cLo, cHi int64
 	tot, ok := d.valuedTotals(a, opts, func(t *tiles.Tile) bool { return t.Err == nil }, "the valued tiles could not be added up by search: ")
 	if !ok {
@@ -252,7 +252,7 @@ func (d *Decision) partial(a *tiles.Analysis, opts PositionOptions) {
 	}
 	b := widenTotals(tot, jLo, jHi, cLo, cHi)
 	d.Bounds = b
-	d.Warnings = append(d.Warnings, fmt.Sprintf("partial analysis: the unresolved tiles are bounded, not valued (Japanese between %s and %s with Black first)", b.Japanese[cgt.Left][0], b.Japanese[cgt.Left][1]))
+	d.Warnings = append(d.Warnings, fmt.Sprintf("partial analysis: the unresolved tiles are bounded, not valued (%sJapanese between %s and %s with Black first)", when, b.Japanese[cgt.Left][0], b.Japanese[cgt.Left][1]))
 }
 
 // valuedTotals adds up exactly the tiles keep selects (prisoners
@@ -447,7 +447,7 @@ func (d *Decision) boardSearch(in PositionInput, opts PositionOptions) bool {
 		d.Warnings = append(d.Warnings, fmt.Sprintf("%s played on the board under real rules (the board search): the Japanese and Chinese scores are exact; the Mathematical Go value of the position is not known", describeRegion(region)))
 		return true
 	}
-	d.partial(a, opts)
+	d.partial(a, opts, "before the board search: ")
 	if d.Bounds != nil {
 		narrow(&d.Bounds.Japanese, sum.Scores[rules.Japanese], sum.Ran[rules.Japanese])
 		if d.Bounds.ChineseOK {
