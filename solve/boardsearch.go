@@ -502,6 +502,18 @@ func (n *searchNode) Optimal() ([]Option, error) {
 // them valued for that side proves that it does not. When the two
 // disagree, the answer rests on endless play and is refused.
 func (s *searcher) keepsExactly(child *searchNode, v int64, atLeast bool) (bool, error) {
+	ok, err := s.keepsExactlyOnce(child, v, atLeast)
+	if errors.Is(err, errUndecided) && s.unsure > 0 {
+		return s.fullReckoning(func() (bool, error) { return s.keepsExactlyOnce(child, v, atLeast) })
+	}
+	return ok, err
+}
+
+// errUndecided: whether a move keeps the score could not be told.
+var errUndecided = errors.New("whether it keeps the score rests on an endless repetition or on a status the reckoning could not decide")
+
+// keepsExactlyOnce is keepsExactly with the searcher's reckoning as it is.
+func (s *searcher) keepsExactlyOnce(child *searchNode, v int64, atLeast bool) (bool, error) {
 	if child.Done() {
 		sc, err := child.Value()
 		if err != nil {
@@ -536,7 +548,7 @@ func (s *searcher) keepsExactly(child *searchNode, v int64, atLeast bool) (bool,
 	if (atLeast && r < beta) || (!atLeast && r >= beta) {
 		return false, nil
 	}
-	return false, errors.New("whether it keeps the score rests on an endless repetition or on a status the reckoning could not decide")
+	return false, errUndecided
 }
 
 // nullWindow runs one null-window search of node n around beta (is its
@@ -569,13 +581,15 @@ type ttEntry struct {
 	// below records what the search under the state met, so that a later
 	// hit reports it as the search itself would have: belowEndless (an
 	// endless line or an undecided reckoning: the value rests on the
-	// pessimism) and belowKo (a ko arose).
+	// pessimism), belowUnsure (an undecided reckoning among them) and
+	// belowKo (a ko arose).
 	below uint8
 }
 
 const (
 	belowEndless = 1 << iota
 	belowKo
+	belowUnsure // an undecided reckoning in particular (also belowEndless)
 )
 
 // smove is a move of the search: a stone (kind 0), a valued tile's move
@@ -598,12 +612,17 @@ type searcher struct {
 	noPrune  bool
 	total    int // nodes of every search
 
-	rk      *realgo.Reckoner
-	scratch *board.Board
-	rest    int               // the reckoning of everything outside the region
-	reck    map[uint64][2]int // by board hash: the region's count at an end
-	cheap   map[uint64][2]int // by board hash: reckonCheap's bounds
-	inR     []bool
+	rk *realgo.Reckoner
+	// rkFull, reckFull and ttsFull serve keeps's second try: a reckoning
+	// with reckonNodes per question, its ends and its tables.
+	rkFull   *realgo.Reckoner
+	reckFull map[uint64][2]int
+	ttsFull  [4]map[uint64]ttEntry
+	scratch  *board.Board
+	rest     int               // the reckoning of everything outside the region
+	reck     map[uint64][2]int // by board hash: the region's count at an end
+	cheap    map[uint64][2]int // by board hash: reckonCheap's bounds
+	inR      []bool
 
 	immortal  []bool
 	permanent []board.Color     // by point: the colour of an immortal stone no move of the region can capture, else Empty
@@ -999,6 +1018,9 @@ func (s *searcher) ab(alpha, beta int64, depth int) (int64, error) {
 		if e.below&belowEndless != 0 {
 			s.endless++
 		}
+		if e.below&belowUnsure != 0 {
+			s.unsure++
+		}
 		if e.below&belowKo != 0 {
 			s.koSeen, s.koEver = true, true
 		}
@@ -1041,7 +1063,7 @@ func (s *searcher) ab(alpha, beta int64, depth int) (int64, error) {
 	s.path[key] = depth
 	outerRep, outerKo := s.minRep, s.koSeen
 	s.minRep, s.koSeen = 1<<30, false
-	doubtBefore := s.endless + s.unsure
+	doubtBefore, unsureBefore := s.endless+s.unsure, s.unsure
 	defer func() {
 		s.minRep = min(s.minRep, outerRep)
 		s.koSeen = s.koSeen || outerKo
@@ -1093,6 +1115,9 @@ func (s *searcher) ab(alpha, beta int64, depth int) (int64, error) {
 		if s.endless+s.unsure > doubtBefore {
 			ne.below |= belowEndless
 		}
+		if s.unsure > unsureBefore {
+			ne.below |= belowUnsure
+		}
 		if s.koSeen {
 			ne.below |= belowKo
 		}
@@ -1141,6 +1166,9 @@ func (s *searcher) otherBounds(key uint64) (lo, hi int64, ok bool) {
 	}
 	if e.below&belowEndless != 0 {
 		s.endless++
+	}
+	if e.below&belowUnsure != 0 {
+		s.unsure++
 	}
 	if e.below&belowKo != 0 {
 		s.koSeen, s.koEver = true, true
@@ -1528,6 +1556,38 @@ func (s *searcher) keeper(n *searchNode, v int64) (Option, bool) {
 // v (otherwise), proven by a null-window search (nullWindow) whose endless
 // lines are lost for the side the bound is about.
 func (s *searcher) keeps(n *searchNode, v int64, atLeast bool) (bool, error) {
+	ok, err := s.keepsOnce(n, v, atLeast)
+	if ok || err != nil || s.unsure == 0 {
+		return ok, err
+	}
+	return s.fullReckoning(func() (bool, error) { return s.keepsOnce(n, v, atLeast) })
+}
+
+// fullReckoning asks a move question again when ends whose statuses the
+// reckoning left undecided within searchReckonNodes kept it from being
+// answered: with the reckoning's full budget per question (reckonNodes),
+// and tables and reckoned ends of its own (the others rest on the
+// smaller budget).
+func (s *searcher) fullReckoning(ask func() (bool, error)) (bool, error) {
+	if s.rkFull == nil {
+		rk, err := realgo.NewReckoner(s.b.Cols(), s.b.Rows(), reckonNodes, 0)
+		if err != nil {
+			return false, err
+		}
+		rk.AssumeAlive(s.immortal)
+		s.rkFull, s.reckFull = rk, map[uint64][2]int{}
+	}
+	rk, reck, tts := s.rk, s.reck, s.tts
+	s.rk, s.reck, s.tts = s.rkFull, s.reckFull, s.ttsFull
+	defer func() {
+		s.ttsFull = s.tts
+		s.rk, s.reck, s.tts = rk, reck, tts
+	}()
+	return ask()
+}
+
+// keepsOnce is keeps with the searcher's reckoning as it is.
+func (s *searcher) keepsOnce(n *searchNode, v int64, atLeast bool) (bool, error) {
 	if atLeast {
 		r, err := s.nullWindow(n, v, false)
 		return err == nil && r >= v, err
