@@ -1015,15 +1015,7 @@ func (s *searcher) ab(alpha, beta int64, depth int) (int64, error) {
 	}
 	e, found := s.tt[key]
 	if found {
-		if e.below&belowEndless != 0 {
-			s.endless++
-		}
-		if e.below&belowUnsure != 0 {
-			s.unsure++
-		}
-		if e.below&belowKo != 0 {
-			s.koSeen, s.koEver = true, true
-		}
+		s.met(e)
 		lo, hi := e.lo+s.caps, e.hi+s.caps
 		if lo >= beta {
 			return lo, nil
@@ -1135,6 +1127,20 @@ func (s *searcher) ab(alpha, beta int64, depth int) (int64, error) {
 	return best, nil
 }
 
+// met reports to the search what the table entry e met below its state,
+// as the search itself would have met it there.
+func (s *searcher) met(e ttEntry) {
+	if e.below&belowEndless != 0 {
+		s.endless++
+	}
+	if e.below&belowUnsure != 0 {
+		s.unsure++
+	}
+	if e.below&belowKo != 0 {
+		s.koSeen, s.koEver = true, true
+	}
+}
+
 // otherBounds returns what the table of the other pessimism (same
 // settings otherwise) proves about the working state's value in this
 // search, if anything. Let O and P be the values the two searches
@@ -1164,15 +1170,7 @@ func (s *searcher) otherBounds(key uint64) (lo, hi int64, ok bool) {
 	if lo == -searchInf && hi == searchInf {
 		return 0, 0, false
 	}
-	if e.below&belowEndless != 0 {
-		s.endless++
-	}
-	if e.below&belowUnsure != 0 {
-		s.unsure++
-	}
-	if e.below&belowKo != 0 {
-		s.koSeen, s.koEver = true, true
-	}
+	s.met(e)
 	if lo > -searchInf {
 		lo += s.caps
 	}
