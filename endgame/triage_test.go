@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/internal/testlong"
 	"github.com/mathgo/mathgo/internal/testpos"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/tiles"
@@ -119,8 +120,13 @@ func TestTriageOpeningsAndMiddleGames(t *testing.T) {
 // late position of a 9x9 game exactly, the triage lets it through (it must
 // not stop mathgo from playing what it can value). The positions checked
 // are the two the triage refuses last in each 9x9 record (the ones nearest
-// the boundary of the criterion), analyzed with genmove's budgets.
+// the boundary of the criterion), analyzed with genmove's budgets (the
+// board search's is analyze's, which genmove's second analysis has when
+// the time allows). The fast tier checks the last one of each record
+// (each analysis not exact spends the board search's budget: about a
+// second), the long tier (MATHGO_LONG=1) both.
 func TestTriageLetsExactPositionsThrough(t *testing.T) {
+	last := testlong.Pick(1, 2)
 	checked := 0
 	for _, path := range triageGames(t) {
 		g := readGame(t, path)
@@ -133,8 +139,8 @@ func TestTriageLetsExactPositionsThrough(t *testing.T) {
 				refused = append(refused, n)
 			}
 		}
-		if len(refused) > 2 {
-			refused = refused[len(refused)-2:]
+		if len(refused) > last {
+			refused = refused[len(refused)-last:]
 		}
 		for _, n := range refused {
 			pos := positionAfter(t, g, n)

@@ -63,6 +63,12 @@ type ExactGenerator struct {
 	// endgame.DefaultMaxPositions, those of `mathgo analyze`), so mathgo
 	// takes over as soon as `analyze` can value the board.
 	NoRetry bool
+	// RetryBoardNodes is the board search budget of the second analysis
+	// when the move has RetryBoardMinTime or no time is known (0:
+	// solve.DefaultBoardSearchNodes, analyze's). A game whose every
+	// move may take that long (a test, a GUI without a clock) can keep
+	// it smaller.
+	RetryBoardNodes int
 }
 
 // When genmove makes its second analysis (ExactGenerator.NoRetry). With
@@ -109,6 +115,8 @@ func (g ExactGenerator) retryOptions(b *board.Board, first endgame.Options, with
 		// A genmove's board search stays small, unless the move has
 		// time for analyze's (or no time is known).
 		retry.BoardSearchNodes = first.BoardSearchNodes
+	} else if g.RetryBoardNodes > 0 {
+		retry.BoardSearchNodes = g.RetryBoardNodes
 	}
 	return retry, ok
 }

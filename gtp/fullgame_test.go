@@ -49,7 +49,9 @@ func playFullGame(t *testing.T, size int, mathgoColor board.Color) fullGame {
 	t.Helper()
 	const komi = 6.5
 	komiD := cgt.NewDyadic(13, 1) // 6.5
-	opponent := startGNUGo(t, 10*time.Minute, "--level", "10", "--seed", "1", "--japanese-rules", "--capture-all-dead")
+	// The opponent lives as long as the race run may take (go test -race
+	// runs the game several times slower).
+	opponent := startGNUGo(t, 25*time.Minute, "--level", "10", "--seed", "1", "--japanese-rules", "--capture-all-dead")
 	log := &lockedBuffer{}
 	child, err := StartChild(gnugoPath()+" --mode gtp --level 10 --seed 1 --japanese-rules --capture-all-dead", ChildOptions{Log: log})
 	if err != nil {
@@ -58,7 +60,11 @@ func playFullGame(t *testing.T, size int, mathgoColor board.Color) fullGame {
 	t.Cleanup(child.Close)
 	// No wall-clock bound: the test decides by the node budgets, and
 	// reports the times.
-	e := NewEngine(Options{KoRule: board.KoSimple, Generator: ExactGenerator{}, Child: child, Log: log, MoveTime: -1})
+	// The second analysis keeps genmove's board budget: with analyze's
+	// (no time is known) each middle-game move would search the board
+	// for seconds, many times over under -race.
+	gen := ExactGenerator{RetryBoardNodes: DefaultGenMoveBoardNodes}
+	e := NewEngine(Options{KoRule: board.KoSimple, Generator: gen, Child: child, Log: log, MoveTime: -1})
 	mathgo := enginePlayer{e}
 	for _, p := range []player{mathgo, opponent} {
 		must(t, p, fmt.Sprintf("boardsize %d", size))
@@ -81,7 +87,7 @@ func playFullGame(t *testing.T, size int, mathgoColor board.Color) fullGame {
 			if src == sourceExact && g.takeover == 0 {
 				g.takeover = len(g.moves) + 1
 				pos := &position.Position{Board: before, Immortal: make([]bool, before.Size())}
-				r, err := ExactGenerator{}.exactAnalysis(pos, 0)
+				r, err := gen.exactAnalysis(pos, 0)
 				if err != nil || !r.Exact() {
 					t.Fatalf("move %d: mathgo took over, but the pipeline does not value the position again: %v", g.takeover, err)
 				}
@@ -130,7 +136,7 @@ func playFullGame(t *testing.T, size int, mathgoColor board.Color) fullGame {
 	// still on it as if they had to be captured by play, 5 points less
 	// for Black on one of these games' ends than the Japanese rules'
 	// B+11.5, which GNU Go without the flag gives.)
-	r, err := ExactGenerator{}.exactAnalysis(endPos, 0)
+	r, err := gen.exactAnalysis(endPos, 0)
 	if err == nil && r.Exact() {
 		s, _ := r.Japanese(mathgoColor.Opponent()) // the side to move after mathgo's pass does not matter once settled
 		g.final, g.finalBy = scoreFor(s.Sub(komiD), mathgoColor), "mathgo's analysis of the final board"
@@ -162,7 +168,7 @@ func dyadicOf(t *testing.T, v float64) cgt.Dyadic {
 // The boards of the three engines must agree at the end. The times of
 // mathgo's genmoves are reported (the test runs without the wall-clock
 // bound, so its result does not depend on the machine's load). The two
-// games take about twenty seconds. The fast tier plays the first (mathgo
+// games take about half a minute each. The fast tier plays the first (mathgo
 // Black), the long tier (MATHGO_LONG=1) both.
 func TestFullGameAgainstGNUGo(t *testing.T) {
 	var report []string

@@ -55,6 +55,15 @@ func TestGenMoveRetry(t *testing.T) {
 			t.Errorf("within %v: second analysis %v, board search budget %d, want %d", within, ok, o.BoardSearchNodes, want)
 		}
 	}
+	// RetryBoardNodes sets it when the time allows analyze's.
+	for within, want := range map[time.Duration]int{6 * time.Second: DefaultGenMoveBoardNodes,
+		RetryBoardMinTime: 300_000, 0: 300_000} {
+		g := ExactGenerator{RetryBoardNodes: 300_000}
+		o, ok := g.retryOptions(pos.Board, g.options(0), within)
+		if !ok || o.BoardSearchNodes != want {
+			t.Errorf("RetryBoardNodes, within %v: second analysis %v, board search budget %d, want %d", within, ok, o.BoardSearchNodes, want)
+		}
+	}
 }
 
 // TestGenMoveSpight: Bill Spight's problem (White to play and win by one

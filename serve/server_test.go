@@ -19,6 +19,7 @@ import (
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/gtp"
+	"github.com/mathgo/mathgo/internal/testlong"
 	"github.com/mathgo/mathgo/position"
 )
 
@@ -56,7 +57,8 @@ func generic(t *testing.T, data []byte) map[string]any {
 // TestAnalyzeIsThePipeline checks, for every bundled position, that POST
 // /api/analyze answers the report's JSON as endgame gives it (the same
 // position parsed and analyzed here, with analyze's budgets), and that
-// the page's view carries that same analysis.
+// the page's view carries that same analysis. Spight's problem
+// (testlong.HeavyExamples) is checked in the long tier only.
 func TestAnalyzeIsThePipeline(t *testing.T) {
 	ex, err := Examples()
 	if err != nil || len(ex) < 5 {
@@ -65,6 +67,7 @@ func TestAnalyzeIsThePipeline(t *testing.T) {
 	s := New(Limits{}, nil)
 	for name, text := range ex {
 		t.Run(name, func(t *testing.T) {
+			testlong.SkipHeavy(t, name)
 			code, body := post(t, s, "/api/analyze", Request{Position: text, Name: name})
 			if code != 200 {
 				t.Fatalf("status %d: %s", code, body)

@@ -196,7 +196,7 @@ func TestAnalyzeFitsTerminal(t *testing.T) {
 		t.Fatalf("%d files, %v", len(files), err)
 	}
 	for _, f := range files {
-		if (testing.Short() || !testlong.Enabled()) && (strings.Contains(f, "19x19") || longAgreeFiles[filepath.Base(f)]) {
+		if (testing.Short() || !testlong.Enabled()) && (strings.Contains(f, "19x19") || longAgreeFiles[filepath.Base(f)] || testlong.HeavyExamples[filepath.Base(f)]) {
 			continue // the 19x19 boards and the slow ones: the long tier only (MATHGO_LONG=1)
 		}
 		out, _, _ := runCmd(t, "", "analyze", "--solver-nodes", "2000", f)

@@ -11,12 +11,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mathgo/mathgo/internal/testlong"
 	"github.com/mathgo/mathgo/serve"
 )
 
 // TestServeAgreesWithAnalyze checks that for every bundled position of
 // the page, POST /api/analyze answers what `mathgo analyze --json FILE`
-// prints (the timing left out).
+// prints (the timing left out). Spight's problem
+// (testlong.HeavyExamples) is checked in the long tier only.
 func TestServeAgreesWithAnalyze(t *testing.T) {
 	dir := filepath.Join("..", "..", "serve", "static", "examples")
 	entries, err := os.ReadDir(dir)
@@ -34,6 +36,7 @@ func TestServeAgreesWithAnalyze(t *testing.T) {
 	s := serve.New(serve.Limits{}, nil)
 	for _, name := range names {
 		t.Run(name, func(t *testing.T) {
+			testlong.SkipHeavy(t, name)
 			path := filepath.Join(dir, name)
 			var out, errb bytes.Buffer
 			code := run([]string{"analyze", "--json", path}, strings.NewReader(""), &out, &errb)

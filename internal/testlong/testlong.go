@@ -38,3 +38,20 @@ func Pick[T any](fast, long T) T {
 	}
 	return fast
 }
+
+// HeavyExamples are the bundled positions (serve/static/examples,
+// testdata/positions) whose one analysis with analyze's budgets takes
+// half a minute or more on two cores: Spight's problem (its board
+// search). A fast-tier test that analyzes every bundled position skips
+// them; the long tier runs them, and endgame's TestSpightJapanese covers
+// Spight's analysis in the fast tier.
+var HeavyExamples = map[string]bool{"spight-2011.txt": true}
+
+// SkipHeavy skips the subtest of a heavy bundled position (HeavyExamples,
+// by file name) unless the long tier is on.
+func SkipHeavy(t testing.TB, name string) {
+	t.Helper()
+	if HeavyExamples[name] && !Enabled() {
+		t.Skipf("long tier (%s: half a minute per analysis): run with %s=1", name, Env)
+	}
+}
