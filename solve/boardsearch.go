@@ -6,6 +6,7 @@ import (
 	"hash/maphash"
 	"slices"
 	"strings"
+	"sync/atomic"
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
@@ -111,6 +112,11 @@ type BoardSearchOptions struct {
 	// and one's own one-point eyes too, and cuts no line by the static
 	// bound (a check of the pruning).
 	NoPruning bool
+	// Stop, if set, is watched by the search: once it is true the
+	// search gives up (an error wrapping ErrStopped) within a thousand
+	// nodes. searchRegion stops the Chinese search, made beside the
+	// Japanese one, when the Japanese scores cannot all be proven.
+	Stop *atomic.Bool
 	// Walls names settled groups (a stone of each of their blocks) to
 	// search on the board all the same, with every tile they touch: the
 	// walls that may have to answer in their territory, whose ko threats
@@ -208,6 +214,8 @@ type boardSearchGame struct {
 	locals   []*tiles.Local // their positions at the start
 	constant int64          // scaled: prisoners or stones, and the numbers of tiles without moves
 	s        *searcher
+	a        *tiles.Analysis    // for fork
+	opts     BoardSearchOptions // for fork
 }
 
 // NewBoardSearchGame returns the board search of position b (the board
@@ -222,7 +230,7 @@ func NewBoardSearchGame(a *tiles.Analysis, b *board.Board, counting rules.Counti
 	if err != nil {
 		return nil, err
 	}
-	g := &boardSearchGame{counting: counting, region: region, tileOf: map[board.Point]string{}}
+	g := &boardSearchGame{counting: counting, region: region, tileOf: map[board.Point]string{}, a: a, opts: opts}
 	g.start = b.Clone()
 	g.start.SetKoRule(board.KoSimple)
 	for _, t := range a.Tiles {
@@ -609,8 +617,10 @@ type searcher struct {
 	seed     maphash.Seed
 	maxNodes int
 	progress func(string)
+	stop     *atomic.Bool
 	noPrune  bool
 	total    int // nodes of every search
+	forkedAt int // a fork's total when it was made (fork)
 
 	rk *realgo.Reckoner
 	// rkFull, reckFull and ttsFull serve keeps's second try: a reckoning
@@ -680,7 +690,7 @@ type moveKey struct {
 // newSearcher sets up the reckoning of the region's ends.
 func newSearcher(g *boardSearchGame, a *tiles.Analysis, opts BoardSearchOptions) (*searcher, error) {
 	b := g.start
-	s := &searcher{g: g, seed: maphash.MakeSeed(), maxNodes: opts.MaxNodes, progress: opts.Progress, noPrune: opts.NoPruning,
+	s := &searcher{g: g, seed: maphash.MakeSeed(), maxNodes: opts.MaxNodes, progress: opts.Progress, stop: opts.Stop, noPrune: opts.NoPruning,
 		reck: map[uint64][2]int{}, cheap: map[uint64][2]int{}, moveCache: map[moveKey][]tiles.LocalMove{}, keyCache: map[*tiles.Local]uint64{},
 		inR: make([]bool, b.Size()), safe: map[uint64][]bool{}}
 	if s.maxNodes <= 0 {
@@ -987,6 +997,9 @@ func (s *searcher) begin() {
 	s.minRep = 1 << 30
 }
 
+// ErrStopped: the search was stopped (BoardSearchOptions.Stop).
+var ErrStopped = errors.New("solve: the board search was stopped")
+
 var errNoMove = errors.New("a player has no legal move while a valued tile is still open")
 
 // ab is fail-soft alpha-beta on the working state; Black maximizes.
@@ -1000,6 +1013,9 @@ func (s *searcher) ab(alpha, beta int64, depth int) (int64, error) {
 	}
 	if s.progress != nil && s.total%200_000 == 0 {
 		s.progress(fmt.Sprintf("board search: %d nodes", s.total))
+	}
+	if s.stop != nil && s.total&1023 == 0 && s.stop.Load() {
+		return 0, ErrStopped
 	}
 	if s.passes >= 2 {
 		return s.terminal(alpha, beta)
@@ -1573,7 +1589,10 @@ func (s *searcher) fullReckoning(ask func() (bool, error)) (bool, error) {
 			return false, err
 		}
 		rk.AssumeAlive(s.immortal)
-		s.rkFull, s.reckFull = rk, map[uint64][2]int{}
+		s.rkFull = rk
+		if s.reckFull == nil { // a fork's is a copy of its parent's
+			s.reckFull = map[uint64][2]int{}
+		}
 	}
 	rk, reck, tts := s.rk, s.reck, s.tts
 	s.rk, s.reck, s.tts = s.rkFull, s.reckFull, s.ttsFull

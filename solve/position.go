@@ -2,8 +2,11 @@ package solve
 
 import (
 	"fmt"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
@@ -459,31 +462,66 @@ func (d *Decision) boardSearch(in PositionInput, opts PositionOptions) bool {
 	return true
 }
 
-// optimal finds the optimal first moves of the Japanese game g with each
-// side first (each the score after one move, the table of the game's
-// searches shared), and a principal variation; a side whose moves cannot
-// all be decided within the budget has none.
-func (sum *SearchSummary) optimal(g Game) {
-	for _, first := range []board.Color{board.Black, board.White} {
-		n, err := g.Start(first)
-		if err != nil {
-			continue
+// optimalOf finds the optimal first moves of the Japanese game g with
+// first to move (each the score after one move, the table of the game's
+// searches shared) and a principal variation; ok is false when the moves
+// cannot all be decided within the budget.
+func optimalOf(g *boardSearchGame, first board.Color) (names, pv []string, ok bool) {
+	n, err := g.Start(first)
+	if err != nil {
+		return nil, nil, false
+	}
+	opts, err := n.Optimal()
+	if err != nil {
+		return nil, nil, false
+	}
+	names = []string{}
+	for _, o := range opts {
+		names = append(names, o.Move.String())
+	}
+	c := first
+	for _, o := range g.principal(n.(*searchNode)) {
+		pv = append(pv, c.Letter()+" "+o.Move.Label)
+		c = c.Opponent()
+	}
+	return names, pv, true
+}
+
+// optimal finds the optimal first moves and a principal variation of the
+// Japanese game g with each side first (optimalOf). With a second core,
+// White's are found by a fork of g's searcher at the same time as
+// Black's, and g takes back what the fork learnt (the tables serve
+// later questions: play's).
+func (sum *SearchSummary) optimal(g *boardSearchGame) {
+	type found struct {
+		names, pv []string
+		ok        bool
+	}
+	var res [2]found
+	var f *boardSearchGame
+	if runtime.GOMAXPROCS(0) > 1 {
+		f, _ = g.fork() // none: one after the other
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		if f != nil {
+			r := &res[1]
+			r.names, r.pv, r.ok = optimalOf(f, board.White)
 		}
-		opts, err := n.Optimal()
-		if err != nil {
-			continue
-		}
-		names := []string{}
-		for _, o := range opts {
-			names = append(names, o.Move.String())
-		}
-		sum.Optimal[PlayerOf(first)] = names
-		if bg, ok := g.(*boardSearchGame); ok {
-			c := first
-			for _, o := range bg.principal(n.(*searchNode)) {
-				sum.PV[PlayerOf(first)] = append(sum.PV[PlayerOf(first)], c.Letter()+" "+o.Move.Label)
-				c = c.Opponent()
-			}
+	}()
+	r := &res[0]
+	r.names, r.pv, r.ok = optimalOf(g, board.Black)
+	<-done
+	if f != nil {
+		g.join(f)
+	} else {
+		r := &res[1]
+		r.names, r.pv, r.ok = optimalOf(g, board.White)
+	}
+	for i := range res {
+		if res[i].ok {
+			sum.Optimal[i], sum.PV[i] = res[i].names, res[i].pv
 		}
 	}
 }
@@ -539,33 +577,86 @@ func (d *Decision) searchRegion(in PositionInput, b *board.Board, opts PositionO
 	}
 	sum := &SearchSummary{Region: region, Exact: true}
 	var reasons []string
+	defer func() {
+		for c := range d.games {
+			if !sum.ExactIn[c] {
+				// Only a counting whose every score is proven keeps its game.
+				d.games[c], d.gameOK[c] = nil, false
+			}
+		}
+	}()
+	// The two countings' searches share nothing but the analysis (whose
+	// tile engine is locked), so the Chinese scores are searched on a
+	// second core, when there is one, while the Japanese scores and
+	// optimal moves are. The Chinese results are taken as if they had
+	// been searched after the Japanese ones: only when every Japanese
+	// score is proven (the search is stopped otherwise).
+	var progressMu sync.Mutex
+	progressFor := func(label string) func(string) {
+		if opts.Progress == nil {
+			return nil
+		}
+		return func(msg string) {
+			progressMu.Lock()
+			defer progressMu.Unlock()
+			opts.Progress(strings.Replace(msg, "board search", "board search ("+label+")", 1))
+		}
+	}
+	gJ, err := NewBoardSearchGame(a, b, rules.Japanese, BoardSearchOptions{MaxNodes: opts.BoardSearchNodes, Walls: walls,
+		Progress: progressFor("Japanese counting")})
+	if err != nil {
+		sum.Exact = false
+		reasons = append(reasons, err.Error())
+		return sum, reasons, true
+	}
+	var stopC atomic.Bool
+	gC, errC := NewBoardSearchGame(a, b, rules.Chinese, BoardSearchOptions{MaxNodes: opts.BoardSearchNodes, Walls: walls,
+		Progress: progressFor("Chinese counting"), Stop: &stopC})
+	type searched struct {
+		scores [2]Score
+		errs   [2]error
+	}
+	var chinese chan searched // set once the Chinese search has started
+	startChinese := func() {
+		if chinese == nil && errC == nil {
+			chinese = make(chan searched, 1)
+			go func() {
+				var r searched
+				r.scores, r.errs = scoresOf(gC)
+				chinese <- r
+			}()
+		}
+	}
+	if runtime.GOMAXPROCS(0) > 1 {
+		startChinese()
+	}
+	defer func() {
+		if chinese != nil { // not asked for: stopped
+			stopC.Store(true)
+			<-chinese
+		}
+	}()
 	for _, c := range []rules.Counting{rules.Japanese, rules.Chinese} {
-		g, err := NewBoardSearchGame(a, b, c, BoardSearchOptions{MaxNodes: opts.BoardSearchNodes, Progress: opts.Progress, Walls: walls})
-		if err != nil {
-			if c == rules.Chinese {
-				d.Warnings = append(d.Warnings, "Chinese result not computed by the board search: "+err.Error())
+		g := gJ
+		var errs [2]error
+		if c == rules.Japanese {
+			sum.Scores[c], errs = scoresOf(gJ)
+		} else {
+			if errC != nil {
+				d.Warnings = append(d.Warnings, "Chinese result not computed by the board search: "+errC.Error())
 				continue
 			}
-			sum.Exact = false
-			reasons = append(reasons, err.Error())
-			break
+			startChinese()
+			r := <-chinese
+			chinese = nil
+			g = gC
+			sum.Scores[c], errs = r.scores, r.errs
 		}
 		sum.Ran[c] = true
-		for _, first := range []board.Color{board.Black, board.White} {
-			if !sum.Exact {
-				// Not searched (it would be as hard): the static bound.
-				sum.Scores[c][PlayerOf(first)] = g.(*boardSearchGame).staticScore(first)
-				continue
-			}
-			n, err := g.Start(first)
-			if err == nil {
-				var sc Score
-				sc, err = n.Value()
-				sum.Scores[c][PlayerOf(first)] = sc
-			}
-			if err != nil {
+		for i, first := range []board.Color{board.Black, board.White} {
+			if errs[i] != nil {
 				sum.Exact = false
-				reasons = append(reasons, fmt.Sprintf("%s, %s first: %v", c.Words(), first, err))
+				reasons = append(reasons, fmt.Sprintf("%s, %s first: %v", c.Words(), first, errs[i]))
 			}
 		}
 		n := g.(*boardSearchGame).s.total
@@ -595,19 +686,32 @@ func (d *Decision) searchRegion(in PositionInput, b *board.Board, opts PositionO
 		d.games[c], d.gameOK[c] = g, true
 		sum.ExactIn[c] = true
 		if c == rules.Japanese {
-			sum.optimal(g)
-			extra := g.(*boardSearchGame).s.total - n
+			bg := g.(*boardSearchGame)
+			sum.optimal(bg)
+			extra := bg.s.total - n
 			sum.Nodes += extra
 			d.Nodes += extra
 		}
 	}
-	for c := range d.games {
-		if !sum.ExactIn[c] {
-			// Only a counting whose every score is proven keeps its game.
-			d.games[c], d.gameOK[c] = nil, false
-		}
-	}
 	return sum, reasons, true
+}
+
+// scoresOf searches the scores of g with each side first; after a
+// score that cannot be proven the next is only statically bounded (it
+// would be as hard), and its error is that of the first.
+func scoresOf(g Game) (scores [2]Score, errs [2]error) {
+	for i, first := range []board.Color{board.Black, board.White} {
+		if i > 0 && errs[0] != nil {
+			scores[i] = g.(*boardSearchGame).staticScore(first)
+			continue
+		}
+		n, err := g.Start(first)
+		if err == nil {
+			scores[i], err = n.Value()
+		}
+		errs[i] = err
+	}
+	return scores, errs
 }
 
 // threatsOutside counts the threat sources whose groups are not searched

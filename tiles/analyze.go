@@ -6,6 +6,7 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/mathgo/mathgo/board"
@@ -165,8 +166,12 @@ type Analysis struct {
 	Elapsed            time.Duration
 	Positions          int // regions valued by the tile search
 	// ByValuer counts the regions Options.Valuer valued in closed form.
-	ByValuer    int
-	engine      *engine
+	ByValuer int
+	engine   *engine
+	// engineMu serializes the uses of engine after the analysis (Local's
+	// moves, PosGraph, Tree): it plays on one board, and the board
+	// search of each counting may ask it at once.
+	engineMu    sync.Mutex
 	shapes      map[string]*entry // tile values by shape (see engine.shapeKey)
 	tileOfPoint []int
 }

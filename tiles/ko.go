@@ -133,6 +133,8 @@ func (a *Analysis) PosGraph(id string, opts GraphOptions) (*PosGraph, error) {
 	if a.engine == nil {
 		return nil, fmt.Errorf("tile %s: the analysis has no search engine", id)
 	}
+	a.engineMu.Lock()
+	defer a.engineMu.Unlock()
 	return a.engine.posGraph(t, opts)
 }
 

@@ -88,6 +88,8 @@ func (a *Analysis) Local(id string) (*Local, error) {
 // withHistory replays hist on the engine (from the analyzed position),
 // runs f and takes the moves back.
 func (a *Analysis) withHistory(t *Tile, hist []localMove, f func() error) error {
+	a.engineMu.Lock()
+	defer a.engineMu.Unlock()
 	e := a.engine
 	defer e.Undo(e.Mark())
 	for _, m := range hist {

@@ -49,6 +49,8 @@ func (a *Analysis) Tree(id string, depth int) (*TreeNode, error) {
 	if err != nil {
 		return nil, err
 	}
+	a.engineMu.Lock()
+	defer a.engineMu.Unlock()
 	e := a.engine
 	region := slices.Clone(t.Points)
 	slices.Sort(region)
