@@ -106,47 +106,13 @@ func (e *evaluator) japaneseUncached(search bool) leaf {
 	}
 	dead := make([]bool, n)
 
-	// Components: connected sets of points that are not pass-alive stones.
-	comp := make([]int32, n)
-	for p := range comp {
-		comp[p] = -1
-	}
+	// Components: connected sets of points that are not pass-alive stones
+	// (the status searches' keys and areas: none without search).
+	var comp []int32
 	var comps [][]board.Point
-	for p0 := 0; p0 < n; p0++ {
-		if comp[p0] >= 0 || (color[p0] != board.Empty && pa.alive[p0]) {
-			continue
-		}
-		id := int32(len(comps))
-		var pts []board.Point
-		stack := []board.Point{board.Point(p0)}
-		comp[p0] = id
-		for len(stack) > 0 {
-			s := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			pts = append(pts, s)
-			for _, q := range g.nbrs[s] {
-				if comp[q] < 0 && !(color[q] != board.Empty && pa.alive[q]) {
-					comp[q] = id
-					stack = append(stack, q)
-				}
-			}
-		}
-		comps = append(comps, pts)
-	}
-	compKey := make([]uint64, len(comps))
-	seen := make([]int32, n)
-	for i, pts := range comps {
-		var k uint64
-		for _, p := range pts {
-			k ^= pointKeys[color[p]][p]
-			for _, q := range g.nbrs[p] {
-				if color[q] != board.Empty && pa.alive[q] && seen[q] != int32(i+1) {
-					seen[q] = int32(i + 1) // each boundary stone once
-					k ^= koKeys[color[q]-1][q]
-				}
-			}
-		}
-		compKey[i] = k
+	var compKey []uint64
+	if search {
+		comp, comps, compKey = e.components(color, &pa)
 	}
 
 	// The status of every block that is neither pass-alive nor inside the
@@ -231,4 +197,52 @@ func (e *evaluator) japaneseUncached(search bool) leaf {
 		hi = max(hi, v)
 	}
 	return leaf{lo, hi}
+}
+
+// components returns the connected sets of points that are not
+// pass-alive stones: by point its set (comp), the sets, and each set's
+// key with the pass-alive stones around it (compKey).
+func (e *evaluator) components(color []board.Color, pa *paInfo) (comp []int32, comps [][]board.Point, compKey []uint64) {
+	g, n := e.g, e.g.n
+	comp = make([]int32, n)
+	for p := range comp {
+		comp[p] = -1
+	}
+	for p0 := 0; p0 < n; p0++ {
+		if comp[p0] >= 0 || (color[p0] != board.Empty && pa.alive[p0]) {
+			continue
+		}
+		id := int32(len(comps))
+		var pts []board.Point
+		stack := []board.Point{board.Point(p0)}
+		comp[p0] = id
+		for len(stack) > 0 {
+			s := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			pts = append(pts, s)
+			for _, q := range g.nbrs[s] {
+				if comp[q] < 0 && !(color[q] != board.Empty && pa.alive[q]) {
+					comp[q] = id
+					stack = append(stack, q)
+				}
+			}
+		}
+		comps = append(comps, pts)
+	}
+	compKey = make([]uint64, len(comps))
+	seen := make([]int32, n)
+	for i, pts := range comps {
+		var k uint64
+		for _, p := range pts {
+			k ^= pointKeys[color[p]][p]
+			for _, q := range g.nbrs[p] {
+				if color[q] != board.Empty && pa.alive[q] && seen[q] != int32(i+1) {
+					seen[q] = int32(i + 1) // each boundary stone once
+					k ^= koKeys[color[q]-1][q]
+				}
+			}
+		}
+		compKey[i] = k
+	}
+	return comp, comps, compKey
 }
