@@ -637,6 +637,42 @@ func (b *Board) Clone() *Board {
 	return &c
 }
 
+// CloneInto makes dst a copy of b as Clone does, reusing dst's storage,
+// and returns it: a new clone when dst is nil or of another size. A
+// caller that copies many boards in turn (a reckoning of each end of a
+// search) allocates nothing once dst has grown.
+func (b *Board) CloneInto(dst *Board) *Board {
+	if dst == nil || dst == b || dst.cols != b.cols || dst.rows != b.rows {
+		return b.Clone()
+	}
+	color, head, next, bsize, plibs := dst.color, dst.head, dst.next, dst.bsize, dst.plibs
+	hist, capStones, capBlocks, merges, seen := dst.hist, dst.capStones, dst.capBlocks, dst.merges, dst.seen
+	mark, gen := dst.mark, dst.markGen // dst's marks stay below its generation
+	*dst = *b
+	dst.color = append(color[:0], b.color...)
+	dst.head = append(head[:0], b.head...)
+	dst.next = append(next[:0], b.next...)
+	dst.bsize = append(bsize[:0], b.bsize...)
+	dst.plibs = append(plibs[:0], b.plibs...)
+	dst.hist = append(hist[:0], b.hist...)
+	dst.capStones = append(capStones[:0], b.capStones...)
+	dst.capBlocks = append(capBlocks[:0], b.capBlocks...)
+	dst.merges = append(merges[:0], b.merges...)
+	dst.seen = nil
+	if b.seen != nil {
+		if seen == nil {
+			seen = make(map[uint64]int32, len(b.seen))
+		}
+		clear(seen)
+		for k, v := range b.seen {
+			seen[k] = v
+		}
+		dst.seen = seen
+	}
+	dst.mark, dst.markGen = mark, gen
+	return dst
+}
+
 // String returns an ASCII diagram of the board, top row first, with column
 // letters above and below and row numbers on both sides: X is black, O
 // white, . empty.

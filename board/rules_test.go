@@ -2,6 +2,7 @@ package board
 
 import (
 	"errors"
+	"math/rand"
 	"slices"
 	"strings"
 	"testing"
@@ -460,5 +461,79 @@ func TestKoRecaptureUnderKoNone(t *testing.T) {
 	}
 	if p, c, ok := b.LastMove(); !ok || p != mustPt(t, b, "C3") || c != Black {
 		t.Error("LastMove wrong")
+	}
+}
+
+// TestCloneIntoIsClone: CloneInto, reusing a board that played another
+// game (with marks of its own and a longer history), gives the board
+// Clone gives: the same points, hash, ko, prisoners, legal moves and
+// liberties, and the same game after the same random moves and undos,
+// while the original is left alone. Superko (the seen table) included.
+func TestCloneIntoIsClone(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	randomPlay := func(b *Board, n int) {
+		for i := 0; i < n; i++ {
+			var legal []Point
+			c := Black
+			if b.MoveNumber()%2 == 1 {
+				c = White
+			}
+			for p := Point(0); int(p) < b.Size(); p++ {
+				if b.At(p) == Empty && b.Legal(p, c) {
+					legal = append(legal, p)
+				}
+			}
+			if len(legal) == 0 {
+				return
+			}
+			if _, err := b.Play(legal[rng.Intn(len(legal))], c); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	same := func(x, y *Board) bool {
+		if x.Hash() != y.Hash() || x.KoPoint() != y.KoPoint() || x.MoveNumber() != y.MoveNumber() ||
+			x.Prisoners(Black) != y.Prisoners(Black) || x.Prisoners(White) != y.Prisoners(White) {
+			return false
+		}
+		for p := Point(0); int(p) < x.Size(); p++ {
+			if x.At(p) != y.At(p) || x.Legal(p, Black) != y.Legal(p, Black) || x.Legal(p, White) != y.Legal(p, White) {
+				return false
+			}
+			if x.At(p) != Empty && x.LibertiesUpTo(p, 10) != y.LibertiesUpTo(p, 10) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, rule := range []KoRule{KoSimple, KoSuperko} {
+		var dst *Board
+		for round := 0; round < 30; round++ {
+			b, err := New(7, 7)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b.SetKoRule(rule)
+			randomPlay(b, 10+rng.Intn(40))
+			orig := b.Clone()
+			want := b.Clone()
+			got := b.CloneInto(dst)
+			if got == b || !same(got, want) {
+				t.Fatalf("%v, round %d: CloneInto differs from Clone", rule, round)
+			}
+			seed := rng.Int63()
+			rng.Seed(seed)
+			randomPlay(want, 15)
+			rng.Seed(seed)
+			randomPlay(got, 15)
+			for k := 0; k < 5; k++ {
+				want.Undo()
+				got.Undo()
+			}
+			if !same(got, want) || !same(b, orig) {
+				t.Fatalf("%v, round %d: the copy played differently, or the original changed", rule, round)
+			}
+			dst = got // reused next round, with its history and marks
+		}
 	}
 }

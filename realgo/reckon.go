@@ -63,7 +63,9 @@ func (r *Reckoner) load(b *board.Board) error {
 	if b.Cols() != r.cols || b.Rows() != r.rows {
 		return fmt.Errorf("realgo: a %dx%d board given to a Reckoner of %dx%d boards", b.Cols(), b.Rows(), r.cols, r.rows)
 	}
-	c := b.Clone()
+	// The copy reuses the last one's storage: a search reckons
+	// millions of ends.
+	c := b.CloneInto(r.ev.b)
 	c.SetKoRule(board.KoSimple)
 	r.ev.b = c
 	return nil
