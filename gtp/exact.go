@@ -91,7 +91,7 @@ const (
 	// RetryBoardMinTime is the least time for the move that gives the
 	// second analysis's board search analyze's budget
 	// (solve.DefaultBoardSearchNodes) instead of DefaultGenMoveBoardNodes:
-	// Spight's problem takes about 35 s in all on this project's
+	// Spight's problem takes about 25 s in all on this project's
 	// two-core machine.
 	RetryBoardMinTime = 60 * time.Second
 )
