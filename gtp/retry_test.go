@@ -70,7 +70,7 @@ func TestGenMoveRetry(t *testing.T) {
 // point) is answered D5 by exact play when the move has time for
 // analyze's board search: the board search proves its Japanese scores,
 // not its Chinese ones, and genmove plays the Japanese game. Long tier
-// (about 40 s).
+// (about 25 s).
 func TestGenMoveSpight(t *testing.T) {
 	if !testlong.Enabled() {
 		t.Skip("long tier (MATHGO_LONG=1): two analyses of Spight's problem")
