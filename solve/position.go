@@ -509,18 +509,19 @@ func (sum *SearchSummary) optimal(g *boardSearchGame) {
 	if runtime.GOMAXPROCS(0) > 1 && g.s.total >= forkMinNodes {
 		f, _ = g.fork() // none: one after the other
 	}
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		if f != nil {
+	var done chan struct{}
+	if f != nil {
+		done = make(chan struct{})
+		go func() {
+			defer close(done)
 			r := &res[1]
 			r.names, r.pv, r.ok = optimalOf(f, board.White)
-		}
-	}()
+		}()
+	}
 	r := &res[0]
 	r.names, r.pv, r.ok = optimalOf(g, board.Black)
-	<-done
 	if f != nil {
+		<-done
 		g.join(f)
 	} else {
 		r := &res[1]
