@@ -22,14 +22,10 @@ func (g *boardSearchGame) fork() (*boardSearchGame, error) {
 		if o.tts[i] != nil {
 			s.tts[i] = maps.Clone(o.tts[i])
 		}
-		if o.ttsFull[i] != nil {
-			s.ttsFull[i] = maps.Clone(o.ttsFull[i])
-		}
 	}
+	s.mid.fork(&o.mid)
+	s.full.fork(&o.full)
 	s.reck, s.cheap, s.safe = maps.Clone(o.reck), maps.Clone(o.cheap), maps.Clone(o.safe)
-	if o.reckFull != nil {
-		s.reckFull = maps.Clone(o.reckFull)
-	}
 	s.moveCache, s.keyCache = maps.Clone(o.moveCache), maps.Clone(o.keyCache)
 	s.killers = slices.Clone(o.killers)
 	s.koEver = o.koEver
@@ -46,16 +42,12 @@ func (g *boardSearchGame) join(f *boardSearchGame) {
 	s, o := g.s, f.s
 	for i := range o.tts {
 		s.tts[i] = mergeMissing(s.tts[i], o.tts[i])
-		s.ttsFull[i] = mergeMissing(s.ttsFull[i], o.ttsFull[i])
 	}
 	s.reck = mergeMissing(s.reck, o.reck)
 	s.cheap = mergeMissing(s.cheap, o.cheap)
 	s.safe = mergeMissing(s.safe, o.safe)
-	if s.rkFull != nil {
-		// reckFull goes with its own reckoner; the fork's ends hold
-		// all the same (a reckoning is a bound on the end's count).
-		s.reckFull = mergeMissing(s.reckFull, o.reckFull)
-	}
+	s.mid.join(&o.mid)
+	s.full.join(&o.full)
 	s.total += o.total - o.forkedAt
 	s.koEver = s.koEver || o.koEver
 }
@@ -72,4 +64,29 @@ func mergeMissing[V any](dst, src map[uint64]V) map[uint64]V {
 		}
 	}
 	return dst
+}
+
+// fork makes t a copy of o's tables and reckoned ends (its reckoner is
+// made when first used).
+func (t *reckTier) fork(o *reckTier) {
+	for i := range o.tts {
+		if o.tts[i] != nil {
+			t.tts[i] = maps.Clone(o.tts[i])
+		}
+	}
+	if o.reck != nil {
+		t.reck = maps.Clone(o.reck)
+	}
+}
+
+// join takes into t the entries of the fork's tier o that t lacks.
+func (t *reckTier) join(o *reckTier) {
+	for i := range o.tts {
+		t.tts[i] = mergeMissing(t.tts[i], o.tts[i])
+	}
+	if t.rk != nil {
+		// The ends go with their reckoner; the fork's hold all the
+		// same (a reckoning is a bound on the end's count).
+		t.reck = mergeMissing(t.reck, o.reck)
+	}
 }

@@ -74,16 +74,22 @@ import (
 // DefaultBoardSearchNodes bounds the nodes of one board search.
 const DefaultBoardSearchNodes = 2_000_000
 
-// searchReckonNodes bounds one life-and-death question of the reckoning
-// of a board search's end. A search reckons thousands of ends; on
-// Spight's problem their questions are decided in under 64 nodes or not
-// at all: with the 20,000 of the other reckonings they took 10 million
-// nodes of its first score's 17 million, with 500 they take 0.4 million,
-// and the same ends stay undecided. An undecided status leaves the end an
-// interval, which the two searches take at its two ends: a smaller
-// budget can cost a score its exactness, never its soundness (on the
-// board-search set, 100 nodes cost one exact board, 500 none).
-const searchReckonNodes = 500
+// searchReckonNodes and retryReckonNodes bound one life-and-death
+// question of the reckoning of a board search's end. A search reckons
+// thousands of ends; on Spight's problem their questions are decided in
+// under 64 nodes or not at all: with the 20,000 of the other reckonings
+// they took 10 million nodes of its first score's 17 million, with 500
+// they take 0.4 million, and the same ends stay undecided. An undecided
+// status leaves the end an interval, which the two searches take at its
+// two ends: a smaller budget can cost a score its exactness, never its
+// soundness. On the board-search set 64 nodes cost one exact board (100
+// did too, 500 none), so a score left inexact by an undecided end is
+// searched again with retryReckonNodes per question (searcher.value), as
+// a move question is with reckonNodes (searcher.keeps).
+const (
+	searchReckonNodes = 64
+	retryReckonNodes  = 500
+)
 
 // safeEvery is how often (in plies) pass-alive territory is found anew.
 const safeEvery = 3
@@ -622,17 +628,19 @@ type searcher struct {
 	total    int // nodes of every search
 	forkedAt int // a fork's total when it was made (fork)
 
-	rk *realgo.Reckoner
-	// rkFull, reckFull and ttsFull serve keeps's second try: a reckoning
-	// with reckonNodes per question, its ends and its tables.
-	rkFull   *realgo.Reckoner
-	reckFull map[uint64][2]int
-	ttsFull  [4]map[uint64]ttEntry
-	scratch  *board.Board
-	rest     int               // the reckoning of everything outside the region
-	reck     map[uint64][2]int // by board hash: the region's count at an end
-	cheap    map[uint64][2]int // by board hash: reckonCheap's bounds
-	inR      []bool
+	// rk, reck and tts: the reckoning in use (searchReckonNodes per
+	// question unless a retry tier is in use), its reckoned ends and the
+	// tables of the searches that rest on it.
+	rk   *realgo.Reckoner
+	reck map[uint64][2]int // by board hash: the region's count at an end
+	tts  [4]map[uint64]ttEntry
+	// mid serves value's second try (retryReckonNodes per question), full
+	// keeps's (reckonNodes per question).
+	mid, full reckTier
+	scratch   *board.Board
+	rest      int               // the reckoning of everything outside the region
+	cheap     map[uint64][2]int // by board hash: reckonCheap's bounds
+	inR       []bool
 
 	immortal  []bool
 	permanent []board.Color     // by point: the colour of an immortal stone no move of the region can capture, else Empty
@@ -653,16 +661,16 @@ type searcher struct {
 	toMove board.Color
 
 	// one search
-	tt          map[uint64]ttEntry
-	tts         [4]map[uint64]ttEntry // by settings (pessimistic, withNumbers)
-	other       map[uint64]ttEntry    // the table of the other pessimism (otherBounds)
-	path        map[uint64]int        // the states on the search path, by depth
-	minRep      int                   // the shallowest path state a repetition below went back to
+	tt          map[uint64]ttEntry // tts's of this search's settings (pessimistic, withNumbers)
+	other       map[uint64]ttEntry // the table of the other pessimism (otherBounds)
+	path        map[uint64]int     // the states on the search path, by depth
+	minRep      int                // the shallowest path state a repetition below went back to
 	nodes       int
 	rkStart     int64 // the reckoning's nodes when this search began
 	pessimistic bool  // endless lines and undecided statuses: false for Black's loss, true for White's
 	endless     int   // lines that met a repetition
 	unsure      int   // reckonings that could not decide
+	undecided   int   // the same, over every search of one value question
 	koSeen      bool
 	koEver      bool // a ko arose in some search of the game
 	withNumbers bool // play the moves of tiles whose value is a number
@@ -693,6 +701,7 @@ func newSearcher(g *boardSearchGame, a *tiles.Analysis, opts BoardSearchOptions)
 	s := &searcher{g: g, seed: maphash.MakeSeed(), maxNodes: opts.MaxNodes, progress: opts.Progress, stop: opts.Stop, noPrune: opts.NoPruning,
 		reck: map[uint64][2]int{}, cheap: map[uint64][2]int{}, moveCache: map[moveKey][]tiles.LocalMove{}, keyCache: map[*tiles.Local]uint64{},
 		inR: make([]bool, b.Size()), safe: map[uint64][]bool{}}
+	s.mid.nodes, s.full.nodes = retryReckonNodes, reckonNodes
 	if s.maxNodes <= 0 {
 		s.maxNodes = DefaultBoardSearchNodes
 	}
@@ -875,7 +884,35 @@ func (s *searcher) load(n *searchNode) {
 // value finds node n's score: one search, and a second with the other
 // pessimism when the first met an endless line or an undecided status;
 // again with the number tiles' moves when a ko arose.
+//
+// A score left inexact by an end whose statuses the reckoning could not
+// decide within searchReckonNodes is searched again with retryReckonNodes
+// per question (tables of its own); both answers bound the score, and the
+// two bounds are kept.
 func (s *searcher) value(n *searchNode) (Score, error) {
+	s.undecided = 0
+	sc, err := s.valueOnce(n)
+	if err != nil || sc.Exact() || s.undecided == 0 {
+		return sc, err
+	}
+	var sc2 Score
+	if err := s.withTier(&s.mid, func() (err error) {
+		sc2, err = s.valueOnce(n)
+		return err
+	}); err != nil && !errors.Is(err, ErrTooBig) {
+		return sc, err
+	}
+	m := sc.meet(sc2)
+	if m.LoOK && m.HiOK && m.Lo.Cmp(m.Hi) > 0 {
+		// Both searches bound the same score: impossible if both are
+		// sound, so neither is trusted.
+		return Score{}, fmt.Errorf("the searches with %d and %d reckoning nodes per question contradict each other (%s, %s)", searchReckonNodes, retryReckonNodes, sc, sc2)
+	}
+	return m, nil
+}
+
+// valueOnce is value with the reckoning in place.
+func (s *searcher) valueOnce(n *searchNode) (Score, error) {
 	s.withNumbers, s.koSeen = false, false
 	sc, err := s.bothWays(n)
 	if err != nil || !s.koSeen || !s.numberMoves(n) {
@@ -1151,6 +1188,7 @@ func (s *searcher) met(e ttEntry) {
 	}
 	if e.below&belowUnsure != 0 {
 		s.unsure++
+		s.undecided++
 	}
 	if e.below&belowKo != 0 {
 		s.koSeen, s.koEver = true, true
@@ -1227,6 +1265,7 @@ func (s *searcher) terminal(alpha, beta int64) (int64, error) {
 	x := lo
 	if lo != hi {
 		s.unsure++
+		s.undecided++
 		if s.pessimistic {
 			x = hi
 		}
@@ -1577,30 +1616,52 @@ func (s *searcher) keeps(n *searchNode, v int64, atLeast bool) (bool, error) {
 	return s.fullReckoning(func() (bool, error) { return s.keepsOnce(n, v, atLeast) })
 }
 
+// reckTier is a reckoning with a larger budget per question than the
+// searcher's own, its reckoned ends and the tables of the searches that
+// rest on it (a table's bounds hold for the reckoning it was made with:
+// the other tiers keep theirs).
+type reckTier struct {
+	nodes int64 // per question
+	rk    *realgo.Reckoner
+	reck  map[uint64][2]int
+	tts   [4]map[uint64]ttEntry
+}
+
+// withTier runs ask with tier t's reckoning, ends and tables in place of
+// the searcher's own.
+func (s *searcher) withTier(t *reckTier, ask func() error) error {
+	if t.rk == nil {
+		rk, err := realgo.NewReckoner(s.b.Cols(), s.b.Rows(), t.nodes, 0)
+		if err != nil {
+			return err
+		}
+		rk.AssumeAlive(s.immortal)
+		t.rk = rk
+		if t.reck == nil { // a fork's is a copy of its parent's
+			t.reck = map[uint64][2]int{}
+		}
+	}
+	rk, reck, tts := s.rk, s.reck, s.tts
+	s.rk, s.reck, s.tts = t.rk, t.reck, t.tts
+	defer func() {
+		t.reck, t.tts = s.reck, s.tts
+		s.rk, s.reck, s.tts = rk, reck, tts
+	}()
+	return ask()
+}
+
 // fullReckoning asks a move question again when ends whose statuses the
 // reckoning left undecided within searchReckonNodes kept it from being
 // answered: with the reckoning's full budget per question (reckonNodes),
 // and tables and reckoned ends of its own (the others rest on the
 // smaller budget).
 func (s *searcher) fullReckoning(ask func() (bool, error)) (bool, error) {
-	if s.rkFull == nil {
-		rk, err := realgo.NewReckoner(s.b.Cols(), s.b.Rows(), reckonNodes, 0)
-		if err != nil {
-			return false, err
-		}
-		rk.AssumeAlive(s.immortal)
-		s.rkFull = rk
-		if s.reckFull == nil { // a fork's is a copy of its parent's
-			s.reckFull = map[uint64][2]int{}
-		}
-	}
-	rk, reck, tts := s.rk, s.reck, s.tts
-	s.rk, s.reck, s.tts = s.rkFull, s.reckFull, s.ttsFull
-	defer func() {
-		s.ttsFull = s.tts
-		s.rk, s.reck, s.tts = rk, reck, tts
-	}()
-	return ask()
+	var ok bool
+	err := s.withTier(&s.full, func() (err error) {
+		ok, err = ask()
+		return err
+	})
+	return ok, err
 }
 
 // keepsOnce is keeps with the searcher's reckoning as it is.

@@ -80,6 +80,18 @@ func (s Score) String() string {
 	return "unknown"
 }
 
+// meet returns what s and o prove together, both bounding the same
+// score: the higher lower bound and the lower upper bound.
+func (s Score) meet(o Score) Score {
+	if o.LoOK && (!s.LoOK || o.Lo.Cmp(s.Lo) > 0) {
+		s.Lo, s.LoOK = o.Lo, true
+	}
+	if o.HiOK && (!s.HiOK || o.Hi.Cmp(s.Hi) < 0) {
+		s.Hi, s.HiOK = o.Hi, true
+	}
+	return s
+}
+
 // Add returns the score shifted by x.
 func (s Score) Add(x cgt.Dyadic) Score {
 	s.Lo, s.Hi = s.Lo.Add(x), s.Hi.Add(x)
