@@ -43,7 +43,11 @@ import (
 // The search is MTD(f): null-window alpha-beta (fail-soft) on the score,
 // with a transposition table keyed by the region's stones, the valued
 // tiles' positions, the ko ban, the passes and the player to move, holding
-// bounds relative to the prisoners taken in the region. Moves are ordered:
+// bounds relative to the prisoners taken in the region. Before a state's
+// moves are searched, the table is asked about each move's position
+// (enhanced transposition cutoffs, childCutoff): one whose bounds already
+// refute the window ends the state's search as searching it first would
+// have. Moves are ordered:
 // the table's move, the killer moves of the depth (stones that refuted a
 // sibling), captures, ataris, answers next to the last move, the valued
 // tiles by temperature, the pass first when it ends the game. (A history
@@ -115,8 +119,9 @@ type BoardSearchOptions struct {
 	// Progress, if set, is told about long searches now and then.
 	Progress func(msg string)
 	// NoPruning searches every legal move, inside pass-alive territory
-	// and one's own one-point eyes too, and cuts no line by the static
-	// bound (a check of the pruning).
+	// and one's own one-point eyes too, cuts no line by the static bound
+	// and asks the table about no move before searching it (a check of
+	// the pruning).
 	NoPruning bool
 	// Stop, if set, is watched by the search: once it is true the
 	// search gives up (an error wrapping ErrStopped) within a thousand
@@ -1105,6 +1110,11 @@ func (s *searcher) ab(alpha, beta int64, depth int) (int64, error) {
 	if len(moves) == 0 {
 		return 0, errNoMove
 	}
+	if !s.noPrune {
+		if v, ok := s.childCutoff(moves, alpha, beta, depth); ok {
+			return v, nil
+		}
+	}
 	s.path[key] = depth
 	outerRep, outerKo := s.minRep, s.koSeen
 	s.minRep, s.koSeen = 1<<30, false
@@ -1120,12 +1130,12 @@ func (s *searcher) ab(alpha, beta int64, depth int) (int64, error) {
 	}
 	a, bt := alpha, beta
 	for i, m := range moves {
-		undo, ok := s.apply(m)
+		u, ok := s.play(m)
 		if !ok {
 			continue
 		}
 		v, err := s.ab(a, bt, depth+1)
-		undo()
+		s.unplay(m, u)
 		if err != nil {
 			delete(s.path, key)
 			return 0, err
@@ -1178,6 +1188,49 @@ func (s *searcher) ab(alpha, beta int64, depth int) (int64, error) {
 		s.tt[key] = ne
 	}
 	return best, nil
+}
+
+// childCutoff looks the moves' positions up in the table before any is
+// searched (enhanced transposition cutoffs): when one's entry already
+// refutes the window (a move of Black's worth at least beta, of White's
+// at most alpha), that value is returned, as searching that move first
+// would return it from the table. Ends, and positions of the search
+// path, are left to the search.
+func (s *searcher) childCutoff(moves []smove, alpha, beta int64, depth int) (int64, bool) {
+	black := s.toMove == board.Black
+	koSeen, koEver := s.koSeen, s.koEver
+	for _, m := range moves {
+		u, ok := s.play(m)
+		if !ok {
+			s.koSeen, s.koEver = koSeen, koEver
+			continue
+		}
+		var v int64
+		var hit ttEntry
+		cut := false
+		if s.passes < 2 {
+			k := s.key()
+			if _, on := s.path[k]; !on {
+				if e, found := s.tt[k]; found {
+					if lo := e.lo + s.caps; black && lo >= beta {
+						v, hit, cut = lo, e, true
+					} else if hi := e.hi + s.caps; !black && hi <= alpha {
+						v, hit, cut = hi, e, true
+					}
+				}
+			}
+		}
+		s.unplay(m, u)
+		s.koSeen, s.koEver = koSeen, koEver
+		if cut {
+			s.met(hit)
+			if m.kind == 0 {
+				s.cutoff(m.p, depth)
+			}
+			return v, true
+		}
+	}
+	return 0, false
 }
 
 // met reports to the search what the table entry e met below its state,
@@ -1471,15 +1524,24 @@ func (s *searcher) ownEye(p board.Point, c board.Color) bool {
 	return true
 }
 
-// apply plays m on the working state; undo takes it back.
-func (s *searcher) apply(m smove) (undo func(), ok bool) {
+// undoState is what play changed and unplay restores.
+type undoState struct {
+	caps   int64
+	passes int
+	toMove board.Color
+	old    *tiles.Local // the valued tile's position before a move in it
+}
+
+// play plays m on the working state (false if it is illegal, the state
+// unchanged); unplay(m, u) takes it back.
+func (s *searcher) play(m smove) (u undoState, ok bool) {
 	c := s.toMove
-	caps, passes := s.caps, s.passes
+	u = undoState{caps: s.caps, passes: s.passes, toMove: c}
 	switch m.kind {
 	case 0:
 		captured, err := s.b.Play(m.p, c)
 		if err != nil {
-			return nil, false
+			return u, false
 		}
 		if s.g.counting == rules.Japanese {
 			s.caps += int64(sign(c)) * int64(captured) * searchScale
@@ -1490,28 +1552,28 @@ func (s *searcher) apply(m smove) (undo func(), ok bool) {
 		s.passes = 0
 	case 1:
 		if _, err := s.b.Play(board.Pass, c); err != nil { // a move elsewhere lifts the ban
-			return nil, false
+			return u, false
 		}
-		old := s.locals[m.tile]
+		u.old = s.locals[m.tile]
 		s.locals[m.tile] = m.next
 		s.passes = 0
-		s.toMove = c.Opponent()
-		return func() {
-			s.b.Undo()
-			s.locals[m.tile] = old
-			s.caps, s.passes, s.toMove = caps, passes, c
-		}, true
 	case 2:
 		if _, err := s.b.Play(board.Pass, c); err != nil {
-			return nil, false
+			return u, false
 		}
 		s.passes++
 	}
 	s.toMove = c.Opponent()
-	return func() {
-		s.b.Undo()
-		s.caps, s.passes, s.toMove = caps, passes, c
-	}, true
+	return u, true
+}
+
+// unplay takes back move m, which play made and reported as u.
+func (s *searcher) unplay(m smove, u undoState) {
+	s.b.Undo()
+	if m.kind == 1 {
+		s.locals[m.tile] = u.old
+	}
+	s.caps, s.passes, s.toMove = u.caps, u.passes, u.toMove
 }
 
 // describeRegion names a region's tiles and size for messages.
