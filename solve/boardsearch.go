@@ -1206,16 +1206,29 @@ func (s *searcher) childCutoff(moves []smove, alpha, beta int64, depth int) (int
 			continue
 		}
 		var v int64
-		var hit ttEntry
-		cut := false
+		var own, oth ttEntry
+		hasOwn, hasOth, cut := false, false, false
 		if s.passes < 2 {
 			k := s.key()
 			if _, on := s.path[k]; !on {
-				if e, found := s.tt[k]; found {
+				e, found := s.tt[k]
+				if found {
+					own, hasOwn = e, true
 					if lo := e.lo + s.caps; black && lo >= beta {
-						v, hit, cut = lo, e, true
+						v, cut = lo, true
 					} else if hi := e.hi + s.caps; !black && hi <= alpha {
-						v, hit, cut = hi, e, true
+						v, cut = hi, true
+					}
+				}
+				if !cut {
+					// As the move's own search would go on: the other
+					// pessimism's table.
+					if lo, hi, o, ok := s.otherEntry(k); ok && (black && lo >= beta || !black && hi <= alpha) {
+						oth, hasOth = o, true
+						v, cut = lo, true
+						if !black {
+							v = hi
+						}
 					}
 				}
 			}
@@ -1223,7 +1236,12 @@ func (s *searcher) childCutoff(moves []smove, alpha, beta int64, depth int) (int
 		s.unplay(m, u)
 		s.koSeen, s.koEver = koSeen, koEver
 		if cut {
-			s.met(hit)
+			if hasOwn {
+				s.met(own)
+			}
+			if hasOth {
+				s.met(oth)
+			}
 			if m.kind == 0 {
 				s.cutoff(m.p, depth)
 			}
@@ -1259,12 +1277,22 @@ func (s *searcher) met(e ttEntry) {
 // O. An entry whose subtree met no endless line and no undecided end
 // bounds T both ways, so it serves either search whole.
 func (s *searcher) otherBounds(key uint64) (lo, hi int64, ok bool) {
+	lo, hi, e, ok := s.otherEntry(key)
+	if ok {
+		s.met(e)
+	}
+	return lo, hi, ok
+}
+
+// otherEntry is otherBounds without telling the search what the entry
+// met (the caller does so if it uses the bounds).
+func (s *searcher) otherEntry(key uint64) (lo, hi int64, e ttEntry, ok bool) {
 	if s.other == nil {
-		return 0, 0, false
+		return 0, 0, e, false
 	}
 	e, found := s.other[key]
 	if !found {
-		return 0, 0, false
+		return 0, 0, e, false
 	}
 	lo, hi = e.lo, e.hi
 	if e.below&belowEndless != 0 {
@@ -1275,16 +1303,15 @@ func (s *searcher) otherBounds(key uint64) (lo, hi int64, ok bool) {
 		}
 	}
 	if lo == -searchInf && hi == searchInf {
-		return 0, 0, false
+		return 0, 0, e, false
 	}
-	s.met(e)
 	if lo > -searchInf {
 		lo += s.caps
 	}
 	if hi < searchInf {
 		hi += s.caps
 	}
-	return lo, hi, true
+	return lo, hi, e, true
 }
 
 // terminal scores the end of a game on the working state (fail-soft:
