@@ -1190,12 +1190,14 @@ func (s *searcher) ab(alpha, beta int64, depth int) (int64, error) {
 	return best, nil
 }
 
-// childCutoff looks the moves' positions up in the table before any is
-// searched (enhanced transposition cutoffs): when one's entry already
-// refutes the window (a move of Black's worth at least beta, of White's
-// at most alpha), that value is returned, as searching that move first
-// would return it from the table. Ends, and positions of the search
-// path, are left to the search.
+// childCutoff asks about the moves' positions before any is searched
+// (enhanced transposition cutoffs) what each move's own search would ask
+// first: the table, the other pessimism's table, the static bound. When
+// one of them already refutes the window (a move of Black's worth at
+// least beta, of White's at most alpha), that value is returned, as
+// searching that move first would return it, and what the entries met is
+// told to the search as that visit would. Ends, and positions of the
+// search path, are left to the search.
 func (s *searcher) childCutoff(moves []smove, alpha, beta int64, depth int) (int64, bool) {
 	black := s.toMove == board.Black
 	koSeen, koEver := s.koSeen, s.koEver
@@ -1225,6 +1227,15 @@ func (s *searcher) childCutoff(moves []smove, alpha, beta int64, depth int) (int
 					// pessimism's table.
 					if lo, hi, o, ok := s.otherEntry(k); ok && (black && lo >= beta || !black && hi <= alpha) {
 						oth, hasOth = o, true
+						v, cut = lo, true
+						if !black {
+							v = hi
+						}
+					}
+				}
+				if !cut {
+					// And the static bound.
+					if lo, hi, ok := s.staticBound(); ok && (black && lo >= beta || !black && hi <= alpha) {
 						v, cut = lo, true
 						if !black {
 							v = hi
