@@ -59,7 +59,7 @@ import (
 // for Black in one search and for White in a second, made only when the
 // first met such a line, and the score is exact only when both agree (as
 // realgo does). Each search also reads the other's table where its
-// bounds serve (otherBounds: the first's lower bounds hold for the
+// bounds serve (otherEntry: the first's lower bounds hold for the
 // second, the second's upper bounds for the first). A reckoning that cannot decide a status gives its two
 // ends in the two searches likewise. The second search values every end
 // at least as high for Black as the first, so it starts from the first's
@@ -667,7 +667,7 @@ type searcher struct {
 
 	// one search
 	tt          map[uint64]ttEntry // tts's of this search's settings (pessimistic, withNumbers)
-	other       map[uint64]ttEntry // the table of the other pessimism (otherBounds)
+	other       map[uint64]ttEntry // the table of the other pessimism (otherEntry)
 	path        map[uint64]int     // the states on the search path, by depth
 	minRep      int                // the shallowest path state a repetition below went back to
 	nodes       int
@@ -1071,38 +1071,18 @@ func (s *searcher) ab(alpha, beta int64, depth int) (int64, error) {
 		}
 		return -searchBig, nil
 	}
-	e, found := s.tt[key]
-	if found {
-		s.met(e)
-		lo, hi := e.lo+s.caps, e.hi+s.caps
-		if lo >= beta {
-			return lo, nil
-		}
-		if hi <= alpha {
-			return hi, nil
-		}
-		if lo == hi {
-			return lo, nil
-		}
-		alpha, beta = max(alpha, lo), min(beta, hi)
+	kn := s.known(key, alpha, beta)
+	if kn.hasOwn {
+		s.met(kn.own)
 	}
-	if lo, hi, ok := s.otherBounds(key); ok {
-		if lo >= beta {
-			return lo, nil
-		}
-		if hi <= alpha {
-			return hi, nil
-		}
-		alpha, beta = max(alpha, lo), min(beta, hi)
+	if kn.hasOther {
+		s.met(kn.other)
 	}
-	if !s.noPrune {
-		if lo, hi, ok := s.staticBound(); ok && (hi <= alpha || lo >= beta) {
-			if hi <= alpha {
-				return hi, nil
-			}
-			return lo, nil
-		}
+	if kn.done {
+		return kn.v, nil
 	}
+	alpha, beta = kn.alpha, kn.beta
+	found, e := kn.hasOwn, kn.own
 	moves, err := s.moves(found, e.best, depth)
 	if err != nil {
 		return 0, err
@@ -1207,59 +1187,86 @@ func (s *searcher) childCutoff(moves []smove, alpha, beta int64, depth int) (int
 			s.koSeen, s.koEver = koSeen, koEver
 			continue
 		}
-		var v int64
-		var own, oth ttEntry
-		hasOwn, hasOth, cut := false, false, false
+		var kn knownValue
 		if s.passes < 2 {
-			k := s.key()
-			if _, on := s.path[k]; !on {
-				e, found := s.tt[k]
-				if found {
-					own, hasOwn = e, true
-					if lo := e.lo + s.caps; black && lo >= beta {
-						v, cut = lo, true
-					} else if hi := e.hi + s.caps; !black && hi <= alpha {
-						v, cut = hi, true
-					}
-				}
-				if !cut {
-					// As the move's own search would go on: the other
-					// pessimism's table.
-					if lo, hi, o, ok := s.otherEntry(k); ok && (black && lo >= beta || !black && hi <= alpha) {
-						oth, hasOth = o, true
-						v, cut = lo, true
-						if !black {
-							v = hi
-						}
-					}
-				}
-				if !cut {
-					// And the static bound.
-					if lo, hi, ok := s.staticBound(); ok && (black && lo >= beta || !black && hi <= alpha) {
-						v, cut = lo, true
-						if !black {
-							v = hi
-						}
-					}
-				}
+			if k := s.key(); !s.onPath(k) {
+				kn = s.known(k, alpha, beta)
 			}
 		}
 		s.unplay(m, u)
 		s.koSeen, s.koEver = koSeen, koEver
-		if cut {
-			if hasOwn {
-				s.met(own)
+		if kn.done && (black && kn.v >= beta || !black && kn.v <= alpha) {
+			if kn.hasOwn {
+				s.met(kn.own)
 			}
-			if hasOth {
-				s.met(oth)
+			if kn.hasOther {
+				s.met(kn.other)
 			}
 			if m.kind == 0 {
 				s.cutoff(m.p, depth)
 			}
-			return v, true
+			return kn.v, true
 		}
 	}
 	return 0, false
+}
+
+// knownValue is what known finds out about a state's value.
+type knownValue struct {
+	v                int64 // the value to return, when done
+	done             bool
+	alpha, beta      int64 // the window narrowed by the bounds found, when not done
+	own, other       ttEntry
+	hasOwn, hasOther bool // the entries used (their flags are for met)
+}
+
+// known asks what is known of the working state's value (key) in the
+// window (alpha, beta) before any of its moves is searched: the table,
+// then the other pessimism's table, then (unless NoPruning) the static
+// bound. The caller tells the search what the entries used met (met).
+func (s *searcher) known(key uint64, alpha, beta int64) (kn knownValue) {
+	if e, found := s.tt[key]; found {
+		kn.own, kn.hasOwn = e, true
+		lo, hi := e.lo+s.caps, e.hi+s.caps
+		switch {
+		case lo >= beta, lo == hi:
+			kn.v, kn.done = lo, true
+			return kn
+		case hi <= alpha:
+			kn.v, kn.done = hi, true
+			return kn
+		}
+		alpha, beta = max(alpha, lo), min(beta, hi)
+	}
+	if lo, hi, e, ok := s.otherEntry(key); ok {
+		kn.other, kn.hasOther = e, true
+		switch {
+		case lo >= beta:
+			kn.v, kn.done = lo, true
+			return kn
+		case hi <= alpha:
+			kn.v, kn.done = hi, true
+			return kn
+		}
+		alpha, beta = max(alpha, lo), min(beta, hi)
+	}
+	if !s.noPrune {
+		if lo, hi, ok := s.staticBound(); ok && (hi <= alpha || lo >= beta) {
+			kn.v, kn.done = lo, true
+			if hi <= alpha {
+				kn.v = hi
+			}
+			return kn
+		}
+	}
+	kn.alpha, kn.beta = alpha, beta
+	return kn
+}
+
+// onPath reports whether the state with this key is on the search path.
+func (s *searcher) onPath(key uint64) bool {
+	_, on := s.path[key]
+	return on
 }
 
 // met reports to the search what the table entry e met below its state,
@@ -1277,7 +1284,7 @@ func (s *searcher) met(e ttEntry) {
 	}
 }
 
-// otherBounds returns what the table of the other pessimism (same
+// otherEntry returns what the table of the other pessimism (same
 // settings otherwise) proves about the working state's value in this
 // search, if anything. Let O and P be the values the two searches
 // compute (endless lines and undecided ends against Black in O, for
@@ -1286,17 +1293,8 @@ func (s *searcher) met(e ttEntry) {
 // holds is at most T (a Black strategy whose ends are O's, at most T's),
 // so at most P; an upper bound P's table holds is at least T, so at least
 // O. An entry whose subtree met no endless line and no undecided end
-// bounds T both ways, so it serves either search whole.
-func (s *searcher) otherBounds(key uint64) (lo, hi int64, ok bool) {
-	lo, hi, e, ok := s.otherEntry(key)
-	if ok {
-		s.met(e)
-	}
-	return lo, hi, ok
-}
-
-// otherEntry is otherBounds without telling the search what the entry
-// met (the caller does so if it uses the bounds).
+// bounds T both ways, so it serves either search whole. The entry is
+// returned for met, which the caller calls if it uses the bounds.
 func (s *searcher) otherEntry(key uint64) (lo, hi int64, e ttEntry, ok bool) {
 	if s.other == nil {
 		return 0, 0, e, false
