@@ -246,9 +246,9 @@ func Analyze(pos *position.Position, opts Options) (*Analysis, error) {
 		}
 		t.Boundary = a.boundary(b, reg)
 		if _, empties, ok := a.Enclosed(t); ok && empties == len(reg) && opts.MaxEnclosedPositions > 0 {
-			e.capBudget(opts.MaxEnclosedPositions)
+			c := e.capBudget(opts.MaxEnclosedPositions, "the search of an enclosed area")
 			a.value(e, t, reg)
-			e.uncapBudget(t.Err != nil)
+			e.uncapBudget(c, t.Err != nil)
 		} else {
 			a.value(e, t, reg)
 		}
@@ -366,7 +366,14 @@ func (a *Analysis) value(e *engine, t *Tile, reg []board.Point) {
 		if errors.As(err, &ce) {
 			t.Kind = KindKo
 			t.Cycle = ce.Moves
+			// The position graph's searches are bounded as the graph
+			// is (DefaultMaxKoNodes): a graph that can be valued needs
+			// few (at most 3,547 positions on the tests' positions and
+			// the game records), and one that cannot would otherwise
+			// spend the whole budget, the other tiles' included.
+			c := e.capBudget(DefaultMaxKoNodes, "the searches of a cyclic tile's position graph")
 			kv, kerr := e.koValue(t)
+			e.uncapBudget(c, kerr != nil)
 			switch {
 			case errors.Is(kerr, ErrBudget) && len(ce.Moves) > maxKoCycle:
 				// A long cycle (a capture of many stones and a refill)

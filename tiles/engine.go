@@ -45,11 +45,11 @@ type engine struct {
 	onPath map[regionKey]int // regions on path: index of their move in it
 	nodes  int               // positions searched
 	budget int               // bound on nodes, 0 for none
-	// capped, when positive, is the bound of capBudget in force; the
-	// budget it replaced is kept in uncapped.
-	capped, uncapped int
-	capStart         int // e.nodes when capBudget was called
-	wasted           int // positions of bounded searches that failed
+	// capped, when positive, is the bound of the capBudget in force, and
+	// capWhat names it (for the budget error).
+	capped  int
+	capWhat string
+	wasted  int // positions of bounded searches that failed
 	// maxSearchPoints, if positive, refuses to search a region with more
 	// points (Options.MaxTilePoints); closed forms still value it.
 	maxSearchPoints int
@@ -100,13 +100,25 @@ func newEngine(b *board.Board, immortal []bool, budget int) *engine {
 	return e
 }
 
+// budgetCap is what capBudget replaced, for uncapBudget to restore.
+type budgetCap struct {
+	inForce        bool // the cap tightened the budget
+	budget, capped int
+	capWhat        string
+	start          int // e.nodes when capBudget was called
+}
+
 // capBudget bounds the searches until uncapBudget to n more positions,
-// within the budget (Options.MaxEnclosedPositions).
-func (e *engine) capBudget(n int) {
-	e.capped, e.uncapped, e.capStart = 0, e.budget, e.nodes
+// within the budget (Options.MaxEnclosedPositions, or a tile's position
+// graph); what names the bound in the budget error. Caps nest: a cap
+// that does not tighten the budget in force leaves it as it is.
+func (e *engine) capBudget(n int, what string) budgetCap {
+	c := budgetCap{budget: e.budget, capped: e.capped, capWhat: e.capWhat, start: e.nodes}
 	if e.budget <= 0 || e.nodes+n < e.budget {
-		e.budget, e.capped = e.nodes+n, n
+		c.inForce = true
+		e.budget, e.capped, e.capWhat = e.nodes+n, n, what
 	}
+	return c
 }
 
 // uncapBudget restores the budget capBudget replaced. The positions of a
@@ -115,12 +127,12 @@ func (e *engine) capBudget(n int) {
 // area games' limit of the tiles after it, which a bounded search exists
 // to protect. A search the budget itself stopped (the bound was not in
 // force) spent the budget as any other.
-func (e *engine) uncapBudget(failed bool) {
-	if failed && e.capped > 0 {
-		e.wasted += e.nodes - e.capStart
-		e.nodes = e.capStart
+func (e *engine) uncapBudget(c budgetCap, failed bool) {
+	if failed && c.inForce {
+		e.wasted += e.nodes - c.start
+		e.nodes = c.start
 	}
-	e.budget, e.capped = e.uncapped, 0
+	e.budget, e.capped, e.capWhat = c.budget, c.capped, c.capWhat
 }
 
 // intCache bounds the small integers the engine keeps at hand.

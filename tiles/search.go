@@ -128,7 +128,7 @@ func (e *engine) valueKeyed(region []board.Point, k regionKey) (*memoSlot, error
 	e.nodes++
 	if e.budget > 0 && e.nodes > e.budget {
 		if e.capped > 0 {
-			return nil, mgo.BudgetErrorf("tile too large to value within the search budget (more than %d positions, the bound on the search of an enclosed area)", e.capped)
+			return nil, mgo.BudgetErrorf("tile too large to value within the search budget (more than %d positions, the bound on %s)", e.capped, e.capWhat)
 		}
 		return nil, mgo.BudgetErrorf("tile too large to value within the search budget (more than %d positions)", e.budget)
 	}
