@@ -650,6 +650,7 @@ type searcher struct {
 	immortal  []bool
 	permanent []board.Color     // by point: the colour of an immortal stone no move of the region can capture, else Empty
 	anchored  []bool            // staticBound's scratch
+	bounds    []boundEntry      // staticBound's cache (boardBound)
 	stack     []board.Point     // staticBound's scratch
 	safe      map[uint64][]bool // by board hash: the points in pass-alive territory
 	safeAt    [][]bool          // by depth: the pass-alive territory in use
@@ -1038,6 +1039,8 @@ func (s *searcher) begin() {
 	s.rkStart = s.rk.Nodes()
 	s.minRep = 1 << 30
 }
+
+var DbgBenson, DbgSafeCalls, DbgNew int
 
 // ErrStopped: the search was stopped (BoardSearchOptions.Stop).
 var ErrStopped = errors.New("solve: the board search was stopped")
@@ -1473,9 +1476,11 @@ func (s *searcher) moves(haveBest bool, best int16, depth int) ([]smove, error) 
 // its tests check at the root of random endgames).
 func (s *searcher) safeTerritory() []bool {
 	h := s.b.Hash()
+	DbgSafeCalls++
 	if m, ok := s.safe[h]; ok {
 		return m
 	}
+	DbgBenson++
 	_, safe := life.BensonAnchored(s.b, s.immortal)
 	m := make([]bool, s.b.Size())
 	for p := range m {
@@ -1845,6 +1850,43 @@ func (s *searcher) staticBound() (lo, hi int64, ok bool) {
 		}
 		v += x
 	}
+	up, down := s.boardBound()
+	return v - down*searchScale, v + up*searchScale, true
+}
+
+// boundEntry is a slot of staticBound's cache: a board's hash and the
+// points its region can gain for each colour (boardBound).
+type boundEntry struct {
+	hash     uint64
+	up, down int32
+	ok       bool
+}
+
+// boundCacheBits sizes staticBound's direct-mapped cache (slots by the
+// board's hash): the transposition cutoffs ask about every move's
+// position before the search visits it, so most boards are asked twice.
+const boundCacheBits = 16
+
+// boardBound returns the points (up for Black, down for White) that the
+// working board's region can still gain beyond what staticBound counts
+// as kept: the board part of the static bound, a function of the board
+// alone, remembered by its hash.
+func (s *searcher) boardBound() (up, down int64) {
+	h := s.b.Hash()
+	if s.bounds == nil {
+		s.bounds = make([]boundEntry, 1<<boundCacheBits)
+	}
+	slot := &s.bounds[h&(1<<boundCacheBits-1)]
+	if slot.ok && slot.hash == h {
+		return int64(slot.up), int64(slot.down)
+	}
+	up, down = s.boardBoundUncached()
+	*slot = boundEntry{hash: h, up: int32(up), down: int32(down), ok: true}
+	return up, down
+}
+
+// boardBoundUncached is boardBound found on the board.
+func (s *searcher) boardBoundUncached() (up, down int64) {
 	b := s.b
 	if s.anchored == nil {
 		s.anchored = make([]bool, b.Size())
@@ -1871,7 +1913,6 @@ func (s *searcher) staticBound() (lo, hi int64, ok bool) {
 		}
 	}
 	s.stack = stack
-	var up, down int64
 	for _, p := range s.g.region.Points {
 		c := b.At(p)
 		var nextTo [3]bool
@@ -1901,7 +1942,7 @@ func (s *searcher) staticBound() (lo, hi int64, ok bool) {
 			}
 		}
 	}
-	return v - down*searchScale, v + up*searchScale, true
+	return up, down
 }
 
 // startBound loads node n and returns its static bound (staticBound), or
