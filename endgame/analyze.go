@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/mathgo/mathgo/board"
@@ -85,6 +86,16 @@ type Options struct {
 	// inside the sum of the valued tiles (0: DefaultBoardSearchNodes;
 	// negative: no board search, such positions are only bounded).
 	BoardSearchNodes int
+	// JapaneseOnly makes the board search under Japanese counting only
+	// (solve.PositionOptions.JapaneseOnly): for the GTP engine's genmove,
+	// which plays the Japanese game. The report then has no Chinese
+	// score where the board search would have given it.
+	JapaneseOnly bool
+	// Stop, if set, ends the board search once it is true: the scores it
+	// has not proven by then stay bounds (solve.PositionOptions.Stop).
+	// The tile search and the life solver are bounded by their budgets
+	// only.
+	Stop *atomic.Bool
 	// Progress, if set, is told about long work now and then.
 	Progress func(msg string)
 	// Assume, if set, gives the blocks an analysis cannot settle a
@@ -361,7 +372,7 @@ func (r *Report) decide(opts Options) {
 	d := solve.DecidePosition(solve.PositionInput{Position: r.Position, Analysis: r.Analysis, Walls: r.safety},
 		solve.PositionOptions{MaxTotalGames: opts.MaxTotalGames, SearchNodes: opts.SearchNodes, BanStates: opts.BanStates,
 			ThreatNodes: opts.SolverNodes, NoRealCheck: opts.NoRealCheck, WinnersOnly: opts.WinnersOnly,
-			BoardSearchNodes: opts.BoardSearchNodes, Progress: opts.Progress})
+			BoardSearchNodes: opts.BoardSearchNodes, JapaneseOnly: opts.JapaneseOnly, Stop: opts.Stop, Progress: opts.Progress})
 	r.Decision = d
 	r.Totals, r.Bounds = d.Totals, d.Bounds
 	r.Problems = append(r.Problems, d.Problems...)

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/mathgo/mathgo/board"
@@ -29,9 +30,9 @@ const (
 	// DefaultGenMoveSolverNodes bounds the life-and-death search per block.
 	DefaultGenMoveSolverNodes = 10_000
 	// DefaultGenMoveBoardNodes bounds each question of the board search
-	// (the tiles without a value played on the board), in the first
-	// analysis, and in the second unless the move has RetryBoardMinTime
-	// or no time is known: about a second.
+	// (the tiles without a value played on the board) in the first
+	// analysis: about a second. The second has analyze's (stopped at the
+	// move's deadline).
 	DefaultGenMoveBoardNodes = 200_000
 )
 
@@ -40,9 +41,10 @@ const (
 // that mathgo can value (walls declared or certified settled, no ko
 // tile, within the search budget). It first asks endgame.Triage, so an
 // opening or a middle game is refused in microseconds ("not an endgame
-// yet: ..."); then it runs endgame.Analyze with its node budgets, and
-// when that is not exact and the time allows, again with analyze's
-// (NoRetry). When the analysis is not exact it returns an error saying
+// yet: ..."); then it runs endgame.Analyze with its node budgets (its
+// board search under Japanese counting only, the game BestMove plays,
+// and stopped at the move's deadline when the time is known), and when
+// that is not exact and the time allows, again with analyze's (NoRetry). When the analysis is not exact it returns an error saying
 // why, and the engine asks the child engine or the fallback.
 type ExactGenerator struct {
 	// MaxPositions bounds the tile search (0: DefaultGenMovePositions).
@@ -63,11 +65,10 @@ type ExactGenerator struct {
 	// endgame.DefaultMaxPositions, those of `mathgo analyze`), so mathgo
 	// takes over as soon as `analyze` can value the board.
 	NoRetry bool
-	// RetryBoardNodes is the board search budget of the second analysis
-	// when the move has RetryBoardMinTime or no time is known (0:
-	// solve.DefaultBoardSearchNodes, analyze's). A game whose every
-	// move may take that long (a test, a GUI without a clock) can keep
-	// it smaller.
+	// RetryBoardNodes, if positive, is the board search budget of the
+	// second analysis instead of analyze's
+	// (solve.DefaultBoardSearchNodes). A game whose every move may take
+	// that long (a test, a GUI without a clock) can keep it smaller.
 	RetryBoardNodes int
 }
 
@@ -77,7 +78,8 @@ type ExactGenerator struct {
 // testdata/games), a 13x13 or 19x19 one about 8 s: the engine gives the
 // exact player two thirds of --move-time (9 s by default) when a child
 // engine is set, so small boards get the second analysis under the
-// default time and large ones only with more.
+// default time and large ones only with more. The board search, which
+// can take longer, is stopped at the move's deadline (stopAt).
 const (
 	// RetryMaxPoints is the largest board (in points) whose second
 	// analysis needs only RetryMinTime.
@@ -88,17 +90,13 @@ const (
 	// RetryMinTimeLarge is the least time for the move that allows it on
 	// a larger board.
 	RetryMinTimeLarge = 20 * time.Second
-	// RetryBoardMinTime is the least time for the move that gives the
-	// second analysis's board search analyze's budget
-	// (solve.DefaultBoardSearchNodes) instead of DefaultGenMoveBoardNodes:
-	// Spight's problem takes about 25 s in all on this project's
-	// two-core machine.
-	RetryBoardMinTime = 60 * time.Second
 )
 
 // retryOptions returns the options of genmove's second analysis and
 // whether to make it, given the first one's options and the time for the
-// move (0 or less: none known).
+// move (0 or less: none known). Its board search has analyze's budget
+// (or RetryBoardNodes): with a time known, genmove stops it at the
+// move's deadline.
 func (g ExactGenerator) retryOptions(b *board.Board, first endgame.Options, within time.Duration) (endgame.Options, bool) {
 	if g.NoRetry {
 		return first, false
@@ -111,14 +109,17 @@ func (g ExactGenerator) retryOptions(b *board.Board, first endgame.Options, with
 		return first, false
 	}
 	retry, ok := first.WithDefaultBudgets()
-	if within > 0 && within < RetryBoardMinTime {
-		// A genmove's board search stays small, unless the move has
-		// time for analyze's (or no time is known).
-		retry.BoardSearchNodes = first.BoardSearchNodes
-	} else if g.RetryBoardNodes > 0 {
+	if g.RetryBoardNodes > 0 {
 		retry.BoardSearchNodes = g.RetryBoardNodes
 	}
 	return retry, ok
+}
+
+// stopAt is when, after the start of a move with within to spend,
+// genmove stops the board search of its analysis: a tenth of the time
+// (at most half a second) before the deadline, to answer in time.
+func stopAt(within time.Duration) time.Duration {
+	return within - min(within/10, 500*time.Millisecond)
 }
 
 // GenMove implements MoveGenerator with the default budgets.
@@ -137,11 +138,20 @@ func (g ExactGenerator) GenMoveWithin(b *board.Board, immortal []bool, c board.C
 			return board.Pass, "", errors.New(v.Reason)
 		}
 	}
-	r, err := g.exactAnalysis(pos, within)
+	// BestMove plays the Japanese game: the board search is made under
+	// Japanese counting only, and stopped at the move's deadline.
+	opts := g.options(within)
+	opts.JapaneseOnly = true
+	if within > 0 {
+		opts.Stop = new(atomic.Bool)
+		t := time.AfterFunc(stopAt(within), func() { opts.Stop.Store(true) })
+		defer t.Stop()
+	}
+	r, err := g.analyses(pos, opts, within, func(r *endgame.Report) bool { return r.ExactUnder(rules.Japanese) })
 	if err != nil {
 		return board.Pass, "", err
 	}
-	if !r.ExactUnder(rules.Japanese) { // BestMove plays the Japanese game
+	if !r.ExactUnder(rules.Japanese) {
 		return board.Pass, "", notExact(r)
 	}
 	m, err := r.BestMove(c)
@@ -163,9 +173,15 @@ func (g ExactGenerator) GenMoveWithin(b *board.Board, immortal []bool, c board.C
 // for the time available, then, when that is not exact and the time
 // allows, analyze's (retryOptions).
 func (g ExactGenerator) exactAnalysis(pos *position.Position, within time.Duration) (*endgame.Report, error) {
-	opts := g.options(within)
+	return g.analyses(pos, g.options(within), within, (*endgame.Report).Exact)
+}
+
+// analyses is the analysis of pos with opts, then, when it is not done
+// (enough for the caller) and the time allows, the second one
+// (retryOptions). None is started once opts.Stop is set (the deadline).
+func (g ExactGenerator) analyses(pos *position.Position, opts endgame.Options, within time.Duration, done func(*endgame.Report) bool) (*endgame.Report, error) {
 	r, err := endgame.Analyze(pos, opts)
-	if err != nil || r.Exact() {
+	if err != nil || done(r) || opts.Stop != nil && opts.Stop.Load() {
 		return r, err
 	}
 	if retry, ok := g.retryOptions(pos.Board, opts, within); ok {

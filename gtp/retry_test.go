@@ -46,23 +46,24 @@ func TestGenMoveRetry(t *testing.T) {
 	if _, ok := (ExactGenerator{}).retryOptions(big, ExactGenerator{}.options(0), 0); !ok {
 		t.Error("no second analysis on 19x19 with no time known")
 	}
-	// The second analysis's board search: genmove's budget unless the
-	// move has a minute (or no time is known).
-	for within, want := range map[time.Duration]int{6 * time.Second: DefaultGenMoveBoardNodes,
-		RetryBoardMinTime: solve.DefaultBoardSearchNodes, 0: solve.DefaultBoardSearchNodes} {
-		o, ok := (ExactGenerator{}).retryOptions(pos.Board, ExactGenerator{}.options(0), within)
-		if !ok || o.BoardSearchNodes != want {
-			t.Errorf("within %v: second analysis %v, board search budget %d, want %d", within, ok, o.BoardSearchNodes, want)
+	// The second analysis's board search: analyze's budget (genmove
+	// stops it at the move's deadline), or RetryBoardNodes.
+	for _, within := range []time.Duration{6 * time.Second, 0} {
+		o, ok := (ExactGenerator{}).retryOptions(pos.Board, ExactGenerator{}.options(within), within)
+		if !ok || o.BoardSearchNodes != solve.DefaultBoardSearchNodes {
+			t.Errorf("within %v: second analysis %v, board search budget %d, want %d", within, ok, o.BoardSearchNodes, solve.DefaultBoardSearchNodes)
+		}
+		g := ExactGenerator{RetryBoardNodes: 300_000}
+		o, ok = g.retryOptions(pos.Board, g.options(within), within)
+		if !ok || o.BoardSearchNodes != 300_000 {
+			t.Errorf("RetryBoardNodes, within %v: second analysis %v, board search budget %d, want 300000", within, ok, o.BoardSearchNodes)
 		}
 	}
-	// RetryBoardNodes sets it when the time allows analyze's.
-	for within, want := range map[time.Duration]int{6 * time.Second: DefaultGenMoveBoardNodes,
-		RetryBoardMinTime: 300_000, 0: 300_000} {
-		g := ExactGenerator{RetryBoardNodes: 300_000}
-		o, ok := g.retryOptions(pos.Board, g.options(0), within)
-		if !ok || o.BoardSearchNodes != want {
-			t.Errorf("RetryBoardNodes, within %v: second analysis %v, board search budget %d, want %d", within, ok, o.BoardSearchNodes, want)
-		}
+	if got := stopAt(9 * time.Second); got != 8500*time.Millisecond {
+		t.Errorf("stopAt(9 s) = %v", got)
+	}
+	if got := stopAt(time.Second); got != 900*time.Millisecond {
+		t.Errorf("stopAt(1 s) = %v", got)
 	}
 }
 

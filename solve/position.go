@@ -1,12 +1,14 @@
 package solve
 
 import (
+	"errors"
 	"fmt"
 	"runtime"
 	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
@@ -70,6 +72,14 @@ type PositionOptions struct {
 	// DefaultBoardSearchNodes; negative: no board search, the scores of a
 	// position with an unvalued tile are only bounded).
 	BoardSearchNodes int
+	// JapaneseOnly makes the board search under Japanese counting only:
+	// no Chinese scores (a warning says so), for a caller that plays the
+	// Japanese game (the GTP engine's genmove).
+	JapaneseOnly bool
+	// Stop, if set, ends the board search once it is true (checked every
+	// thousand nodes): the scores not proven by then stay bounds, as
+	// past the budget. For a caller with a deadline (genmove).
+	Stop *atomic.Bool
 	// Progress, if set, is told about long searches now and then.
 	Progress func(msg string)
 }
@@ -447,7 +457,11 @@ func (d *Decision) boardSearch(in PositionInput, opts PositionOptions) bool {
 		}
 		t.ChineseOK = sum.Ran[rules.Chinese]
 		d.Totals = t
-		d.Warnings = append(d.Warnings, fmt.Sprintf("%s played on the board under real rules (the board search): the Japanese and Chinese scores are exact; the Mathematical Go value of the position is not known", describeRegion(region)))
+		scores := "the Japanese and Chinese scores are exact"
+		if !t.ChineseOK {
+			scores = "the Japanese scores are exact"
+		}
+		d.Warnings = append(d.Warnings, fmt.Sprintf("%s played on the board under real rules (the board search): %s; the Mathematical Go value of the position is not known", describeRegion(region), scores))
 		return true
 	}
 	d.partial(a, opts, "before the board search: ")
@@ -613,15 +627,19 @@ func (d *Decision) searchRegion(in PositionInput, b *board.Board, opts PositionO
 		}
 	}
 	gJ, err := NewBoardSearchGame(a, b, rules.Japanese, BoardSearchOptions{MaxNodes: opts.BoardSearchNodes, Walls: walls,
-		Progress: progressFor("Japanese counting")})
+		Progress: progressFor("Japanese counting"), Stop: opts.Stop})
 	if err != nil {
 		sum.Exact = false
 		reasons = append(reasons, err.Error())
 		return sum, reasons, true
 	}
 	var stopC atomic.Bool
-	gC, errC := NewBoardSearchGame(a, b, rules.Chinese, BoardSearchOptions{MaxNodes: opts.BoardSearchNodes, Walls: walls,
-		Progress: progressFor("Chinese counting"), Stop: &stopC})
+	var gC Game
+	errC := errJapaneseOnly
+	if !opts.JapaneseOnly {
+		gC, errC = NewBoardSearchGame(a, b, rules.Chinese, BoardSearchOptions{MaxNodes: opts.BoardSearchNodes, Walls: walls,
+			Progress: progressFor("Chinese counting"), Stop: &stopC})
+	}
 	type searched struct {
 		scores [2]Score
 		errs   [2]error
@@ -657,7 +675,7 @@ func (d *Decision) searchRegion(in PositionInput, b *board.Board, opts PositionO
 				continue
 			}
 			startChinese()
-			r := <-chinese
+			r := awaitSearch(chinese, opts.Stop, &stopC)
 			chinese = nil
 			g = gC
 			sum.Scores[c], errs = r.scores, r.errs
@@ -704,6 +722,30 @@ func (d *Decision) searchRegion(in PositionInput, b *board.Board, opts PositionO
 		}
 	}
 	return sum, reasons, true
+}
+
+// errJapaneseOnly: PositionOptions.JapaneseOnly.
+var errJapaneseOnly = errors.New("not asked for (Japanese counting only)")
+
+// awaitSearch waits for the result of a search made on another goroutine
+// whose own stop flag is own, passing a stop of the caller's (stop, may
+// be nil) on to it.
+func awaitSearch[T any](ch <-chan T, stop, own *atomic.Bool) T {
+	if stop == nil {
+		return <-ch
+	}
+	tick := time.NewTicker(20 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case r := <-ch:
+			return r
+		case <-tick.C:
+			if stop.Load() {
+				own.Store(true)
+			}
+		}
+	}
 }
 
 // scoresOf searches the scores of g with each side first; after a
