@@ -19,9 +19,7 @@ func (g *boardSearchGame) fork() (*boardSearchGame, error) {
 	o := g.s
 	s.seed = o.seed
 	for i := range o.tts {
-		if o.tts[i] != nil {
-			s.tts[i] = maps.Clone(o.tts[i])
-		}
+		s.tts[i] = o.tts[i].clone()
 	}
 	s.mid.fork(&o.mid)
 	s.full.fork(&o.full)
@@ -41,7 +39,7 @@ func (g *boardSearchGame) fork() (*boardSearchGame, error) {
 func (g *boardSearchGame) join(f *boardSearchGame) {
 	s, o := g.s, f.s
 	for i := range o.tts {
-		s.tts[i] = mergeMissing(s.tts[i], o.tts[i])
+		s.tts[i] = mergeMissingTT(s.tts[i], o.tts[i])
 	}
 	s.reck = mergeMissing(s.reck, o.reck)
 	s.cheap = mergeMissing(s.cheap, o.cheap)
@@ -70,9 +68,7 @@ func mergeMissing[V any](dst, src map[uint64]V) map[uint64]V {
 // made when first used).
 func (t *reckTier) fork(o *reckTier) {
 	for i := range o.tts {
-		if o.tts[i] != nil {
-			t.tts[i] = maps.Clone(o.tts[i])
-		}
+		t.tts[i] = o.tts[i].clone()
 	}
 	if o.reck != nil {
 		t.reck = maps.Clone(o.reck)
@@ -82,7 +78,7 @@ func (t *reckTier) fork(o *reckTier) {
 // join takes into t the entries of the fork's tier o that t lacks.
 func (t *reckTier) join(o *reckTier) {
 	for i := range o.tts {
-		t.tts[i] = mergeMissing(t.tts[i], o.tts[i])
+		t.tts[i] = mergeMissingTT(t.tts[i], o.tts[i])
 	}
 	if t.rk != nil {
 		// The ends go with their reckoner; the fork's hold all the

@@ -638,7 +638,7 @@ type searcher struct {
 	// tables of the searches that rest on it.
 	rk   *realgo.Reckoner
 	reck map[uint64][2]int // by board hash: the region's count at an end
-	tts  [4]map[uint64]ttEntry
+	tts  [4]*ttTable
 	// mid serves value's second try (retryReckonNodes per question), full
 	// keeps's (reckonNodes per question).
 	mid, full reckTier
@@ -667,10 +667,10 @@ type searcher struct {
 	toMove board.Color
 
 	// one search
-	tt          map[uint64]ttEntry // tts's of this search's settings (pessimistic, withNumbers)
-	other       map[uint64]ttEntry // the table of the other pessimism (otherEntry)
-	path        map[uint64]int     // the states on the search path, by depth
-	minRep      int                // the shallowest path state a repetition below went back to
+	tt          *ttTable       // tts's of this search's settings (pessimistic, withNumbers)
+	other       *ttTable       // the table of the other pessimism (otherEntry)
+	path        map[uint64]int // the states on the search path, by depth
+	minRep      int            // the shallowest path state a repetition below went back to
 	nodes       int
 	rkStart     int64 // the reckoning's nodes when this search began
 	pessimistic bool  // endless lines and undecided statuses: false for Black's loss, true for White's
@@ -1029,8 +1029,8 @@ func (s *searcher) begin() {
 	if s.withNumbers {
 		mode |= 2
 	}
-	if s.tts[mode] == nil || len(s.tts[mode]) > maxSearchTable {
-		s.tts[mode] = map[uint64]ttEntry{}
+	if s.tts[mode] == nil || s.tts[mode].len() > maxSearchTable {
+		s.tts[mode] = newTTTable()
 	}
 	s.tt = s.tts[mode]
 	s.other = s.tts[mode^1]
@@ -1168,7 +1168,7 @@ func (s *searcher) ab(alpha, beta int64, depth int) (int64, error) {
 		default:
 			ne.lo, ne.hi = rel, rel
 		}
-		s.tt[key] = ne
+		s.tt.put(key, ne)
 	}
 	return best, nil
 }
@@ -1228,7 +1228,7 @@ type knownValue struct {
 // then the other pessimism's table, then (unless NoPruning) the static
 // bound. The caller tells the search what the entries used met (met).
 func (s *searcher) known(key uint64, alpha, beta int64) (kn knownValue) {
-	if e, found := s.tt[key]; found {
+	if e, found := s.tt.get(key); found {
 		kn.own, kn.hasOwn = e, true
 		lo, hi := e.lo+s.caps, e.hi+s.caps
 		switch {
@@ -1302,7 +1302,7 @@ func (s *searcher) otherEntry(key uint64) (lo, hi int64, e ttEntry, ok bool) {
 	if s.other == nil {
 		return 0, 0, e, false
 	}
-	e, found := s.other[key]
+	e, found := s.other.get(key)
 	if !found {
 		return 0, 0, e, false
 	}
@@ -1666,7 +1666,7 @@ func (s *searcher) keeper(n *searchNode, v int64) (Option, bool) {
 		return Option{}, false
 	}
 	s.load(n)
-	e, found := s.tt[s.key()]
+	e, found := s.tt.get(s.key())
 	order := make([]int, 0, len(opts))
 	if found && e.best >= 0 {
 		// the table's move, by its place in the searcher's move list
@@ -1727,7 +1727,7 @@ type reckTier struct {
 	nodes int64 // per question
 	rk    *realgo.Reckoner
 	reck  map[uint64][2]int
-	tts   [4]map[uint64]ttEntry
+	tts   [4]*ttTable
 }
 
 // withTier runs ask with tier t's reckoning, ends and tables in place of
