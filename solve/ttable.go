@@ -19,7 +19,8 @@ type ttSlot struct {
 	e   ttEntry
 }
 
-// ttMinSlots is a new table's size; a table doubles when half full.
+// ttMinSlots is a new table's size; a table doubles when three quarters
+// full (linear probing stays within a cache line or two).
 const ttMinSlots = 1 << 10
 
 func newTTTable() *ttTable {
@@ -81,7 +82,7 @@ func (t *ttTable) put(k uint64, e ttEntry) {
 		t.zero, t.hasZero = e, true
 		return
 	}
-	if 2*(t.n+1) > len(t.slots) {
+	if 4*(t.n+1) > 3*len(t.slots) {
 		t.grow()
 	}
 	mask := len(t.slots) - 1
