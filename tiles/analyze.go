@@ -368,7 +368,7 @@ func (a *Analysis) value(e *engine, t *Tile, reg []board.Point) {
 			t.Cycle = ce.Moves
 			// The position graph's searches are bounded as the graph
 			// is (DefaultMaxKoNodes): a graph that can be valued needs
-			// few (at most 3,547 positions on the tests' positions and
+			// few (at most 7,898 positions on the tests' positions and
 			// the game records), and one that cannot would otherwise
 			// spend the whole budget, the other tiles' included.
 			c := e.capBudget(DefaultMaxKoNodes, "the searches of a cyclic tile's position graph")
