@@ -1040,8 +1040,6 @@ func (s *searcher) begin() {
 	s.minRep = 1 << 30
 }
 
-var DbgBenson, DbgSafeCalls, DbgNew int
-
 // ErrStopped: the search was stopped (BoardSearchOptions.Stop).
 var ErrStopped = errors.New("solve: the board search was stopped")
 
@@ -1476,11 +1474,9 @@ func (s *searcher) moves(haveBest bool, best int16, depth int) ([]smove, error) 
 // its tests check at the root of random endgames).
 func (s *searcher) safeTerritory() []bool {
 	h := s.b.Hash()
-	DbgSafeCalls++
 	if m, ok := s.safe[h]; ok {
 		return m
 	}
-	DbgBenson++
 	_, safe := life.BensonAnchored(s.b, s.immortal)
 	m := make([]bool, s.b.Size())
 	for p := range m {
