@@ -47,10 +47,11 @@ genmove, in order:
      endgame yet: 61 empty points in open areas (the largest 43 points), 20 of them
      touching no stone"), then the exact analysis runs with node budgets sized for a
      few seconds, and if that leaves the board unvalued and the move has time (5 s on
-     boards up to 11x11, 20 s on larger ones), once more with analyze's budgets (the
-     board search's too with 60 s for the move); if every tile is valued, or the board
-     search proves the Japanese scores (Spight's problem: --move-time 90), mathgo plays
-     the optimal move;
+     boards up to 11x11, 20 s on larger ones), once more with analyze's budgets; the
+     board search (tiles without a value played on the board) is made under Japanese
+     counting only and stopped at the move's deadline; if every tile is valued, or the
+     board search proves the Japanese scores (Spight's problem, in about 9 s), mathgo
+     plays the optimal move;
   2. otherwise the engine of --engine: a GTP engine mathgo starts as a child process
      and keeps in sync with every command that changes the position (boardsize,
      clear_board, komi, play, undo, loadsgf, handicap); it plays until mathgo can take
