@@ -1229,39 +1229,47 @@ func (s *searcher) known(key uint64, alpha, beta int64) (kn knownValue) {
 	if e, found := s.tt.get(key); found {
 		kn.own, kn.hasOwn = e, true
 		lo, hi := e.lo+s.caps, e.hi+s.caps
-		switch {
-		case lo >= beta, lo == hi:
-			kn.v, kn.done = lo, true
+		if v, ok := decides(lo, hi, alpha, beta); ok {
+			kn.v, kn.done = v, true
 			return kn
-		case hi <= alpha:
-			kn.v, kn.done = hi, true
+		}
+		if lo == hi { // an exact entry answers any window
+			kn.v, kn.done = lo, true
 			return kn
 		}
 		alpha, beta = max(alpha, lo), min(beta, hi)
 	}
 	if lo, hi, e, ok := s.otherEntry(key); ok {
 		kn.other, kn.hasOther = e, true
-		switch {
-		case lo >= beta:
-			kn.v, kn.done = lo, true
-			return kn
-		case hi <= alpha:
-			kn.v, kn.done = hi, true
+		if v, ok := decides(lo, hi, alpha, beta); ok {
+			kn.v, kn.done = v, true
 			return kn
 		}
 		alpha, beta = max(alpha, lo), min(beta, hi)
 	}
 	if !s.noPrune {
-		if lo, hi, ok := s.staticBound(); ok && (hi <= alpha || lo >= beta) {
-			kn.v, kn.done = lo, true
-			if hi <= alpha {
-				kn.v = hi
+		if lo, hi, ok := s.staticBound(); ok {
+			if v, ok := decides(lo, hi, alpha, beta); ok {
+				kn.v, kn.done = v, true
+				return kn
 			}
-			return kn
 		}
 	}
 	kn.alpha, kn.beta = alpha, beta
 	return kn
+}
+
+// decides returns the value a state whose value lies in [lo, hi] gives
+// the window (alpha, beta) without a search: lo when it is at least
+// beta, hi when it is at most alpha.
+func decides(lo, hi, alpha, beta int64) (int64, bool) {
+	switch {
+	case lo >= beta:
+		return lo, true
+	case hi <= alpha:
+		return hi, true
+	}
+	return 0, false
 }
 
 // onPath reports whether the state with this key is on the search path.
