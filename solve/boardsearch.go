@@ -1084,17 +1084,25 @@ func (s *searcher) ab(alpha, beta int64, depth int) (int64, error) {
 	}
 	alpha, beta = kn.alpha, kn.beta
 	found, e := kn.hasOwn, kn.own
-	moves, err := s.moves(found, e.best, depth)
+	moves, due, err := s.moves(found, e.best, depth, true)
 	if err != nil {
 		return 0, err
-	}
-	if len(moves) == 0 {
-		return 0, errNoMove
 	}
 	if !s.noPrune {
 		if v, ok := s.childCutoff(moves, alpha, beta, depth); ok {
 			return v, nil
 		}
+	}
+	if due {
+		// The transposition cutoffs failed: the moves are searched, so
+		// the pass-alive territory is found now, and the moves in it
+		// dropped.
+		safe := s.safeTerritory()
+		s.safeAt[depth] = safe
+		moves = slices.DeleteFunc(moves, func(m smove) bool { return m.kind == 0 && safe[m.p] })
+	}
+	if len(moves) == 0 {
+		return 0, errNoMove
 	}
 	s.path[key] = depth
 	outerRep, outerKo := s.minRep, s.koSeen
@@ -1371,8 +1379,16 @@ func (s *searcher) terminal(alpha, beta int64) (int64, error) {
 	return v + int64(x)*searchScale, nil
 }
 
-// moves lists the moves of the working state, best first.
-func (s *searcher) moves(haveBest bool, best int16, depth int) ([]smove, error) {
+// moves lists the moves of the working state, best first. A move's
+// order is its place among every move the state could have (a stone's,
+// its point's place in the region), whatever moves are pruned, so that the
+// table's best move names the same move on every path to the state. With
+// deferSafe, where the pass-alive territory is due to be found anew
+// (every few plies, after captures) the parent's serves in its place and
+// due reports it: the caller finds it (refine) only when it searches the
+// moves. The parent's is never larger (see below), so the list then holds
+// every move the fresh one would leave, and a few more.
+func (s *searcher) moves(haveBest bool, best int16, depth int, deferSafe bool) (_ []smove, due bool, _ error) {
 	c := s.toMove
 	for len(s.mbuf) <= depth {
 		s.mbuf = append(s.mbuf, nil)
@@ -1386,9 +1402,10 @@ func (s *searcher) moves(haveBest bool, best int16, depth int) ([]smove, error) 
 	if depth >= len(s.safeAt) {
 		s.safeAt = append(s.safeAt, make([][]bool, depth+1-len(s.safeAt))...)
 	}
-	safe := s.safeAt[depth]
-	if depth == 0 || depth%safeEvery == 0 || s.b.Prisoners(board.Black)+s.b.Prisoners(board.White) != s.safePris[depth-1] {
-		safe = s.safeTerritory()
+	var safe []bool
+	due = depth == 0 || depth%safeEvery == 0 || s.b.Prisoners(board.Black)+s.b.Prisoners(board.White) != s.safePris[depth-1]
+	if due && (!deferSafe || depth == 0) {
+		safe, due = s.safeTerritory(), false
 	} else {
 		safe = s.safeAt[depth-1]
 	}
@@ -1397,12 +1414,13 @@ func (s *searcher) moves(haveBest bool, best int16, depth int) ([]smove, error) 
 		s.safePris = append(s.safePris, make([]int, depth+1-len(s.safePris))...)
 	}
 	s.safePris[depth] = s.b.Prisoners(board.Black) + s.b.Prisoners(board.White)
-	for _, p := range s.g.region.Points {
+	for i, p := range s.g.region.Points {
 		if s.b.At(p) != board.Empty || !s.b.Legal(p, c) || (!s.noPrune && (safe[p] || s.ownEye(p, c))) {
 			continue
 		}
-		out = append(out, smove{kind: 0, p: p, order: len(out)})
+		out = append(out, smove{kind: 0, p: p, order: i})
 	}
+	order := len(s.g.region.Points)
 	settled := true
 	for i, l := range s.locals {
 		v := localValue(l, s.g.counting)
@@ -1415,14 +1433,15 @@ func (s *searcher) moves(haveBest bool, best int16, depth int) ([]smove, error) 
 		}
 		ms, err := s.localMoves(l, c)
 		if err != nil {
-			return nil, err
+			return nil, false, err
 		}
 		for _, m := range ms {
-			out = append(out, smove{kind: 1, p: m.Point, tile: i, next: m.Next, order: len(out)})
+			out = append(out, smove{kind: 1, p: m.Point, tile: i, next: m.Next, order: order})
+			order++
 		}
 	}
 	if s.passes == 0 || settled {
-		out = append(out, smove{kind: 2, p: board.Pass, order: len(out)})
+		out = append(out, smove{kind: 2, p: board.Pass, order: order})
 	}
 	// Order: the table's move, a pass that ends the game, captures and
 	// ataris, points next to the last move, hot tiles, the rest.
@@ -1469,7 +1488,7 @@ func (s *searcher) moves(haveBest bool, best int16, depth int) ([]smove, error) 
 		}
 		return 0
 	})
-	return out, nil
+	return out, due, nil
 }
 
 // safeTerritory marks the points of the working board that lie in
@@ -1674,7 +1693,7 @@ func (s *searcher) keeper(n *searchNode, v int64) (Option, bool) {
 	order := make([]int, 0, len(opts))
 	if found && e.best >= 0 {
 		// the table's move, by its place in the searcher's move list
-		if ms, err := s.moves(false, -1, 0); err == nil {
+		if ms, _, err := s.moves(false, -1, 0, false); err == nil {
 			for _, m := range ms {
 				if int(e.best) != m.order {
 					continue
