@@ -326,6 +326,16 @@ func (a *Analysis) enclosure(t *Tile) string {
 // budget it exceeded).
 const maxKoCycle = 8
 
+// MaxCyclicTilePositions bounds the positions an analysis spends on the
+// position graph of one tile whose game graph has a cycle (a ko, or a
+// capture and a refill), the searches below its positions included. The
+// graphs that could be valued needed at most 7,898 positions over the
+// fast tests (5,547 graphs) and 4 in the game-record campaign (2 of 412);
+// the others ran to any bound they were given (248 of the campaign's
+// spent 325 million positions past 200,000). At 200,000, Spight's 39-point
+// tile spent 1.6 s of a 2-core machine before its board search could start.
+const MaxCyclicTilePositions = 20_000
+
 // value computes one tile's values and kind.
 func (a *Analysis) value(e *engine, t *Tile, reg []board.Point) {
 	// Tiles of the same shape (up to symmetry and a swap of colours) have
@@ -366,12 +376,11 @@ func (a *Analysis) value(e *engine, t *Tile, reg []board.Point) {
 		if errors.As(err, &ce) {
 			t.Kind = KindKo
 			t.Cycle = ce.Moves
-			// The position graph's searches are bounded as the graph
-			// is (DefaultMaxKoNodes): a graph that can be valued needs
-			// few (at most 7,898 positions on the tests' positions and
-			// the game records), and one that cannot would otherwise
-			// spend the whole budget, the other tiles' included.
-			c := e.capBudget(DefaultMaxKoNodes, "the searches of a cyclic tile's position graph")
+			// The position graph and its searches have a bound of
+			// their own (MaxCyclicTilePositions): a graph that can be
+			// valued needs few positions, and one that cannot would
+			// otherwise spend the whole budget, the other tiles' included.
+			c := e.capBudget(MaxCyclicTilePositions, "the searches of a cyclic tile's position graph")
 			kv, kerr := e.koValue(t)
 			e.uncapBudget(c, kerr != nil)
 			switch {

@@ -1,6 +1,7 @@
 package tiles
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -48,7 +49,7 @@ func TestCapBudgetNests(t *testing.T) {
 
 // TestCyclicTileBounded: the position graph of Spight's 39-point tile,
 // whose game graph has a capture cycle, is searched within
-// DefaultMaxKoNodes positions, not the whole budget, and the error says
+// MaxCyclicTilePositions positions, not the whole budget, and the error says
 // which bound stopped it; the positions it spent are not charged to the
 // tiles after it.
 func TestCyclicTileBounded(t *testing.T) {
@@ -72,7 +73,7 @@ func TestCyclicTileBounded(t *testing.T) {
 	found := false
 	for _, p := range a.Problems {
 		found = found || strings.HasPrefix(p, "tile "+big.ID+" ") &&
-			strings.Contains(p, "more than 200000 positions, the bound on the searches of a cyclic tile's position graph")
+			strings.Contains(p, fmt.Sprintf("more than %d positions, the bound on the searches of a cyclic tile's position graph", MaxCyclicTilePositions))
 	}
 	if !found {
 		t.Errorf("no problem names the bound on tile %s's position graph: %q", big.ID, a.Problems)
