@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/maphash"
+	"runtime"
 	"slices"
 	"strings"
 	"sync/atomic"
@@ -227,6 +228,12 @@ type boardSearchGame struct {
 	s        *searcher
 	a        *tiles.Analysis    // for fork
 	opts     BoardSearchOptions // for fork
+
+	// helper is a fork of the game that Optimal asks half the moves'
+	// questions (helperGame); isFork marks a fork, which makes none.
+	helper    *boardSearchGame
+	isFork    bool
+	shareFrom int // the nodes from which Optimal shares (forkMinNodes; tests lower it)
 }
 
 // NewBoardSearchGame returns the board search of position b (the board
@@ -241,7 +248,7 @@ func NewBoardSearchGame(a *tiles.Analysis, b *board.Board, counting rules.Counti
 	if err != nil {
 		return nil, err
 	}
-	g := &boardSearchGame{counting: counting, region: region, tileOf: map[board.Point]string{}, a: a, opts: opts}
+	g := &boardSearchGame{counting: counting, region: region, tileOf: map[board.Point]string{}, a: a, opts: opts, shareFrom: forkMinNodes}
 	g.start = b.Clone()
 	g.start.SetKoRule(board.KoSimple)
 	for _, t := range a.Tiles {
@@ -379,6 +386,7 @@ type searchNode struct {
 	value   *Score
 	opts    []Option
 	optsErr error
+	optimal []Option // Optimal's answer, once found
 }
 
 // Region is the searched region (BoardSearch).
@@ -481,8 +489,16 @@ func (n *searchNode) settled() bool {
 	return true
 }
 
-// Optimal lists the options whose score keeps the node's.
+// Optimal lists the options whose score keeps the node's. Each option
+// is one question (keepsExactly); with a second core and a search that
+// has done forkMinNodes or more, a fork of the game (helperGame) takes
+// the questions with the game's own searcher, each the next one not yet
+// asked, so that the two cores share them. The answers are proven either
+// way, so the list is the same.
 func (n *searchNode) Optimal() ([]Option, error) {
+	if n.optimal != nil {
+		return n.optimal, nil
+	}
 	v, err := n.Value()
 	if err != nil {
 		return nil, err
@@ -495,18 +511,81 @@ func (n *searchNode) Optimal() ([]Option, error) {
 	if err != nil {
 		return nil, err
 	}
-	var out []Option
-	for _, o := range opts {
+	black := n.toMove == board.Black
+	keeps := make([]bool, len(opts))
+	errs := make([]error, len(opts))
+	var open []int // the options whose child is not over (those ask the game)
+	for i, o := range opts {
 		child := o.Next.(*searchNode)
-		keeps, err := n.g.s.keepsExactly(child, x, n.toMove == board.Black)
-		if err != nil {
-			return nil, fmt.Errorf("is %s optimal: %w", o.Move, err)
+		if child.Done() {
+			keeps[i], errs[i] = n.g.s.keepsExactly(child, x, black)
+		} else {
+			open = append(open, i)
 		}
-		if keeps {
+	}
+	var next atomic.Int32
+	ask := func(s *searcher) {
+		for {
+			k := int(next.Add(1)) - 1
+			if k >= len(open) {
+				return
+			}
+			i := open[k]
+			keeps[i], errs[i] = s.keepsExactly(opts[i].Next.(*searchNode), x, black)
+		}
+	}
+	if h := n.g.helperGame(len(open)); h != nil {
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			ask(h.s)
+		}()
+		ask(n.g.s)
+		<-done
+		n.g.countHelper()
+	} else {
+		ask(n.g.s)
+	}
+	var out []Option
+	for i, o := range opts {
+		if errs[i] != nil {
+			return nil, fmt.Errorf("is %s optimal: %w", o.Move, errs[i])
+		}
+		if keeps[i] {
 			out = append(out, o)
 		}
 	}
+	n.optimal = out
 	return out, nil
+}
+
+// helperGame returns the fork Optimal shares its questions with, made
+// once, from the tables as they are then (they hold for every later
+// question, and each game keeps what it learns), or nil when there is no
+// second core, the game is a fork, there are fewer than two questions or
+// the game's searches have done fewer than forkMinNodes nodes (copying
+// the tables would cost more than the questions).
+func (g *boardSearchGame) helperGame(questions int) *boardSearchGame {
+	if g.isFork || questions < 2 || runtime.GOMAXPROCS(0) < 2 || g.s.total < g.shareFrom {
+		return nil
+	}
+	if g.helper == nil {
+		f, err := g.fork()
+		if err != nil {
+			return nil
+		}
+		g.helper = f
+	}
+	return g.helper
+}
+
+// countHelper adds the nodes the helper searched since it was last
+// counted to the game's, and a ko it met.
+func (g *boardSearchGame) countHelper() {
+	h := g.helper.s
+	g.s.total += h.total - h.forkedAt
+	h.forkedAt = h.total
+	g.s.koEver = g.s.koEver || h.koEver
 }
 
 // keepsExactly reports whether child, the position after a move from a
@@ -631,7 +710,7 @@ type searcher struct {
 	stop     *atomic.Bool
 	noPrune  bool
 	total    int // nodes of every search
-	forkedAt int // a fork's total when it was made (fork)
+	forkedAt int // a fork's total when its nodes were last counted in its game's (fork, countHelper)
 
 	// rk, reck and tts: the reckoning in use (searchReckonNodes per
 	// question unless a retry tier is in use), its reckoned ends and the

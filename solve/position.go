@@ -501,45 +501,27 @@ func optimalOf(g *boardSearchGame, first board.Color) (names, pv []string, ok bo
 	return names, pv, true
 }
 
-// forkMinNodes is the least work of the scores' searches for which
-// optimal forks the searcher: below it the moves take little time, and
-// copying the tables would cost more than it saves (on the board-search
-// set, whose scores take 54,000 nodes on average, forking every time
-// cost 45% more memory allocated and no time).
+// forkMinNodes is the least work of the scores' searches from which
+// Optimal shares its questions with a fork of the game (helperGame):
+// below it the moves take little time, and copying the tables would cost
+// more than it saves (on the board-search set, whose scores take 54,000
+// nodes on average, forking every time cost 45% more memory allocated and
+// no time).
 const forkMinNodes = 200_000
 
 // optimal finds the optimal first moves and a principal variation of the
-// Japanese game g with each side first (optimalOf). With a second core,
-// when the scores took forkMinNodes or more, White's are found by a fork
-// of g's searcher at the same time as Black's, and g takes back what the
-// fork learnt (the tables serve later questions: play's).
+// Japanese game g with each side first (optimalOf): Black's, then
+// White's, each list's questions shared between two cores when the
+// scores took forkMinNodes or more (Optimal).
 func (sum *SearchSummary) optimal(g *boardSearchGame) {
 	type found struct {
 		names, pv []string
 		ok        bool
 	}
 	var res [2]found
-	var f *boardSearchGame
-	if runtime.GOMAXPROCS(0) > 1 && g.s.total >= forkMinNodes {
-		f, _ = g.fork() // none: one after the other
-	}
-	var done chan struct{}
-	if f != nil {
-		done = make(chan struct{})
-		go func() {
-			defer close(done)
-			r := &res[1]
-			r.names, r.pv, r.ok = optimalOf(f, board.White)
-		}()
-	}
-	r := &res[0]
-	r.names, r.pv, r.ok = optimalOf(g, board.Black)
-	if f != nil {
-		<-done
-		g.join(f)
-	} else {
-		r := &res[1]
-		r.names, r.pv, r.ok = optimalOf(g, board.White)
+	for i, first := range []board.Color{board.Black, board.White} {
+		r := &res[i]
+		r.names, r.pv, r.ok = optimalOf(g, first)
 	}
 	for i := range res {
 		if res[i].ok {

@@ -142,17 +142,3 @@ func (t *ttTable) each(fn func(k uint64, e ttEntry)) {
 		}
 	}
 }
-
-// mergeMissingTT adds to dst the entries of src whose keys it lacks (dst
-// nil: src itself), as mergeMissing does for maps.
-func mergeMissingTT(dst, src *ttTable) *ttTable {
-	if dst == nil {
-		return src
-	}
-	src.each(func(k uint64, e ttEntry) {
-		if _, ok := dst.get(k); !ok {
-			dst.put(k, e)
-		}
-	})
-	return dst
-}

@@ -6,8 +6,7 @@ import (
 )
 
 // TestTTTable: the table holds what a map of the same puts holds, through
-// growth, key 0 included; a clone is a copy, and mergeMissingTT adds only
-// the keys its destination lacks.
+// growth, key 0 included; a clone is a copy.
 func TestTTTable(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	var nilTable *ttTable
@@ -68,19 +67,4 @@ func TestTTTable(t *testing.T) {
 		t.Fatal("a clone shares its slots")
 	}
 	check("table after its clone changed", tab, want)
-	dst, dwant := newTTTable(), map[uint64]ttEntry{}
-	for i, k := range keys[:100] {
-		e := ttEntry{lo: -int64(i)}
-		dst.put(k, e)
-		dwant[k] = e
-	}
-	for k, e := range want {
-		if _, ok := dwant[k]; !ok {
-			dwant[k] = e
-		}
-	}
-	check("merged", mergeMissingTT(dst, tab), dwant)
-	if mergeMissingTT(nil, tab) != tab {
-		t.Fatal("merging into nil does not give the source")
-	}
 }
