@@ -67,9 +67,9 @@ import (
 // value, which one null-window search confirms when they agree. Past the
 // node budget the answer is the bounds MTD(f) has proven so far.
 //
-// Under Japanese counting, while no valued tile has a move, a state whose
-// static bound (staticBound: what each side keeps by passing to the end)
-// already lies outside the window is not searched. The bound holds the
+// While no valued tile has a move, a state whose static bound
+// (staticBound: what each side keeps by passing to the end) already lies
+// outside the window is not searched. The bound holds the
 // state's true score (correct statuses, no endless line under a passing
 // strategy), which lies between the two searches' values of the state;
 // replacing a subtree by a bound on its true score therefore keeps the
@@ -1912,8 +1912,8 @@ func permanentStones(b *board.Board, immortal, inR []bool) []board.Color {
 }
 
 // staticBound bounds the value of the working state without a search
-// (Japanese counting, and only while no valued tile has a move: every
-// valued tile is a number, played by its number). The upper bound is the
+// (only while no valued tile has a move: every valued tile is a number,
+// played by its number). The upper bound is the
 // score White guarantees by passing at every turn, the lower one Black's
 // likewise; best play can only do better for the player who passes, so
 // the state's value lies between them.
@@ -1940,8 +1940,20 @@ func permanentStones(b *board.Board, immortal, inR []bool) []board.Color {
 // invader's stones score nothing, so a captured group's area inside
 // living walls is worth at most its interior points to the invader, and
 // the search need not refute every invasion of it to the end of the game.
+//
+// Under Chinese counting the count of the region at the end is, point by
+// point, at most -1 for a point that is surely White's (surely: an
+// anchored White stone, or an empty point all of whose neighbours are
+// anchored White stones, where Black can never play) and 1 for any other
+// (a Black stone that lives, or Black's area). That bound is weak where
+// White's territories are large, but it is exact at the end of a game
+// whose territories are single eyes, and there it spares the search the
+// last dame of every line: on Spight's problem it made the Chinese score
+// with Black first exact (21, which the search without it could not
+// reach in 30 million nodes), and it cut the board-search set's nodes by
+// a third.
 func (s *searcher) staticBound() (lo, hi int64, ok bool) {
-	if s.g.counting != rules.Japanese || s.withNumbers && len(s.locals) > 0 {
+	if s.withNumbers && len(s.locals) > 0 {
 		return 0, 0, false
 	}
 	v := s.g.constant + s.caps
@@ -1971,8 +1983,9 @@ const boundCacheBits = 16
 
 // boardBound returns the points (up for Black, down for White) that the
 // working board's region can still gain beyond what staticBound counts
-// as kept: the board part of the static bound, a function of the board
-// alone, remembered by its hash.
+// as kept (Japanese counting), or the most each side's count of the
+// region can be (Chinese): the board part of the static bound, a
+// function of the board alone, remembered by its hash.
 func (s *searcher) boardBound() (up, down int64) {
 	h := s.b.Hash()
 	if s.bounds == nil {
@@ -2015,6 +2028,21 @@ func (s *searcher) boardBoundUncached() (up, down int64) {
 		}
 	}
 	s.stack = stack
+	if s.g.counting == rules.Chinese {
+		for _, p := range s.g.region.Points {
+			if s.surely(p, board.White) {
+				up--
+			} else {
+				up++
+			}
+			if s.surely(p, board.Black) {
+				down--
+			} else {
+				down++
+			}
+		}
+		return up, down
+	}
 	for _, p := range s.g.region.Points {
 		c := b.At(p)
 		var nextTo [3]bool
@@ -2047,6 +2075,28 @@ func (s *searcher) boardBoundUncached() (up, down int64) {
 	return up, down
 }
 
+// surely reports that point p of the region is c's at the end of every
+// game from the working board, under area counting (boardBoundUncached's
+// anchored stones marked): an anchored stone of c, or an empty point all
+// of whose neighbours are anchored stones of c (the other colour can
+// never play there: the move would have no liberty and capture nothing,
+// so the point stays empty among c's stones or gets one).
+func (s *searcher) surely(p board.Point, c board.Color) bool {
+	b, anch := s.b, s.anchored
+	switch b.At(p) {
+	case c:
+		return anch[p]
+	case board.Empty:
+		for _, q := range b.Neighbors(p) {
+			if !anch[q] || b.At(q) != c {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
 // startBound loads node n and returns its static bound (staticBound), or
 // no bound at all where there is none (or with NoPruning).
 func (s *searcher) startBound(n *searchNode) (lo, hi int64) {
@@ -2061,8 +2111,8 @@ func (s *searcher) startBound(n *searchNode) (lo, hi int64) {
 
 // staticScore is the static bound (staticBound) of the start with first
 // to move, as a score: what each side keeps by passing to the end, found
-// without a search (Japanese counting, no valued tile with a move). It
-// bounds nothing otherwise.
+// without a search (no valued tile with a move). It bounds nothing
+// otherwise.
 func (g *boardSearchGame) staticScore(first board.Color) Score {
 	n, err := g.Start(first)
 	if err != nil {

@@ -20,6 +20,12 @@ import (
 // that the score lies at an end of the bound in some of them, so that a
 // bound one point too tight would fail it.
 func TestStaticBoundHolds(t *testing.T) {
+	for _, c := range []rules.Counting{rules.Japanese, rules.Chinese} {
+		t.Run(c.String(), func(t *testing.T) { testStaticBoundHolds(t, c) })
+	}
+}
+
+func testStaticBoundHolds(t *testing.T, counting rules.Counting) {
 	files, err := filepath.Glob("../testdata/search/set/*.txt")
 	if err != nil {
 		t.Fatal(err)
@@ -39,7 +45,7 @@ func TestStaticBoundHolds(t *testing.T) {
 		if _, err := RegionOf(a); err != nil {
 			continue
 		}
-		g, err := NewBoardSearchGame(a, pos.Board, rules.Japanese, BoardSearchOptions{NoPruning: true, MaxNodes: 50_000})
+		g, err := NewBoardSearchGame(a, pos.Board, counting, BoardSearchOptions{NoPruning: true, MaxNodes: 50_000})
 		if err != nil {
 			continue
 		}
