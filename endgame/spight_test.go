@@ -14,9 +14,9 @@ import (
 // one point; testdata/positions/forum/spight-2011.txt) under Japanese
 // counting, by the board search with analyze's default budget: +1 with
 // Black first, -1 with White first (the problem's own analysis), and D5
-// White's only optimal first move. The Chinese scores pass the budget, so
-// the position stays bounded (exit status 3); the Japanese ones are what
-// the problem asks. About 30 s on 2 cores (the search is deterministic:
+// White's only optimal first move. The Chinese score with White first
+// passes the budget, so the position stays bounded (exit status 3); the
+// Japanese ones are what the problem asks. About 30 s on 2 cores (the search is deterministic:
 // the budget counts nodes, not time).
 func TestSpightJapanese(t *testing.T) {
 	pos, err := position.ReadFile("../testdata/positions/forum/spight-2011.txt")
