@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"testing"
 
+	"github.com/mathgo/mathgo/internal/testpos"
 	"github.com/mathgo/mathgo/position"
 )
 
@@ -36,18 +37,7 @@ func TestBoardSearchCores(t *testing.T) {
 		if err := json.Unmarshal(data, &m); err != nil {
 			t.Fatal(err)
 		}
-		delete(m, "seconds")
-		if s, ok := m["search"].(map[string]any); ok {
-			delete(s, "nodes")
-			if pv, ok := s["pv"].(map[string]any); ok {
-				// A principal variation follows the table's best
-				// moves, which the fork's search may have found
-				// otherwise: only whether there is one must agree.
-				for k, v := range pv {
-					pv[k] = v != nil
-				}
-			}
-		}
+		testpos.DropRunVarying(m)
 		out, _ := json.Marshal(m)
 		var back map[string]any
 		_ = json.Unmarshal([]byte(digits.ReplaceAllString(string(out), "N")), &back)

@@ -20,6 +20,7 @@ import (
 	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/gtp"
 	"github.com/mathgo/mathgo/internal/testlong"
+	"github.com/mathgo/mathgo/internal/testpos"
 	"github.com/mathgo/mathgo/position"
 )
 
@@ -43,14 +44,16 @@ func post(t *testing.T, h http.Handler, path string, body any) (int, []byte) {
 	return rec.Code, rec.Body.Bytes()
 }
 
-// generic decodes JSON into maps, with the timing left out.
+// generic decodes JSON into maps, with what may differ between two runs
+// left out (testpos.DropRunVarying: the timing, the search's nodes and
+// principal variations).
 func generic(t *testing.T, data []byte) map[string]any {
 	t.Helper()
 	var m map[string]any
 	if err := json.Unmarshal(data, &m); err != nil {
 		t.Fatalf("not JSON: %v: %.300s", err, data)
 	}
-	delete(m, "seconds")
+	testpos.DropRunVarying(m)
 	return m
 }
 
@@ -535,7 +538,7 @@ func TestConcurrentAnalyses(t *testing.T) {
 					t.Error(err)
 					return
 				}
-				delete(got, "seconds")
+				testpos.DropRunVarying(got)
 				if !reflect.DeepEqual(got, alone[name]) {
 					t.Errorf("%s: the answer differs when analyses run at once", name)
 				}

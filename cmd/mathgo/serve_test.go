@@ -12,12 +12,14 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/internal/testlong"
+	"github.com/mathgo/mathgo/internal/testpos"
 	"github.com/mathgo/mathgo/serve"
 )
 
 // TestServeAgreesWithAnalyze checks that for every bundled position of
 // the page, POST /api/analyze answers what `mathgo analyze --json FILE`
-// prints (the timing left out). Spight's problem
+// prints (what may differ between two runs left out:
+// testpos.DropRunVarying). Spight's problem
 // (testlong.HeavyExamples) is checked in the long tier only.
 func TestServeAgreesWithAnalyze(t *testing.T) {
 	dir := filepath.Join("..", "..", "serve", "static", "examples")
@@ -57,8 +59,8 @@ func TestServeAgreesWithAnalyze(t *testing.T) {
 			if err := json.Unmarshal(rec.Body.Bytes(), &api); err != nil {
 				t.Fatal(err)
 			}
-			delete(cli, "seconds")
-			delete(api, "seconds")
+			testpos.DropRunVarying(cli)
+			testpos.DropRunVarying(api)
 			if !reflect.DeepEqual(cli, api) {
 				a, _ := json.MarshalIndent(api, "", " ")
 				t.Errorf("the API differs from analyze --json:\nCLI %s\nAPI %s", out.String(), a)

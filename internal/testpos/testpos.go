@@ -150,3 +150,23 @@ func GameEnd(t testing.TB, path string) (*position.Game, *position.Position) {
 	}
 	return g, pos
 }
+
+// DropRunVarying removes from a report decoded from analyze's JSON the
+// fields that may differ between two runs of the same analysis: the
+// timing, and the board search's node count and principal variations,
+// of which only whether there is one is kept. When the search shares its
+// questions between two cores, which core takes which question decides
+// how many nodes are searched and which of several score-keeping moves a
+// line follows (the table's best moves); the scores and the lists of
+// optimal moves do not change.
+func DropRunVarying(m map[string]any) {
+	delete(m, "seconds")
+	if s, ok := m["search"].(map[string]any); ok {
+		delete(s, "nodes")
+		if pv, ok := s["pv"].(map[string]any); ok {
+			for k, v := range pv {
+				pv[k] = v != nil
+			}
+		}
+	}
+}
