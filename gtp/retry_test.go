@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/endgame"
 	"github.com/mathgo/mathgo/internal/testlong"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/rules"
@@ -59,6 +60,24 @@ func TestGenMoveRetry(t *testing.T) {
 			t.Errorf("RetryBoardNodes, within %v: second analysis %v, board search budget %d, want 300000", within, ok, o.BoardSearchNodes)
 		}
 	}
+	// The first analysis's board search has the second's budget when a
+	// second is allowed (plan), genmove's own otherwise; a second with
+	// no larger budget than the first is not made.
+	for _, c := range []struct {
+		within time.Duration
+		board  int
+		again  bool
+	}{{6 * time.Second, solve.DefaultBoardSearchNodes, true}, {0, solve.DefaultBoardSearchNodes, true},
+		{2 * time.Second, DefaultGenMoveBoardNodes / 4, false}} {
+		first, _, again := (ExactGenerator{}).plan(pos.Board, ExactGenerator{}.options(c.within), c.within)
+		if first.BoardSearchNodes != c.board || again != c.again {
+			t.Errorf("within %v: first board search budget %d, second analysis %v, want %d, %v", c.within, first.BoardSearchNodes, again, c.board, c.again)
+		}
+	}
+	same := ExactGenerator{SolverNodes: endgame.DefaultSolverNodes, MaxPositions: endgame.DefaultMaxPositions}
+	if first, _, again := same.plan(pos.Board, same.options(0), 0); again || first.BoardSearchNodes != solve.DefaultBoardSearchNodes {
+		t.Errorf("analyze's budgets already: second analysis %v, first board search budget %d", again, first.BoardSearchNodes)
+	}
 	if got := stopAt(9 * time.Second); got != 8500*time.Millisecond {
 		t.Errorf("stopAt(9 s) = %v", got)
 	}
@@ -70,11 +89,12 @@ func TestGenMoveRetry(t *testing.T) {
 // TestGenMoveSpight: Bill Spight's problem (White to play and win by one
 // point) is answered D5 by exact play when the move has time for
 // analyze's board search: the board search proves its Japanese scores,
-// not its Chinese ones, and genmove plays the Japanese game. Long tier
-// (about 25 s).
+// not its Chinese ones, and genmove plays the Japanese game. The first
+// analysis has analyze's board budget already (the move has the time for
+// a second one), and is exact. Long tier (about 10 s).
 func TestGenMoveSpight(t *testing.T) {
 	if !testlong.Enabled() {
-		t.Skip("long tier (MATHGO_LONG=1): two analyses of Spight's problem")
+		t.Skip("long tier (MATHGO_LONG=1): an analysis of Spight's problem")
 	}
 	pos, err := position.ReadFile("../testdata/positions/forum/spight-2011.txt")
 	if err != nil {

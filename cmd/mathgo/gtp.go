@@ -49,8 +49,9 @@ genmove, in order:
      few seconds, and if that leaves the board unvalued and the move has time (5 s on
      boards up to 11x11, 20 s on larger ones), once more with analyze's budgets; the
      board search (tiles without a value played on the board) is made under Japanese
-     counting only and stopped at the move's deadline; if every tile is valued, or the
-     board search proves the Japanese scores (Spight's problem: 9 to 14 s), mathgo
+     counting only, with analyze's budget already in the first analysis when the move
+     has that time, and stopped at the move's deadline; if every tile is valued, or the
+     board search proves the Japanese scores (Spight's problem: 8 to 10 s), mathgo
      plays the optimal move;
   2. otherwise the engine of --engine: a GTP engine mathgo starts as a child process
      and keeps in sync with every command that changes the position (boardsize,
