@@ -1,6 +1,7 @@
 package endgame
 
 import (
+	"bytes"
 	"strings"
 	"testing"
 
@@ -52,6 +53,16 @@ func TestSpightJapanese(t *testing.T) {
 	m, err := r.BestMove(board.White)
 	if err != nil || r.Board().Name(m.Point) != "D5" || !m.Score.Equal(cgt.DyadicInt(-1)) {
 		t.Errorf("White's best move: %s (score %s), %v; want D5, -1", r.Board().Name(m.Point), m.Score, err)
+	}
+	// The text names the optimal first moves, decided with the Japanese
+	// scores although the Chinese are not proven.
+	var buf bytes.Buffer
+	if err := r.JSON(DefaultMaxPrint).WriteText(&buf, TextOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	want := "optimal first moves (Japanese): B:D5 with Black first, B:D5 with White first"
+	if out := strings.Join(strings.Fields(buf.String()), " "); !strings.Contains(out, want) {
+		t.Errorf("no %q in the text:\n%s", want, buf.String())
 	}
 	// Any other problem keeps the Japanese game from being played.
 	r.Problems = append(r.Problems, "a ko was just taken")

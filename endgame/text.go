@@ -143,7 +143,9 @@ func (j JSON) WriteText(w io.Writer, opts TextOptions) error {
 			}
 			return strings.Join(ms, " ")
 		}
-		if sr.Exact {
+		if sr.Exact || sr.Best.BlackFirst != nil || sr.Best.WhiteFirst != nil {
+			// The moves are decided once the Japanese scores are proven,
+			// even where the Chinese pass the budget (Spight's problem).
 			text += fmt.Sprintf("; optimal first moves (Japanese): %s with Black first, %s with White first", best(sr.Best.BlackFirst), best(sr.Best.WhiteFirst))
 		}
 		line("board search: ", text)
