@@ -326,7 +326,10 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 		// ban starts from the ban: solve.DecidePosition.)
 		r.Problems = append(r.Problems, fmt.Sprintf("a ko was just taken: the player to move may not take back at %s at once, and mathgo's Japanese and Chinese scores here assume it may; they are not stated as exact (the Mathematical Go values, which have no ban, stand)", b.Name(k)))
 	}
-	if !verdict.Endgame && !r.Exact() {
+	// The verdict heads the problems, unless the area it names is assumed
+	// territory (analyzeAssuming): then it is not what keeps the analysis
+	// from being exact, and the problems that are come first.
+	if !verdict.Endgame && !r.Exact() && !(opts.territory != nil && verdict.At != board.Pass && opts.territory[verdict.At] != board.Empty) {
 		r.Problems = append([]string{verdict.Reason}, r.Problems...)
 	}
 	r.Elapsed = time.Since(start)

@@ -2,6 +2,7 @@ package endgame
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -278,5 +279,53 @@ func TestBoardSourceEarly(t *testing.T) {
 		if string(a) != string(b) || !r2.Conditional() {
 			t.Errorf("%s: asked early, the report differs:\n%s\n%s", st, b, a)
 		}
+	}
+}
+
+// TestVerdictNotAboutAssumedTerritory: the triage's verdict heads the
+// problems of a position it refuses (g09-l10-s52-cad's end: Black's area
+// at F1, 27 empty points, too large to prove), but not once that area is
+// assumed territory (analyzeAssuming's second analysis): what keeps the
+// analysis from being exact is then another problem (here budgets cut to
+// nothing: one tile position, one life-and-death node, no board search),
+// which comes first.
+func TestVerdictNotAboutAssumedTerritory(t *testing.T) {
+	_, pos := testpos.GameEnd(t, "../testdata/games/g09-l10-s52-cad.sgf")
+	v := Triage(pos)
+	if v.Endgame || v.At == board.Pass {
+		t.Fatalf("the triage lets the final through (%s): the test needs a refused area", v.Reason)
+	}
+	b := pos.Board
+	terr := make([]board.Color, b.Size())
+	stack := []board.Point{v.At}
+	terr[v.At] = v.Enclosed
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, q := range b.Neighbors(p) {
+			if b.At(q) == board.Empty && terr[q] == board.Empty {
+				terr[q] = v.Enclosed
+				stack = append(stack, q)
+			}
+		}
+	}
+	opts := Options{MaxPositions: 1, NoFormulas: true, SolverNodes: 1, BoardSearchNodes: -1}
+	plain, err := Analyze(pos, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if plain.Exact() || len(plain.Problems) == 0 || plain.Problems[0] != v.Reason {
+		t.Fatalf("without assumed territory: exact %v, problems %q; want the verdict first", plain.Exact(), plain.Problems)
+	}
+	opts.territory = terr
+	r, err := Analyze(pos, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Exact() {
+		t.Fatal("exact with the area assumed and budgets of nothing: the test needs a problem left")
+	}
+	if slices.Contains(r.Problems, v.Reason) || len(r.Problems) == 0 {
+		t.Errorf("with the area assumed territory the problems are %q: want others, not the verdict", r.Problems)
 	}
 }
