@@ -88,9 +88,24 @@
 // in a reply region, inside that same region, or pass. An attacker pass
 // starts the settling phase, which is the seki check's game: both sides
 // play anywhere in the region and pass at will, and the defender must
-// reach a pass-alive position. There are no ko re-searches and no forced
-// attacker moves (the defender cannot answer wherever it likes). A block
-// that wins is "alive"; one that loses is "unsettled". With
+// reach a pass-alive position. There are no ko re-searches. Forced
+// attacker moves (see above) apply where the defender may answer at its
+// winning point: in the settling phase, and before it when the region
+// lies in one reply region (a claim of package safety: the area alone).
+// There, after a pruned attacker move (no capture, the winning point w
+// still legal and capturing nothing), the defender answers at w, in the
+// region of the attacker's move, and the position is the one after w with
+// one more attacker stone, still won (Benson's verdict, the vital-region
+// and the small-interior tests only improve for the defender as attacker
+// stones are added, and the interior counts the attacker's stones). An
+// attacker pass before the settling phase is pruned too (the defender
+// plays w first in the settling phase, a position the path cannot hold,
+// since it holds no settling-phase position yet); in the settling phase
+// it is kept: a pass may repeat a position of the path, which wins for
+// the attacker there, and the ko ban in that earlier position may bar w.
+// Before the settling phase with several reply regions the defender
+// cannot answer wherever it likes, and no attacker move is forced. A
+// block that wins is "alive"; one that loses is "unsettled". With
 // Options.NoReplies the defender may not answer at all before the settling
 // phase (a wall that wins that game gives the opponent no ko threats).
 //

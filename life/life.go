@@ -456,6 +456,15 @@ func newEngine(b *board.Board, targets []board.Point, opts Options) *engine {
 			}
 		}
 	}
+	if e.replyMode && !e.noReplies && len(e.region) > 0 {
+		id := e.reply[e.region[0]]
+		e.answersAll = id >= 0
+		for _, p := range e.region {
+			if e.reply[p] != id {
+				e.answersAll = false
+			}
+		}
+	}
 	if opts.LargeRegion > 0 && empties > opts.LargeRegion && opts.LargeRegionNodes > 0 && opts.LargeRegionNodes < e.maxNodes {
 		e.maxNodes = opts.LargeRegionNodes
 		e.budgetNote = fmt.Sprintf(": a large region (%d empty points, more than %d) searched with at most %d nodes", empties, opts.LargeRegion, opts.LargeRegionNodes)

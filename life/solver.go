@@ -66,7 +66,13 @@ type engine struct {
 	// strict on (the settling phase).
 	replyMode bool
 	noReplies bool // Options.NoReplies: the defender only passes before the settling phase
-	reply     []int32
+	// answersAll (reply mode): every point of the region lies in one
+	// reply region and the defender may answer, so it may answer every
+	// attacker move at any point of the region: forced attacker moves
+	// apply before the settling phase too, as they do in it (see doc.go,
+	// "Reply mode").
+	answersAll bool
+	reply      []int32
 
 	strict  bool // seki check: the defender wins only by pass-alive, cycles lose for the defender
 	toMove  board.Color
@@ -533,9 +539,9 @@ func (e *engine) expand(depth int, fam *[2]int16) (kids []kid, pruned uint16) {
 		e.koChance[mover] = true
 	}
 	if mover == e.att && fam[0] == famUnknown {
-		if e.replyMode {
-			// The defender may not answer anywhere it likes: no forced
-			// attacker moves.
+		if e.replyMode && !e.strict && !e.answersAll {
+			// Before the settling phase the defender may not answer
+			// anywhere it likes: no forced attacker moves.
 			*fam = [2]int16{famNone, famNone}
 		} else {
 			*fam = e.defenderWins()
@@ -545,7 +551,12 @@ func (e *engine) expand(depth int, fam *[2]int16) (kids []kid, pruned uint16) {
 	var mbuf [640]move
 	moves := e.orderedMoves(mbuf[:0])
 	for _, m := range moves {
-		if forced && m == movePass {
+		if forced && m == movePass && !(e.replyMode && e.strict) {
+			// The defender answers a pass at its winning point (in
+			// reply mode the pass starts the settling phase). In the
+			// settling phase of reply mode the pass is kept: it may
+			// repeat a position of the path (a win for the attacker),
+			// in which the ko ban may bar the winning point.
 			continue
 		}
 		before := e.b.Prisoners(mover)
