@@ -85,6 +85,10 @@ type engine struct {
 	pool    [][]kid
 	libMark []uint32
 	libGen  uint32
+	// fillMark, fillGen and fillStack are replySafeAfter's flood fill.
+	fillMark  []uint32
+	fillGen   uint32
+	fillStack []board.Point
 
 	nodes    int
 	maxNodes int
@@ -442,6 +446,9 @@ func (e *engine) defenderWins() [2]int16 {
 		if e.b.At(p) != board.Empty {
 			continue
 		}
+		if e.replyMode && !e.replySafeAfter(p) {
+			continue // defenderSafe would refuse the move: skip its Benson run
+		}
 		captured, err := e.b.Play(p, e.def)
 		if err != nil {
 			continue
@@ -456,6 +463,71 @@ func (e *engine) defenderWins() [2]int16 {
 		}
 	}
 	return w
+}
+
+// touchesDefAfter reports whether q is p, a neighbour of p, or next to a
+// defender stone: with a defender stone added at p, whether q touches a
+// defender stone.
+func (e *engine) touchesDefAfter(q, p board.Point) bool {
+	if q == p {
+		return true
+	}
+	for _, x := range e.b.Neighbors(q) {
+		if x == p || e.b.At(x) == e.def {
+			return true
+		}
+	}
+	return false
+}
+
+// replySafeAfter is a cheap necessary condition, in reply mode, for
+// defenderSafe after a defender stone at the empty point p: it reports
+// false when some empty point q of a reply region (in the search region)
+// would touch no defender stone and the region of non-defender points
+// around q would have an interior of more than two points. Such a region
+// fails both of defenderSafe's tests: q is a liberty of no block, so the
+// region is not vital, and its interior (its points, empty or not, that
+// touch no defender stone) is too large for the small-interior test. The
+// test counts the region as it is before the move, with p removed; a
+// capture by the move only turns attacker stones into empty points, which
+// changes neither the region nor its interior (it may add points like q,
+// which the test then merely misses).
+func (e *engine) replySafeAfter(p board.Point) bool {
+	if len(e.fillMark) != e.b.Size() {
+		e.fillMark = make([]uint32, e.b.Size())
+	}
+	e.fillGen++
+	if e.fillGen == 0 {
+		clear(e.fillMark)
+		e.fillGen = 1
+	}
+	gen := e.fillGen
+	for _, q := range e.region {
+		if q == p || e.reply[q] < 0 || e.b.At(q) != board.Empty || e.fillMark[q] == gen || e.touchesDefAfter(q, p) {
+			continue
+		}
+		// Flood q's region (non-defender points but p), counting its
+		// interior; a region already flooded had at most two.
+		n := 0
+		e.fillStack = append(e.fillStack[:0], q)
+		e.fillMark[q] = gen
+		for len(e.fillStack) > 0 {
+			x := e.fillStack[len(e.fillStack)-1]
+			e.fillStack = e.fillStack[:len(e.fillStack)-1]
+			if !e.touchesDefAfter(x, p) {
+				if n++; n > 2 {
+					return false
+				}
+			}
+			for _, y := range e.b.Neighbors(x) {
+				if y != p && e.fillMark[y] != gen && e.b.At(y) != e.def {
+					e.fillMark[y] = gen
+					e.fillStack = append(e.fillStack, y)
+				}
+			}
+		}
+	}
+	return true
 }
 
 // famKeeps reports whether an attacker move just made (and not a capture)
