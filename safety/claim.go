@@ -281,11 +281,14 @@ func (s *settler) claimOne(r *Result, want []board.Point, level claimBudget) boo
 // claimEscalation is the factor by which Claim raises a group's deep
 // budget, after it ran out, when every target of the group is pass-alive
 // and the area is empty or holds stones in atari only. On the final
-// positions of the 9x9 benchmark games, three times the default budget
-// proves the corners of s45 and s50 that the deep budget leaves
-// unproven; the next ones need six and ten times (s36, s35), and others
-// more than a million nodes, which would slow every position where the
-// claim fails.
+// positions of the 9x9 benchmark games, before the claim's search pruned
+// with forced attacker moves (package life, "Reply mode"), three times
+// the default budget proved the corners of s45 and s50 that the deep
+// budget left unproven; the next ones needed six and ten times (s36,
+// s35), and others more than a million nodes, which would slow every
+// position where the claim fails. With the pruning the deep budget
+// proves s45, s50 and s36 (8,456, 1,768 and 6,798 nodes with the quick
+// search), and the escalated one s35 and s33 (105,224 and 299,015).
 const claimEscalation = 3
 
 // claimPassAliveTargets caps the number of blocks that raise a claim's
@@ -294,7 +297,7 @@ const claimEscalation = 3
 // make it harder; the cap keeps the budgets of one to three blocks (every
 // claim proven on the benchmark games' positions needed at most 321,302
 // nodes, with three blocks, and none with more blocks needed more than
-// 38,000).
+// 38,000, before the claim's search pruned with forced attacker moves).
 const claimPassAliveTargets = 3
 
 // allPassAlive reports whether every target of g is pass-alive (Benson).
