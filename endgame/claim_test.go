@@ -99,8 +99,10 @@ func TestClaimedKoCorner(t *testing.T) {
 // TestClaimableTiles: the claims get their escalated budget only when
 // every tile left unvalued could still be claimed (claimable), since
 // only then can they make the analysis exact. At the end of
-// g09-l10-s33-cad the one unvalued tile is a 15-point corner inside
-// Black's walls (its claim runs out of nodes); 20 moves before the end of
+// g09-l10-s53-cad the one unvalued tile is an 18-point corner inside
+// White's pass-alive walls (its claim runs out of nodes; s33's 15-point
+// corner, used here before, is proven since the claims' search prunes
+// with forced attacker moves); 20 moves before the end of
 // g19-l10-s401-cad a 65-point open tile stays unvalued whatever is
 // claimed.
 func TestClaimableTiles(t *testing.T) {
@@ -113,7 +115,7 @@ func TestClaimableTiles(t *testing.T) {
 		move int
 		want bool
 	}{
-		{"g09-l10-s33-cad.sgf", -1, true},
+		{"g09-l10-s53-cad.sgf", -1, true},
 		{"g19-l10-s401-cad.sgf", 287, false},
 	} {
 		g := readGame(t, "../testdata/games/"+tc.game)
