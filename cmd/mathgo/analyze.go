@@ -93,8 +93,8 @@ so that no invader lives there. That proof's budget is --solver-nodes per wall b
 most ten blocks, or three when the walls are pass-alive and only the area is searched),
 three times that for an area inside pass-alive walls that is empty or holds only stones
 in atari (when every unvalued area could be claimed, so that the position can become
-exact): a larger --solver-nodes proves larger areas, at a cost (a 15-point corner can take a million and a
-half nodes, some seconds). Areas of more than 24 empty points are tried only inside
+exact): a larger --solver-nodes proves larger areas, at a cost (a 15-point corner can take 300,000
+nodes, some seconds). Areas of more than 24 empty points are tried only inside
 pass-alive walls and when narrow (at most 8 of their empty points touch none of the walls'
 stones), up to 40.
 
