@@ -1465,8 +1465,9 @@ func (s *searcher) terminal(alpha, beta int64) (int64, error) {
 // deferSafe, where the pass-alive territory is due to be found anew
 // (every few plies, after captures) the parent's serves in its place and
 // due reports it: the caller (ab) finds it, and drops the moves inside it,
-// only once its transposition cutoffs have failed. The parent's is never larger (see below), so the list then holds
-// every move the fresh one would leave, and a few more.
+// only once its transposition cutoffs have failed. The parent's is never
+// larger (see below), so the list then holds every move the fresh one
+// would leave, and a few more.
 func (s *searcher) moves(haveBest bool, best int16, depth int, deferSafe bool) (_ []smove, due bool, _ error) {
 	c := s.toMove
 	for len(s.mbuf) <= depth {
