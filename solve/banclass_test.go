@@ -326,7 +326,7 @@ func TestBanAlike(t *testing.T) {
 // TestAlikePartition: on hand-made position graphs, a dame's two filled
 // positions are alike, and two positions that differ only in which
 // colour has the move left are not; in a ko tile, neither are two whose
-// moves differ only in their points.
+// moves differ only in points a ko ban may name.
 func TestAlikePartition(t *testing.T) {
 	zero, star := cgt.Int(0), cgt.Star(1)
 	leaf := func(v cgt.Game) tiles.PosNode {
@@ -343,13 +343,15 @@ func TestAlikePartition(t *testing.T) {
 	}
 	// Two positions whose Black moves reach the same positions, at 10
 	// and 11 in one and at 11 and 10 in the other: alike, unless a ko
-	// ban may name a point (then a ban on 10 leaves Black different
-	// moves in each).
+	// ban may name one of the points (then a ban on 10 leaves Black
+	// different moves in each).
 	swapped := []tiles.PosNode{
 		node(star, mv(board.White, 1), mv(board.White, 2)),
 		node(star, at(board.Black, 10, 3), at(board.Black, 11, 4)),
 		node(star, at(board.Black, 11, 3), at(board.Black, 10, 4)),
 		leaf(cgt.Int(1)), leaf(zero)}
+	banned := slices.Clone(swapped)
+	banned[0] = node(star, tiles.PosMove{Color: board.White, To: 1, Ban: 10}, mv(board.White, 2))
 	tile := &tiles.Tile{ID: "T"}
 	cases := []struct {
 		name  string
@@ -359,7 +361,8 @@ func TestAlikePartition(t *testing.T) {
 		same  [][2]int
 	}{
 		{"moves at points swapped", swapped, false, 4, [][2]int{{1, 2}}},
-		{"moves at points swapped, in a ko tile", swapped, true, 5, nil},
+		{"moves at points swapped, in a ko tile where no ban names them", swapped, true, 4, [][2]int{{1, 2}}},
+		{"moves at points swapped, in a ko tile where a ban may name one", banned, true, 5, nil},
 		{"dame", []tiles.PosNode{node(star, mv(board.Black, 1), mv(board.White, 2)), leaf(zero), leaf(zero)}, false, 2, [][2]int{{1, 2}}},
 		{"tempo left to one colour", []tiles.PosNode{
 			node(star, mv(board.Black, 1), mv(board.White, 2)),
@@ -367,7 +370,7 @@ func TestAlikePartition(t *testing.T) {
 		{"scores differ", []tiles.PosNode{node(star, mv(board.Black, 1), mv(board.White, 2)), leaf(cgt.Int(1)), leaf(zero)}, false, 3, nil},
 	}
 	for _, tc := range cases {
-		g := &BanGame{Graphs: []*tiles.PosGraph{{Tile: tile, Nodes: tc.nodes}}, Counting: rules.Japanese}
+		g := &BanGame{Graphs: []*tiles.PosGraph{{Tile: tile, Nodes: tc.nodes}}, Counting: rules.Japanese, banTile: -1, start: NoBan}
 		part, n := g.alike(0, tc.ko)
 		if n != tc.want {
 			t.Errorf("%s: %d kinds of positions %v, want %d", tc.name, n, part, tc.want)

@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strconv"
@@ -408,8 +409,12 @@ func sameGraph(a, b *tiles.PosGraph) bool {
 // partition (a bisimulation, found by refining the partition by scores
 // until it holds still). In a tile where a ko ban may arise (a move of
 // its graph sets one, or the ban at the start lies there) the moves are
-// told apart by their points and the bans they set too, since a ban
-// names a point. Alike positions have the same value in any sum with the
+// told apart by the bans they set too, since a ban names a point, and by
+// their points where a ban may name them: only a move there can be a
+// banned retake (elsewhere the point makes no difference, and telling
+// such moves apart kept f19-04's ko tiles at 256 and 96 kinds of
+// positions instead of 69 and 38, 10.0 against 6.1 million states after
+// its move 244). Alike positions have the same value in any sum with the
 // ban, whatever the other tiles: a state's value depends on its tiles
 // only through their scores, the moves they allow (whether a move is a
 // banned retake depends on its point alone, and any move lifts a ban
@@ -471,8 +476,24 @@ func (g *BanGame) alike(ti int, ko bool) ([]int, int) {
 	}
 	n := len(ids)
 	// A move's entry: its colour above its position's part (parts number
-	// fewer than the graph's nodes, so fewer than 2^32); in a ko tile its
-	// point and ban follow it.
+	// fewer than the graph's nodes, so fewer than 2^32); in a ko tile the
+	// ban it sets follows it, and its point when a ban may name that
+	// point (only a move there can be a banned retake: elsewhere the
+	// point makes no difference to the sum).
+	var banAt map[board.Point]bool
+	if ko {
+		banAt = map[board.Point]bool{}
+		if ti == g.banTile {
+			banAt[g.start.Point] = true
+		}
+		for i := range pg.Nodes {
+			for _, m := range pg.Nodes[i].Moves {
+				if m.Ban != board.Pass {
+					banAt[m.Ban] = true
+				}
+			}
+		}
+	}
 	var sig []uint64
 	var sb strings.Builder
 	for {
@@ -483,10 +504,33 @@ func (g *BanGame) alike(ti int, ko bool) ([]int, int) {
 			for _, m := range pg.Nodes[node].Moves {
 				sig = append(sig, uint64(m.Color)<<32|uint64(part[m.To]))
 				if ko {
-					sig = append(sig, uint64(int64(m.Point)), uint64(int64(m.Ban)))
+					at := int64(-1)
+					if banAt[m.Point] {
+						at = int64(m.Point)
+					}
+					sig = append(sig, uint64(at)<<32|uint64(uint32(int32(m.Ban))))
 				}
 			}
-			if !ko {
+			if ko {
+				// Sort the moves' (entry, point and ban) pairs.
+				pairs := sig[1:]
+				np := len(pairs) / 2
+				idx := make([][2]uint64, np)
+				for i := range np {
+					idx[i] = [2]uint64{pairs[2*i], pairs[2*i+1]}
+				}
+				slices.SortFunc(idx, func(x, y [2]uint64) int {
+					if x[0] != y[0] {
+						return cmp.Compare(x[0], y[0])
+					}
+					return cmp.Compare(x[1], y[1])
+				})
+				idx = slices.Compact(idx)
+				sig = sig[:1]
+				for _, e := range idx {
+					sig = append(sig, e[0], e[1])
+				}
+			} else {
 				slices.Sort(sig[1:])
 				sig = sig[:1+len(slices.Compact(sig[1:]))]
 			}
