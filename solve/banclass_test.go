@@ -430,3 +430,78 @@ func TestBanAlikeMixed(t *testing.T) {
 	}
 	t.Logf("%d sums checked, %d with alike positions", checked, merged)
 }
+
+// TestBanClassesReordered: a tile and a copy of it whose graph lists the
+// positions in another order (a corridor drawn in the other direction)
+// play alike from their starts, so they are one class; every state of the
+// game that tells every tile apart has the value of the state it maps to,
+// in both countings, and there are fewer states.
+func TestBanClassesReordered(t *testing.T) {
+	checked := 0
+	for name, graphs := range koGames(t) {
+		src := -1
+		for ti, pg := range graphs {
+			if len(pg.Nodes) >= 3 && !setsBan(pg) {
+				src = ti
+				break
+			}
+		}
+		if src < 0 {
+			continue
+		}
+		// The copy: the start first, the other nodes in reverse order.
+		pg := graphs[src]
+		n := len(pg.Nodes)
+		perm := make([]int, n) // old index -> new
+		for i := 1; i < n; i++ {
+			perm[i] = n - i
+		}
+		cp := *pg
+		cp.Nodes = make([]tiles.PosNode, n)
+		for i, node := range pg.Nodes {
+			node.Moves = slices.Clone(node.Moves)
+			for j := range node.Moves {
+				node.Moves[j].To = perm[node.Moves[j].To]
+			}
+			cp.Nodes[perm[i]] = node
+		}
+		sum := append(slices.Clone(graphs), &cp)
+		for _, counting := range []rules.Counting{rules.Japanese, rules.Chinese} {
+			g, err := NewBanGame(sum, counting, 0, 400_000, BanOptions{Start: NoBan})
+			if err != nil {
+				continue
+			}
+			ref, err := NewBanGame(sum, counting, 0, 400_000, BanOptions{Start: NoBan, noClasses: true})
+			if err != nil {
+				continue
+			}
+			if g.class[src] < 0 || g.class[src] != g.class[len(sum)-1] {
+				t.Fatalf("%s, %s: tile %d and its reordered copy are not one class (%v)", name, counting, src, g.class)
+			}
+			g.Solve()
+			ref.Solve()
+			for _, c := range []board.Color{board.Black, board.White} {
+				if v, w := g.Value(g.Start(c)), ref.Value(ref.Start(c)); v != w {
+					t.Errorf("%s, %s, %s first: %s with classes, %s without", name, counting, c, v, w)
+				}
+			}
+			for s := range ref.States() {
+				gs, ok := g.stateOf(ref.states[s].key)
+				if !ok {
+					t.Fatalf("%s, %s: state %d of the game that tells every tile apart is missing", name, counting, s)
+				}
+				if v, w := g.Value(gs), ref.Value(int32(s)); v != w {
+					t.Fatalf("%s, %s: state %d is %s, %s with the copy in a class", name, counting, s, w, v)
+				}
+			}
+			if g.States() >= ref.States() {
+				t.Errorf("%s, %s: %d states with classes, %d without", name, counting, g.States(), ref.States())
+			}
+			checked++
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no bundled ko game has a tile to copy")
+	}
+	t.Logf("%d sums checked", checked)
+}

@@ -3,6 +3,7 @@ package solve
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -75,6 +76,8 @@ type BanGame struct {
 	quotiented bool      // some tile has a node that stands for another
 	members    [][]int   // by class: its tiles, in index order
 	prev       []int     // by tile: the tile before it in its class (-1: none)
+	kindOf     [][]int32 // by tile of a class and node: its kind of positions, shared by the class (findClasses)
+	nodeOfKind [][]int32 // by tile of a class and kind: the lowest node of that kind, which stands for it
 	canonBuf   []int
 	noClasses  bool
 }
@@ -313,46 +316,87 @@ func (g *BanGame) successors(k banKey, nodes []int, firstOfClass bool, f func(ti
 
 // Interchangeable tiles. A final holds many tiles of one shape (dame
 // above all), and a sum of k dame has 2^k states where one only needs to
-// know how many are filled. Tiles whose position graphs are the same
-// (the same nodes with the same scores and the same moves to the same
-// nodes, points aside) and that no ko ban ever concerns (no move of their
-// graph sets a ban, and the ban at the start lies elsewhere) form a
-// class: the sum's value does not change when two of them swap their
-// positions. The states of the game are canonical: within a class, the
-// tiles' nodes increase with the tile's index. A reckoned end (BanOptions.End)
-// sets the board's stones where the tiles are, which a swap changes, so
-// a game with End has no classes.
+// know how many are filled. Tiles that no ko ban ever concerns (no move
+// of their graph sets a ban, and the ban at the start lies elsewhere)
+// whose starts play alike (see "Positions that play alike" below: the
+// coarsest partition of all their positions together puts their starts
+// in one kind) form a class: each reaches the same kinds of positions,
+// and the sum's value does not change when two of them swap their kinds.
+// Two corridors of one shape drawn in different directions are a class,
+// whatever the order of their graphs' nodes. The states of the game are
+// canonical: within a class, the tiles' kinds increase with the tile's
+// index (each tile at the lowest node of its kind). A reckoned end
+// (BanOptions.End) sets the board's stones where the tiles are, which a
+// swap changes, so a game with End has no classes.
 
 // findClasses sorts the tiles into classes of interchangeable tiles
-// (class -1: none, or a class of one).
+// (class -1: none, or a class of one) and numbers each class's kinds of
+// positions (kindOf, nodeOfKind).
 func (g *BanGame) findClasses() {
 	g.class = make([]int, len(g.Graphs))
-	var reps []int // a tile of each candidate class
-	var members [][]int
+	g.prev = make([]int, len(g.Graphs))
+	g.kindOf = make([][]int32, len(g.Graphs))
+	g.nodeOfKind = make([][]int32, len(g.Graphs))
+	var cands []int
 	for ti, pg := range g.Graphs {
-		g.class[ti] = -1
+		g.class[ti], g.prev[ti] = -1, -1
 		if ti == g.banTile || g.end != nil || g.noClasses || len(pg.Nodes) < 2 || setsBan(pg) {
 			continue
 		}
-		found := false
-		for c, r := range reps {
-			if sameGraph(g.Graphs[r], pg) {
-				members[c] = append(members[c], ti)
-				found = true
-				break
-			}
-		}
-		if !found {
-			reps = append(reps, ti)
-			members = append(members, []int{ti})
-		}
+		cands = append(cands, ti)
 	}
-	g.prev = make([]int, len(g.Graphs))
-	for ti := range g.prev {
-		g.prev[ti] = -1
+	if len(cands) < 2 {
+		return
 	}
-	for _, ms := range members {
+	parts, _ := g.alikeTiles(cands, false)
+	var members [][]int
+	var memberParts [][][]int
+	byStart := map[int]int{}
+	for i, ti := range cands {
+		c, ok := byStart[parts[i][0]]
+		if !ok {
+			c = len(members)
+			byStart[parts[i][0]] = c
+			members = append(members, nil)
+			memberParts = append(memberParts, nil)
+		}
+		members[c] = append(members[c], ti)
+		memberParts[c] = append(memberParts[c], parts[i])
+	}
+	for c, ms := range members {
 		if len(ms) < 2 {
+			continue
+		}
+		// The class's kinds, numbered in increasing order of the joint
+		// partition's parts; each tile's lowest node of each kind.
+		kinds := slices.Sorted(maps.Keys(setOf(memberParts[c][0])))
+		local := map[int]int32{}
+		for k, part := range kinds {
+			local[part] = int32(k)
+		}
+		ok := true
+		kindOf := make([][]int32, len(ms))
+		nodeOfKind := make([][]int32, len(ms))
+		for i := range ms {
+			kindOf[i] = make([]int32, len(memberParts[c][i]))
+			nodeOfKind[i] = make([]int32, len(kinds))
+			for k := range nodeOfKind[i] {
+				nodeOfKind[i][k] = -1
+			}
+			for node, part := range memberParts[c][i] {
+				k, has := local[part]
+				if !has {
+					ok = false // unreachable: alike starts reach the same kinds
+					break
+				}
+				kindOf[i][node] = k
+				if nodeOfKind[i][k] < 0 {
+					nodeOfKind[i][k] = int32(node)
+				}
+			}
+			ok = ok && !slices.Contains(nodeOfKind[i], -1)
+		}
+		if !ok {
 			continue
 		}
 		for i, ti := range ms {
@@ -360,9 +404,19 @@ func (g *BanGame) findClasses() {
 			if i > 0 {
 				g.prev[ti] = ms[i-1]
 			}
+			g.kindOf[ti], g.nodeOfKind[ti] = kindOf[i], nodeOfKind[i]
 		}
 		g.members = append(g.members, ms)
 	}
+}
+
+// setOf returns the set of the values of v.
+func setOf(v []int) map[int]bool {
+	m := map[int]bool{}
+	for _, x := range v {
+		m[x] = true
+	}
+	return m
 }
 
 // setsBan reports whether some move of the graph sets a ko ban.
@@ -375,30 +429,6 @@ func setsBan(pg *tiles.PosGraph) bool {
 		}
 	}
 	return false
-}
-
-// sameGraph reports whether two position graphs are the same game node
-// for node: the same scores and the same moves (colour, captures, the
-// node reached), whatever their points.
-func sameGraph(a, b *tiles.PosGraph) bool {
-	if len(a.Nodes) != len(b.Nodes) {
-		return false
-	}
-	for i := range a.Nodes {
-		x, y := &a.Nodes[i], &b.Nodes[i]
-		if x.Balance != y.Balance || x.Stones != y.Stones || x.Spare != y.Spare || x.Short != y.Short ||
-			x.Count != y.Count || x.Area != y.Area || x.AreaOK != y.AreaOK || x.Settled != y.Settled ||
-			x.Expanded != y.Expanded || len(x.Moves) != len(y.Moves) {
-			return false
-		}
-		for j, m := range x.Moves {
-			o := y.Moves[j]
-			if m.Color != o.Color || m.Captured != o.Captured || m.To != o.To {
-				return false
-			}
-		}
-	}
-	return true
 }
 
 // Positions that play alike. Many positions of a tile are one and the
@@ -435,7 +465,17 @@ func (g *BanGame) findQuotients() {
 		if g.end != nil || g.noClasses || len(pg.Nodes) < 2 {
 			continue
 		}
-		part, n := g.alike(ti, ti == g.banTile || setsBan(pg))
+		var part []int
+		var n int
+		if g.kindOf[ti] != nil {
+			// A tile of a class: its kinds are the class's.
+			part, n = make([]int, len(pg.Nodes)), len(g.nodeOfKind[ti])
+			for node, k := range g.kindOf[ti] {
+				part[node] = int(k)
+			}
+		} else {
+			part, n = g.alike(ti, ti == g.banTile || setsBan(pg))
+		}
 		if n == len(pg.Nodes) {
 			continue
 		}
@@ -460,96 +500,109 @@ func (g *BanGame) findQuotients() {
 // moves told apart by point and ban too): each position's part, and the
 // number of parts.
 func (g *BanGame) alike(ti int, ko bool) ([]int, int) {
-	pg := g.Graphs[ti]
-	part := make([]int, len(pg.Nodes))
+	parts, n := g.alikeTiles([]int{ti}, ko)
+	return parts[0], n
+}
+
+// alikeTiles partitions the positions of the tiles tis together into
+// kinds of alike ones (ko as for alike): by tile (as listed) and node, the
+// position's part, and the number of parts. Positions of two tiles in
+// one part play alike in any sum.
+func (g *BanGame) alikeTiles(tis []int, ko bool) ([][]int, int) {
+	parts := make([][]int, len(tis))
 	ids := map[string]int{}
-	for node := range pg.Nodes {
-		v, ok := g.tileScore(ti, node)
-		key := "-"
-		if ok {
-			key = strconv.Itoa(v)
+	for i, ti := range tis {
+		parts[i] = make([]int, len(g.Graphs[ti].Nodes))
+		for node := range parts[i] {
+			v, ok := g.tileScore(ti, node)
+			key := "-"
+			if ok {
+				key = strconv.Itoa(v)
+			}
+			if _, seen := ids[key]; !seen {
+				ids[key] = len(ids)
+			}
+			parts[i][node] = ids[key]
 		}
-		if _, seen := ids[key]; !seen {
-			ids[key] = len(ids)
-		}
-		part[node] = ids[key]
 	}
 	n := len(ids)
 	// A move's entry: its colour above its position's part (parts number
-	// fewer than the graph's nodes, so fewer than 2^32); in a ko tile the
+	// fewer than the graphs' nodes, so fewer than 2^32); in a ko tile the
 	// ban it sets follows it, and its point when a ban may name that
 	// point (only a move there can be a banned retake: elsewhere the
 	// point makes no difference to the sum).
-	var banAt map[board.Point]bool
+	banAt := make([]map[board.Point]bool, len(tis))
 	if ko {
-		banAt = map[board.Point]bool{}
-		if ti == g.banTile {
-			banAt[g.start.Point] = true
-		}
-		for i := range pg.Nodes {
-			for _, m := range pg.Nodes[i].Moves {
-				if m.Ban != board.Pass {
-					banAt[m.Ban] = true
+		for i, ti := range tis {
+			pg := g.Graphs[ti]
+			banAt[i] = map[board.Point]bool{}
+			if ti == g.banTile {
+				banAt[i][g.start.Point] = true
+			}
+			for node := range pg.Nodes {
+				for _, m := range pg.Nodes[node].Moves {
+					if m.Ban != board.Pass {
+						banAt[i][m.Ban] = true
+					}
 				}
 			}
 		}
 	}
 	var sig []uint64
+	var pairs [][2]uint64
 	var sb strings.Builder
 	for {
 		ids = map[string]int{}
-		next := make([]int, len(part))
-		for node := range pg.Nodes {
-			sig = append(sig[:0], uint64(part[node]))
-			for _, m := range pg.Nodes[node].Moves {
-				sig = append(sig, uint64(m.Color)<<32|uint64(part[m.To]))
+		next := make([][]int, len(tis))
+		for i, ti := range tis {
+			pg := g.Graphs[ti]
+			part := parts[i]
+			next[i] = make([]int, len(part))
+			for node := range pg.Nodes {
+				sig = append(sig[:0], uint64(part[node]))
 				if ko {
-					at := int64(-1)
-					if banAt[m.Point] {
-						at = int64(m.Point)
+					// The moves' (entry, point and ban) pairs, sorted.
+					pairs = pairs[:0]
+					for _, m := range pg.Nodes[node].Moves {
+						at := int64(-1)
+						if banAt[i][m.Point] {
+							at = int64(m.Point)
+						}
+						pairs = append(pairs, [2]uint64{uint64(m.Color)<<32 | uint64(part[m.To]), uint64(at)<<32 | uint64(uint32(int32(m.Ban)))})
 					}
-					sig = append(sig, uint64(at)<<32|uint64(uint32(int32(m.Ban))))
-				}
-			}
-			if ko {
-				// Sort the moves' (entry, point and ban) pairs.
-				pairs := sig[1:]
-				np := len(pairs) / 2
-				idx := make([][2]uint64, np)
-				for i := range np {
-					idx[i] = [2]uint64{pairs[2*i], pairs[2*i+1]}
-				}
-				slices.SortFunc(idx, func(x, y [2]uint64) int {
-					if x[0] != y[0] {
-						return cmp.Compare(x[0], y[0])
+					slices.SortFunc(pairs, func(x, y [2]uint64) int {
+						if x[0] != y[0] {
+							return cmp.Compare(x[0], y[0])
+						}
+						return cmp.Compare(x[1], y[1])
+					})
+					for _, e := range slices.Compact(pairs) {
+						sig = append(sig, e[0], e[1])
 					}
-					return cmp.Compare(x[1], y[1])
-				})
-				idx = slices.Compact(idx)
-				sig = sig[:1]
-				for _, e := range idx {
-					sig = append(sig, e[0], e[1])
+				} else {
+					for _, m := range pg.Nodes[node].Moves {
+						sig = append(sig, uint64(m.Color)<<32|uint64(part[m.To]))
+					}
+					slices.Sort(sig[1:])
+					sig = sig[:1+len(slices.Compact(sig[1:]))]
 				}
-			} else {
-				slices.Sort(sig[1:])
-				sig = sig[:1+len(slices.Compact(sig[1:]))]
+				sb.Reset()
+				for _, x := range sig {
+					sb.WriteString(strconv.FormatUint(x, 36))
+					sb.WriteByte(',')
+				}
+				key := sb.String()
+				id, seen := ids[key]
+				if !seen {
+					id = len(ids)
+					ids[key] = id
+				}
+				next[i][node] = id
 			}
-			sb.Reset()
-			for _, x := range sig {
-				sb.WriteString(strconv.FormatUint(x, 36))
-				sb.WriteByte(',')
-			}
-			key := sb.String()
-			id, seen := ids[key]
-			if !seen {
-				id = len(ids)
-				ids[key] = id
-			}
-			next[node] = id
 		}
-		part = next
+		parts = next
 		if len(ids) == n { // each part refines the last: no change
-			return part, n
+			return parts, n
 		}
 		n = len(ids)
 	}
@@ -564,28 +617,29 @@ func (g *BanGame) repOf(ti, node int) int {
 }
 
 // sameAsPrevious reports whether tile ti's class has a tile before it at
-// the same node.
+// the same kind of position.
 func (g *BanGame) sameAsPrevious(ti int, nodes []int) bool {
 	p := g.prev[ti]
-	return p >= 0 && nodes[p] == nodes[ti]
+	return p >= 0 && g.kindOf[p][nodes[p]] == g.kindOf[ti][nodes[ti]]
 }
 
 // canonMove returns the canonical tuple reached from the canonical tuple
-// (its tiles at nodes) when tile ti, of a class, moves to node to.
+// (its tiles at nodes) when tile ti, of a class, moves to node to: the
+// class's kinds sorted, each tile at the lowest node of its kind.
 func (g *BanGame) canonMove(tuple uint64, nodes []int, ti, to int) uint64 {
 	ms := g.members[g.class[ti]]
 	vals := g.canonBuf[:0]
 	for _, t := range ms {
-		v := nodes[t]
+		k := g.kindOf[t][nodes[t]]
 		if t == ti {
-			v = g.repOf(ti, to)
+			k = g.kindOf[ti][to]
 		}
-		vals = append(vals, v)
+		vals = append(vals, int(k))
 		tuple -= uint64(nodes[t] * g.strides[t])
 	}
 	slices.Sort(vals)
 	for i, t := range ms {
-		tuple += uint64(vals[i] * g.strides[t])
+		tuple += uint64(int(g.nodeOfKind[t][vals[i]]) * g.strides[t])
 	}
 	g.canonBuf = vals
 	return tuple
@@ -608,12 +662,12 @@ func (g *BanGame) canon(k banKey) banKey {
 	for _, ms := range g.members {
 		vals := make([]int, 0, len(ms))
 		for _, t := range ms {
-			vals = append(vals, nodes[t])
+			vals = append(vals, int(g.kindOf[t][nodes[t]]))
 			k.tuple -= uint64(nodes[t] * g.strides[t])
 		}
 		slices.Sort(vals)
 		for i, t := range ms {
-			k.tuple += uint64(vals[i] * g.strides[t])
+			k.tuple += uint64(int(g.nodeOfKind[t][vals[i]]) * g.strides[t])
 		}
 	}
 	return k
