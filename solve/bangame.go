@@ -180,7 +180,7 @@ func NewBanGame(graphs []*tiles.PosGraph, counting rules.Counting, base, banStat
 	g.findQuotients()
 	lb := g.minStates()
 	if lb > float64(banStates) {
-		return nil, mgo.BudgetErrorf("the sum has more than %d states with a ko ban (too many positions to play exactly: the combinations of its tiles' positions alone number more)", banStates)
+		return nil, mgo.BudgetErrorf("the sum has more than %d states with a ko ban (too many positions to play exactly: its tiles' combinations of positions alone, each with and without a pass just made, make %.0f states, and exploring them takes half as many again or more)", banStates, lb)
 	}
 	if lb*banStatesPerBound > float64(banStates) {
 		return nil, mgo.BudgetErrorf("the sum would pass %d states with a ko ban (too many positions to play exactly: the combinations of its tiles' positions alone need %.0f, and every sum explored has needed half as many again or more)", banStates, lb)
