@@ -211,15 +211,7 @@ func TestBanView(t *testing.T) {
 				t.Fatal(err)
 			}
 			view.Solve()
-			for s := range own.States() {
-				vs, ok := view.stateOf(own.states[s].key)
-				if !ok {
-					t.Fatalf("%s, %s free: a state of its game is not in the view", name, c)
-				}
-				if v, w := view.Value(vs), own.Value(int32(s)); v != w {
-					t.Fatalf("%s, %s free: state %d is %s in the view, %s in its own game", name, c, s, v, w)
-				}
-			}
+			sameValues(t, fmt.Sprintf("%s, %s free (the view against its own game)", name, c), view, own)
 			checked++
 		}
 		if _, err := both.View([3]bool{}); err != nil {
@@ -281,19 +273,44 @@ func eachPair(t *testing.T, f func(name string, graphs []*tiles.PosGraph, counti
 	t.Helper()
 	for name, graphs := range koGames(t) {
 		for _, counting := range []rules.Counting{rules.Japanese, rules.Chinese} {
-			g, err := NewBanGame(graphs, counting, 0, 0, BanOptions{Start: NoBan})
-			if err != nil {
-				continue
+			if g, ref, ok := solvedPair(graphs, counting, 0); ok {
+				f(name, graphs, counting, g, ref)
 			}
-			ref, err := NewBanGame(graphs, counting, 0, 0, BanOptions{Start: NoBan, noClasses: true})
-			if err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
-			g.Solve()
-			ref.Solve()
-			f(name, graphs, counting, g, ref)
 		}
 	}
+}
+
+// sameValues checks that every state of the reference ref (the game that
+// tells every tile and position apart, or a view's own game) is a state
+// of g with the same value.
+func sameValues(t *testing.T, label string, g, ref *BanGame) {
+	t.Helper()
+	for s := range ref.States() {
+		gs, ok := g.stateOf(ref.states[s].key)
+		if !ok {
+			t.Fatalf("%s: state %d of the reference is not in the game", label, s)
+		}
+		if v, w := g.Value(gs), ref.Value(int32(s)); v != w {
+			t.Fatalf("%s: state %d is %s in the reference, %s in the game", label, s, w, v)
+		}
+	}
+}
+
+// solvedPair builds and solves the ban game of graphs and its reference,
+// the game that tells every tile and position apart, both with budget
+// (0: the default); ok is false when either passes it.
+func solvedPair(graphs []*tiles.PosGraph, counting rules.Counting, budget int) (g, ref *BanGame, ok bool) {
+	g, err := NewBanGame(graphs, counting, 0, budget, BanOptions{Start: NoBan})
+	if err != nil {
+		return nil, nil, false
+	}
+	ref, err = NewBanGame(graphs, counting, 0, budget, BanOptions{Start: NoBan, noClasses: true})
+	if err != nil {
+		return nil, nil, false
+	}
+	g.Solve()
+	ref.Solve()
+	return g, ref, true
 }
 
 // TestBanAlike: the positions of a tile that play alike (findQuotients)
@@ -303,15 +320,7 @@ func eachPair(t *testing.T, f func(name string, graphs []*tiles.PosGraph, counti
 func TestBanAlike(t *testing.T) {
 	fewer := 0
 	eachPair(t, func(name string, graphs []*tiles.PosGraph, counting rules.Counting, g, ref *BanGame) {
-		for s := range ref.States() {
-			gs, ok := g.stateOf(ref.states[s].key)
-			if !ok {
-				t.Fatalf("%s, %s: state %d of the game that tells every position apart is missing", name, counting, s)
-			}
-			if v, w := g.Value(gs), ref.Value(int32(s)); v != w {
-				t.Fatalf("%s, %s: state %d is %s, %s where alike positions are one", name, counting, s, w, v)
-			}
-		}
+		sameValues(t, fmt.Sprintf("%s, %s", name, counting), g, ref)
 		if g.quotiented {
 			if g.States() >= ref.States() {
 				t.Errorf("%s, %s: alike positions, yet %d states against %d", name, counting, g.States(), ref.States())
@@ -409,15 +418,7 @@ func TestBanAlikeMixed(t *testing.T) {
 					}
 					g.Solve()
 					ref.Solve()
-					for s := range ref.States() {
-						gs, ok := g.stateOf(ref.states[s].key)
-						if !ok {
-							t.Fatalf("%s + %s, %s: state %d of the reference is missing", a, b, counting, s)
-						}
-						if v, w := g.Value(gs), ref.Value(int32(s)); v != w {
-							t.Fatalf("%s + %s, %s, threats %v: state %d is %s, %s where alike positions are one", a, b, counting, threats, s, w, v)
-						}
-					}
+					sameValues(t, fmt.Sprintf("%s + %s, %s, threats %v", a, b, counting, threats), g, ref)
 					checked++
 					if g.quotiented {
 						merged++
@@ -468,33 +469,19 @@ func TestBanClassesReordered(t *testing.T) {
 		}
 		sum := append(slices.Clone(graphs), &cp)
 		for _, counting := range []rules.Counting{rules.Japanese, rules.Chinese} {
-			g, err := NewBanGame(sum, counting, 0, 400_000, BanOptions{Start: NoBan})
-			if err != nil {
-				continue
-			}
-			ref, err := NewBanGame(sum, counting, 0, 400_000, BanOptions{Start: NoBan, noClasses: true})
-			if err != nil {
+			g, ref, ok := solvedPair(sum, counting, 400_000)
+			if !ok {
 				continue
 			}
 			if g.class[src] < 0 || g.class[src] != g.class[len(sum)-1] {
 				t.Fatalf("%s, %s: tile %d and its reordered copy are not one class (%v)", name, counting, src, g.class)
 			}
-			g.Solve()
-			ref.Solve()
 			for _, c := range []board.Color{board.Black, board.White} {
 				if v, w := g.Value(g.Start(c)), ref.Value(ref.Start(c)); v != w {
 					t.Errorf("%s, %s, %s first: %s with classes, %s without", name, counting, c, v, w)
 				}
 			}
-			for s := range ref.States() {
-				gs, ok := g.stateOf(ref.states[s].key)
-				if !ok {
-					t.Fatalf("%s, %s: state %d of the game that tells every tile apart is missing", name, counting, s)
-				}
-				if v, w := g.Value(gs), ref.Value(int32(s)); v != w {
-					t.Fatalf("%s, %s: state %d is %s, %s with the copy in a class", name, counting, s, w, v)
-				}
-			}
+			sameValues(t, fmt.Sprintf("%s, %s, the copy in a class", name, counting), g, ref)
 			if g.States() >= ref.States() {
 				t.Errorf("%s, %s: %d states with classes, %d without", name, counting, g.States(), ref.States())
 			}
