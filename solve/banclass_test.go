@@ -253,7 +253,7 @@ func TestBanMinStates(t *testing.T) {
 					t.Errorf("%s: a budget of %d states below the bound %.0f: %v", name, int(lb)-1, lb, err)
 				}
 				_, err = NewBanGame(graphs, rules.Japanese, 0, int(lb*banStatesPerBound)-1, BanOptions{Start: NoBan, noClasses: noClasses})
-				if err == nil || !strings.Contains(err.Error(), "half as many again") {
+				if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("alone need %.0f", lb)) {
 					t.Errorf("%s: a budget of %d states below the estimate %.0f: %v", name, int(lb*banStatesPerBound)-1, lb*banStatesPerBound, err)
 				}
 			}
