@@ -3,7 +3,6 @@ package solve
 import (
 	"cmp"
 	"fmt"
-	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -76,8 +75,8 @@ type BanGame struct {
 	quotiented bool      // some tile has a node that stands for another
 	members    [][]int   // by class: its tiles, in index order
 	prev       []int     // by tile: the tile before it in its class (-1: none)
-	kindOf     [][]int32 // by tile of a class and node: its kind of positions, shared by the class (findClasses)
-	nodeOfKind [][]int32 // by tile of a class and kind: the lowest node of that kind, which stands for it
+	kindOf     [][]int32 // by tile and node: its kind of positions, alike tiles numbering them alike (findClasses, findQuotients; nil: none)
+	nodeOfKind [][]int32 // by tile and kind: the lowest node of that kind, which stands for it
 	canonBuf   []int
 	noClasses  bool
 }
@@ -329,9 +328,11 @@ func (g *BanGame) successors(k banKey, nodes []int, firstOfClass bool, f func(ti
 // (BanOptions.End) sets the board's stones where the tiles are, which a
 // swap changes, so a game with End has no classes.
 
-// findClasses sorts the tiles into classes of interchangeable tiles
-// (class -1: none, or a class of one) and numbers each class's kinds of
-// positions (kindOf, nodeOfKind).
+// findClasses numbers the kinds of positions of every tile no ban
+// concerns (kindOf, nodeOfKind: one partition of all their positions
+// together, so that alike positions of two tiles are of one kind) and
+// sorts those tiles into classes of interchangeable tiles: the tiles
+// whose starts are of one kind (class -1: none, or a class of one).
 func (g *BanGame) findClasses() {
 	g.class = make([]int, len(g.Graphs))
 	g.prev = make([]int, len(g.Graphs))
@@ -345,58 +346,32 @@ func (g *BanGame) findClasses() {
 		}
 		cands = append(cands, ti)
 	}
-	if len(cands) < 2 {
+	if len(cands) == 0 {
 		return
 	}
 	parts, _ := g.alikeTiles(cands, false)
 	var members [][]int
-	var memberParts [][][]int
 	byStart := map[int]int{}
 	for i, ti := range cands {
+		// The tile's kinds, numbered in increasing order of the
+		// partition's parts (so that alike tiles number them alike),
+		// and its lowest node of each.
+		kinds := slices.Compact(slices.Sorted(slices.Values(parts[i])))
+		local := make([]int, len(parts[i]))
+		for node, part := range parts[i] {
+			local[node], _ = slices.BinarySearch(kinds, part)
+		}
+		g.kindOf[ti], g.nodeOfKind[ti] = kindsOf(local, len(kinds))
 		c, ok := byStart[parts[i][0]]
 		if !ok {
 			c = len(members)
 			byStart[parts[i][0]] = c
 			members = append(members, nil)
-			memberParts = append(memberParts, nil)
 		}
 		members[c] = append(members[c], ti)
-		memberParts[c] = append(memberParts[c], parts[i])
 	}
-	for c, ms := range members {
+	for _, ms := range members {
 		if len(ms) < 2 {
-			continue
-		}
-		// The class's kinds, numbered in increasing order of the joint
-		// partition's parts; each tile's lowest node of each kind.
-		kinds := slices.Sorted(maps.Keys(setOf(memberParts[c][0])))
-		local := map[int]int32{}
-		for k, part := range kinds {
-			local[part] = int32(k)
-		}
-		ok := true
-		kindOf := make([][]int32, len(ms))
-		nodeOfKind := make([][]int32, len(ms))
-		for i := range ms {
-			kindOf[i] = make([]int32, len(memberParts[c][i]))
-			nodeOfKind[i] = make([]int32, len(kinds))
-			for k := range nodeOfKind[i] {
-				nodeOfKind[i][k] = -1
-			}
-			for node, part := range memberParts[c][i] {
-				k, has := local[part]
-				if !has {
-					ok = false // unreachable: alike starts reach the same kinds
-					break
-				}
-				kindOf[i][node] = k
-				if nodeOfKind[i][k] < 0 {
-					nodeOfKind[i][k] = int32(node)
-				}
-			}
-			ok = ok && !slices.Contains(nodeOfKind[i], -1)
-		}
-		if !ok {
 			continue
 		}
 		for i, ti := range ms {
@@ -404,19 +379,9 @@ func (g *BanGame) findClasses() {
 			if i > 0 {
 				g.prev[ti] = ms[i-1]
 			}
-			g.kindOf[ti], g.nodeOfKind[ti] = kindOf[i], nodeOfKind[i]
 		}
 		g.members = append(g.members, ms)
 	}
-}
-
-// setOf returns the set of the values of v.
-func setOf(v []int) map[int]bool {
-	m := map[int]bool{}
-	for _, x := range v {
-		m[x] = true
-	}
-	return m
 }
 
 // setsBan reports whether some move of the graph sets a ko ban.
@@ -465,35 +430,39 @@ func (g *BanGame) findQuotients() {
 		if g.end != nil || g.noClasses || len(pg.Nodes) < 2 {
 			continue
 		}
-		var part []int
-		var n int
-		if g.kindOf[ti] != nil {
-			// A tile of a class: its kinds are the class's.
-			part, n = make([]int, len(pg.Nodes)), len(g.nodeOfKind[ti])
-			for node, k := range g.kindOf[ti] {
-				part[node] = int(k)
-			}
-		} else {
-			part, n = g.alike(ti, ti == g.banTile || setsBan(pg))
+		if g.kindOf[ti] == nil {
+			// A tile a ban concerns: its own partition, its moves told
+			// apart by point where a ban may name it.
+			g.kindOf[ti], g.nodeOfKind[ti] = kindsOf(g.alike(ti, true))
 		}
+		n := len(g.nodeOfKind[ti])
 		if n == len(pg.Nodes) {
 			continue
 		}
-		// The lowest node of each part stands for it (node 0, the start,
+		// The lowest node of each kind stands for it (node 0, the start,
 		// for its own).
-		low := make([]int32, n)
-		for i := range low {
-			low[i] = -1
-		}
 		rep := make([]int32, len(pg.Nodes))
-		for node, c := range part {
-			if low[c] < 0 {
-				low[c] = int32(node)
-			}
-			rep[node] = low[c]
+		for node, k := range g.kindOf[ti] {
+			rep[node] = g.nodeOfKind[ti][k]
 		}
 		g.rep[ti], g.quotients[ti], g.quotiented = rep, n, true
 	}
+}
+
+// kindsOf turns a partition of a tile's positions into n kinds (part: by
+// node, its kind) into kindOf and nodeOfKind (the lowest node of each).
+func kindsOf(part []int, n int) (kindOf, nodeOfKind []int32) {
+	kindOf, nodeOfKind = make([]int32, len(part)), make([]int32, n)
+	for k := range nodeOfKind {
+		nodeOfKind[k] = -1
+	}
+	for node, k := range part {
+		kindOf[node] = int32(k)
+		if nodeOfKind[k] < 0 {
+			nodeOfKind[k] = int32(node)
+		}
+	}
+	return kindOf, nodeOfKind
 }
 
 // alike partitions tile ti's positions into kinds of alike ones (ko: the
