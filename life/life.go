@@ -423,6 +423,7 @@ func newEngine(b *board.Board, targets []board.Point, opts Options) *engine {
 	default:
 		e.autoRegion()
 	}
+	e.immPts = e.reachableImmortals()
 	// Fixed move order: by distance from the target, nearest first.
 	dist := make([]int, n)
 	for i := range dist {
@@ -478,6 +479,41 @@ func newEngine(b *board.Board, targets []board.Point, opts Options) *engine {
 type padding struct {
 	left, bottom int
 	cols, rows   int // size of the original board (cols 0: no padding)
+}
+
+// reachableImmortals returns one stone of each block of immortal stones
+// that a move of the search can reach: a block next to a point of the
+// region (the only points played on), or one holding a target stone.
+// Every other immortal block keeps its stones, liberties and block for
+// the whole search, so it can neither be captured (lostImmortal) nor join
+// a target block (blockHasImmortal); leaving it out only saves their
+// loops over every immortal stone of a large board.
+func (e *engine) reachableImmortals() []board.Point {
+	var reps []board.Point
+	seen := make([]bool, e.b.Size())
+	for _, p := range e.immPts {
+		if seen[p] {
+			continue
+		}
+		reach := false
+		for _, s := range e.b.Block(p) {
+			seen[s] = true
+			for _, q := range e.b.Neighbors(s) {
+				if e.inRegion[q] {
+					reach = true
+				}
+			}
+		}
+		for _, t := range e.target {
+			if e.b.SameBlock(p, t) {
+				reach = true
+			}
+		}
+		if reach {
+			reps = append(reps, p)
+		}
+	}
+	return reps
 }
 
 // paddedClone returns the board the search plays on: a clone of b, or,

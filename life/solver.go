@@ -667,13 +667,14 @@ func (e *engine) expand(depth int, fam *[2]int16) (kids []kid, pruned uint16) {
 			// The full check (a Benson analysis) after a defender move;
 			// in reply mode it waits for the node's first expansion
 			// (mid), as most answers there settle nothing.
-			winner = e.static(mover == e.def && !e.replyMode)
+			full := mover == e.def && !e.replyMode
+			winner = e.static(full)
 			if winner != board.Empty {
 				k.phi, k.delta = winFor(e.toMove, winner)
 			} else {
 				k.phi, k.delta = 1, 1
 			}
-			e.tt.put(ttEntry{key: k.key, phi: k.phi, delta: k.delta, md: k.md, fam: [2]int16{famUnknown, famUnknown}})
+			e.tt.put(ttEntry{key: k.key, phi: k.phi, delta: k.delta, md: k.md, fam: [2]int16{famUnknown, famUnknown}, full: full && winner == board.Empty})
 		}
 		kids = append(kids, k)
 		e.undo()
@@ -805,13 +806,15 @@ func (e *engine) mid(thPhi, thDelta uint32, depth int) (uint32, uint32, uint16) 
 		ent = ttEntry{key: key, phi: 1, delta: 1, md: uint16(min(depth, 65535)), fam: [2]int16{famUnknown, famUnknown}}
 	}
 	oldPhi, oldDelta := ent.phi, ent.delta // unsolved, so both non-zero
-	if ent.work == 0 {
-		// First expansion: children were only checked cheaply when created.
+	if ent.work == 0 && !ent.full {
+		// First expansion: children were only checked cheaply when
+		// created, unless after a defender move (ent.full).
 		if w := e.static(true); w != board.Empty {
 			ent.phi, ent.delta = winFor(e.toMove, w)
 			e.tt.put(ent)
 			return ent.phi, ent.delta, noDep
 		}
+		ent.full = true
 	}
 	if !e.tick() {
 		return ent.phi, ent.delta, noDep

@@ -10,13 +10,17 @@ const inf uint32 = 1 << 30
 // distance from the root at which the node was seen (Kishimoto and
 // Müller's fix for repetitions), work the number of expansions spent in
 // its subtree (the replacement priority), fam the defender's immediately
-// winning points when the attacker is to move (forced attacker moves).
+// winning points when the attacker is to move (forced attacker moves),
+// full that the full static check (engine.static(true)) found no winner
+// when the node was created, so that its first expansion need not run it
+// again.
 type ttEntry struct {
 	key        uint64
 	phi, delta uint32
 	work       uint32
 	md         uint16
 	fam        [2]int16
+	full       bool
 }
 
 // famUnknown marks fam as not computed yet; famNone as computed and empty.

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/internal/testpos"
 	"github.com/mathgo/mathgo/life"
 	"github.com/mathgo/mathgo/position"
 )
@@ -119,6 +120,41 @@ func BenchmarkClaimFinal(b *testing.B) {
 				b.ReportMetric(float64(r.Nodes-before), "claim-nodes")
 				b.ReportMetric(float64(n), "claimed")
 			}
+		})
+	}
+}
+
+// BenchmarkSettleFinal settles the final positions of three counted
+// professional games (testdata/finals) as analyze does, with no
+// remembered certificates: f19-18, whose walls' proof is the longest of
+// the finals (a nine-block group's deep search runs out of nodes), and
+// f19-10 and f19-14, whose deep searches prove groups alive. It reports
+// the nodes and the blocks proven settled.
+func BenchmarkSettleFinal(b *testing.B) {
+	for _, name := range []string{
+		"f19-18-kisei33-rin-kaiho-vs-uchida",
+		"f19-10-kisei35-ryu-vs-kono",
+		"f19-14-kisei34-rin-shien-vs-takemiya",
+	} {
+		_, pos := testpos.GameEnd(b, filepath.Join("..", "testdata", "finals", name+".sgf"))
+		b.Run(name[:6], func(b *testing.B) {
+			b.ReportAllocs()
+			var r *Result
+			for b.Loop() {
+				life.ForgetCertificates()
+				var err error
+				if r, err = Settle(pos, Options{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			settled := 0
+			for _, c := range r.Certificates {
+				if c.Status.Settled() {
+					settled++
+				}
+			}
+			b.ReportMetric(float64(r.Nodes), "nodes")
+			b.ReportMetric(float64(settled), "settled")
 		})
 	}
 }
