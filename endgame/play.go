@@ -77,11 +77,9 @@ func (r *Report) BestMove(c board.Color) (Move, error) {
 	if err != nil {
 		return Move{}, err
 	}
-	score, ok := r.Japanese(c)
-	if !ok && r.Decision.Search != nil {
-		// Only the Japanese scores are proven (ExactUnder): the board
-		// search's.
-		score = r.Decision.Search.Scores[rules.Japanese][solve.PlayerOf(c)].Lo
+	score, err := r.Score(rules.Japanese, c)
+	if err != nil {
+		return Move{}, err
 	}
 	m := Move{Point: board.Pass, Score: score}
 	if n.Done() {

@@ -8,6 +8,7 @@ import (
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/rules"
+	"github.com/mathgo/mathgo/solve"
 )
 
 // CountingFor returns the counting a rule set (position.NormalizeRules's
@@ -32,10 +33,23 @@ func CountingFor(ruleSet string) rules.Counting {
 // before the position included); under Chinese counting the area of the
 // whole board, Report.Chinese (the area of the playing area) plus the
 // stones of the immortal walls, which are alive and count for their
-// owner. It fails when the report is not exact or has no such score.
+// owner. It fails when the scores under s are not proven (ExactUnder: a
+// report whose other counting passed the board search's budget still
+// has its proven scores under s) or the report has no such score.
 func (r *Report) Score(s rules.Counting, first board.Color) (cgt.Dyadic, error) {
-	if !r.Exact() {
+	if !r.ExactUnder(s) {
 		return cgt.Dyadic{}, fmt.Errorf("the position is not analyzed exactly: %s", r.Reason())
+	}
+	if !r.Exact() {
+		// Only the board search's scores under s are proven.
+		sc := r.Decision.Search.Scores[s][solve.PlayerOf(first)]
+		if !sc.Exact() {
+			return cgt.Dyadic{}, fmt.Errorf("the score under %s with %s first is not proven: %s", s.Words(), first, r.Reason())
+		}
+		if s == rules.Chinese {
+			return sc.Lo.Add(cgt.DyadicInt(int64(r.WallStones()))), nil
+		}
+		return sc.Lo, nil
 	}
 	if s == rules.Chinese {
 		d, ok := r.Chinese(first)

@@ -50,6 +50,16 @@ func TestSpightJapanese(t *testing.T) {
 	if _, err := r.Game(rules.Chinese); err == nil {
 		t.Error("a Chinese game to play, with no Chinese score proven")
 	}
+	// Score, the one owner of a proven score (solve --counting, GTP
+	// final_score, review): the Japanese scores, not the Chinese.
+	for first, want := range map[board.Color]int64{board.Black: 1, board.White: -1} {
+		if d, err := r.Score(rules.Japanese, first); err != nil || !d.Equal(cgt.DyadicInt(want)) {
+			t.Errorf("Score(Japanese, %s first) = %s, %v; want %d", first, d, err, want)
+		}
+	}
+	if d, err := r.Score(rules.Chinese, board.White); err == nil {
+		t.Errorf("Score(Chinese, White first) = %s, with no Chinese score proven", d)
+	}
 	m, err := r.BestMove(board.White)
 	if err != nil || r.Board().Name(m.Point) != "D5" || !m.Score.Equal(cgt.DyadicInt(-1)) {
 		t.Errorf("White's best move: %s (score %s), %v; want D5, -1", r.Board().Name(m.Point), m.Score, err)
@@ -68,5 +78,8 @@ func TestSpightJapanese(t *testing.T) {
 	r.Problems = append(r.Problems, "a ko was just taken")
 	if r.ExactUnder(rules.Japanese) {
 		t.Error("exact under Japanese counting with a problem the board search does not answer")
+	}
+	if d, err := r.Score(rules.Japanese, board.White); err == nil {
+		t.Errorf("Score(Japanese, White first) = %s with a problem the board search does not answer", d)
 	}
 }

@@ -41,7 +41,7 @@ func (e *Engine) assumedAnalysis() (*endgame.Report, error) {
 // not exact either.
 func (e *Engine) assumedScore(toMove board.Color) (score float64, assumptions int, ok bool) {
 	r, err := e.assumedAnalysis()
-	if err != nil || r == nil || !r.Exact() {
+	if err != nil || r == nil || !r.ExactUnder(e.counting()) {
 		if err != nil {
 			fmt.Fprintf(e.log, "final_score: the analysis under the assumptions of %s failed: %v\n", e.opts.Assume.Name(), err)
 		}

@@ -310,10 +310,10 @@ func Scorer(b *board.Board, immortal []bool, toMove board.Color, c rules.Countin
 	// No time limit here: the score agrees with analyze's wherever
 	// analyze values the board.
 	r, err := ExactGenerator{}.exactAnalysis(pos, 0)
-	if err != nil || !r.Exact() {
+	if err != nil {
 		return 0, false
 	}
-	s, err := r.Score(c, toMove)
+	s, err := r.Score(c, toMove) // proven scores under c only
 	if err != nil {
 		return 0, false
 	}

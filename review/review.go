@@ -466,7 +466,7 @@ func (res *Result) analyze(pos *position.Position, i int, ao endgame.Options) (*
 // summarize reads what the review needs from a report.
 func summarize(r *endgame.Report, s rules.Counting) posInfo {
 	var info posInfo
-	if !r.Exact() {
+	if !r.ExactUnder(s) {
 		info.reason = r.Reason()
 		for i, c := range []board.Color{board.Black, board.White} {
 			info.score[i], info.known[i] = sideScore(r, s, c)

@@ -122,7 +122,7 @@ func sideScore(r *endgame.Report, s rules.Counting, first board.Color) (cgt.Dyad
 	if r == nil {
 		return cgt.Dyadic{}, false
 	}
-	if r.Exact() {
+	if r.ExactUnder(s) {
 		d, err := Score(r, s, first)
 		return d, err == nil
 	}

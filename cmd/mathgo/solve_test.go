@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/internal/testlong"
 	"github.com/mathgo/mathgo/review"
 )
 
@@ -144,5 +145,33 @@ func TestSolveCounting(t *testing.T) {
 	out, _, code := runCmd(t, "", "solve", "--method", "both", "--counting", "japanese", "../../testdata/problems/five-tiles.txt")
 	if code != exitUnproven || !strings.Contains(out, "alphabeta unknown") || !strings.Contains(out, "immortal") {
 		t.Errorf("solve --counting japanese with declared stones: exit %d\n%s", code, out)
+	}
+}
+
+// TestSolveSpightJapanese: solve --counting japanese on Spight's problem
+// (testdata/positions/forum/spight-2011.txt), whose Chinese score with
+// White first no search proves: the Japanese scores (B+1 with Black
+// first, W+1 with White first, no komi) are proven, so the answer is
+// exact (exit status 0) and no Chinese search is made. It said "unknown
+// with White first" after 33 s while the Chinese search ran to its
+// budget. Long tier (about 10 s).
+func TestSolveSpightJapanese(t *testing.T) {
+	if !testlong.Enabled() {
+		t.Skip("long tier (MATHGO_LONG=1): Spight's problem by the board search")
+	}
+	out, errs, code := runCmd(t, "", "solve", "--json", "--counting", "japanese", "../../testdata/positions/forum/spight-2011.txt")
+	var js solveJSON
+	if err := json.Unmarshal([]byte(out), &js); err != nil || code != 0 {
+		t.Fatalf("exit %d, %v\n%s%s", code, err, out, errs)
+	}
+	sc := js.Score
+	if sc == nil {
+		t.Fatalf("no score: %s", out)
+	}
+	if sc.BlackFirst == nil || *sc.BlackFirst != "B+1" || sc.WhiteFirst == nil || *sc.WhiteFirst != "W+1" {
+		t.Errorf("scores %v %v, want B+1 and W+1\n%s", orText(sc.BlackFirst), orText(sc.WhiteFirst), out)
+	}
+	if strings.Contains(errs, "Chinese counting") {
+		t.Errorf("a Chinese search was made:\n%s", errs)
 	}
 }
