@@ -108,6 +108,10 @@ The output fits in 100 columns: long cells are shortened with "…" (--wide prin
 them whole; --json has everything). --unicode prints canonical forms with ↑ ↓ ⋆ ± as
 eval --unicode does (loopy values, and --json, keep CGSuite's ASCII).
 
+--counting japanese proves only the Japanese scores where tiles are played on the board
+(no Chinese board search): half the work, and no wait for a Chinese score no budget
+proves (Spight's problem, testdata/positions/forum/spight-2011.txt: exact in about 10 s).
+
 Exit status 0 means every number printed is proven. A position mathgo cannot certify (an
 unsettled wall, a ko tile, a tile too large for the budget) still gets its table, with
 the reason under "problem:", and exit status 3.`,
@@ -117,6 +121,7 @@ the reason under "problem:", and exit status 3.`,
   mathgo analyze testdata/corridors/figure-5.2.txt --json
   mathgo analyze testdata/review/gote2.sgf --move 2
   mathgo analyze testdata/games/g09-l10-s45-cad.sgf
+  mathgo analyze testdata/search/set/01-6x6.txt --counting japanese
   cat testdata/problems/five-tiles.txt | mathgo analyze -`,
 		Args: args(1, 1, "the position file (FILE, or - for standard input)"),
 		RunE: func(cmd *cobra.Command, argv []string) error { return runAnalyze(cmd, o, argv[0]) },
@@ -128,6 +133,7 @@ the reason under "problem:", and exit status 3.`,
 	o.move = noMove
 	cmd.Flags().Var(moveValue{&o.move}, "move", "for a game record (SGF): analyze the position after move N of the main line (0: the start; end or -1: the end), with the record's komi, captures and rules; not given: a game record with komi, rules or a result at its end, any other file as a position")
 	o.analysis.registerAssume(cmd, "the statuses of the blocks that are not settled (the areas they enclose, and the points of a tile still without a value far from the other colour, as territory)")
+	o.analysis.registerCounting(cmd)
 	cmd.Flags().BoolVar(&o.difficulty, "difficulty", false, "also measure how hard the position is to play right (forced choices, balance, disguise, trap rate; see compose)")
 	o.analysis.register(cmd)
 	return cmd

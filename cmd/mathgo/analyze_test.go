@@ -304,3 +304,50 @@ func TestAnalyzeAssume(t *testing.T) {
 		t.Errorf("review --assume %s: exit %d, output:\n%s%s", src, code, out, errs)
 	}
 }
+
+// TestAnalyzeCountingJapanese: analyze and play --counting japanese on a
+// board the board search plays (testdata/search/set/01-6x6.txt) prove
+// the same Japanese scores as without the flag, make no Chinese board
+// search (no Chinese scores, and the warning says they were not asked
+// for), and exit 0; a counting the flag does not take is a usage error.
+func TestAnalyzeCountingJapanese(t *testing.T) {
+	const f = "../../testdata/search/set/01-6x6.txt"
+	type outcome struct {
+		Outcome struct {
+			Japanese *struct{ BlackFirst, WhiteFirst *string } `json:"japanese"`
+			Chinese  *struct{ BlackFirst, WhiteFirst *string } `json:"chinese"`
+		} `json:"outcome"`
+		Warnings []string `json:"warnings"`
+	}
+	read := func(args ...string) outcome {
+		t.Helper()
+		out, errs, code := runCmd(t, "", append([]string{"analyze", "--json", f}, args...)...)
+		var o outcome
+		if err := json.Unmarshal([]byte(out), &o); err != nil || code != 0 {
+			t.Fatalf("analyze %v: exit %d, %v\n%s%s", args, code, err, out, errs)
+		}
+		return o
+	}
+	all, jp := read(), read("--counting", "japanese")
+	if all.Outcome.Japanese == nil || all.Outcome.Chinese == nil || all.Outcome.Chinese.BlackFirst == nil {
+		t.Fatalf("analyze without --counting: no Japanese or Chinese scores: %+v", all.Outcome)
+	}
+	if jp.Outcome.Japanese == nil || orText(jp.Outcome.Japanese.BlackFirst) != orText(all.Outcome.Japanese.BlackFirst) ||
+		orText(jp.Outcome.Japanese.WhiteFirst) != orText(all.Outcome.Japanese.WhiteFirst) {
+		t.Errorf("--counting japanese changed the Japanese scores: %+v, want %+v", jp.Outcome.Japanese, all.Outcome.Japanese)
+	}
+	if c := jp.Outcome.Chinese; c != nil && (c.BlackFirst != nil || c.WhiteFirst != nil) {
+		t.Errorf("--counting japanese gave Chinese scores: %s %s", orText(c.BlackFirst), orText(c.WhiteFirst))
+	}
+	if !strings.Contains(strings.Join(jp.Warnings, "\n"), "not asked for") {
+		t.Errorf("no warning that the Chinese scores were not asked for: %q", jp.Warnings)
+	}
+	code, out, errs := runPlayCmd(t, f, "--counting", "japanese")
+	if code != 0 || !strings.Contains(out, "Chinese: not asked for (--counting japanese)") ||
+		!strings.Contains(out, "simple ko ban): "+orText(all.Outcome.Japanese.BlackFirst)) {
+		t.Errorf("play --counting japanese: exit %d\n%s%s", code, out, errs)
+	}
+	if _, errs, code := runCmd(t, "", "analyze", "--counting", "chinese", f); code != exitUsage || !strings.Contains(errs, "--counting") {
+		t.Errorf("analyze --counting chinese: exit %d, %s", code, errs)
+	}
+}

@@ -37,6 +37,9 @@ type analysisOptions struct {
 	// assumer its source, parsed when the command runs (parseAssume).
 	assume  string
 	assumer endgame.Assumer
+	// counting is --counting (analyze and play: registerCounting):
+	// "japanese" searches the board under Japanese counting only.
+	counting string
 }
 
 // register adds the analysis flags to cmd.
@@ -54,6 +57,12 @@ func (o *analysisOptions) register(cmd *cobra.Command) {
 	f.IntVar(&o.searchNodes, "search-nodes", endgame.DefaultSearchNodes, "budget of each search over the tile values made when a canonical total is too large")
 	f.IntVar(&o.boardNodes, "board-nodes", solve.DefaultBoardSearchNodes, "budget: nodes of each board search (tiles without a value played on the board under real rules); -1: no board search, such positions are only bounded")
 	f.IntVar(&o.banStates, "ban-states", solve.DefaultBanStates, "budget: states of exact play with the simple ko ban (Japanese and Chinese scores of a position with kos); past it, bounds")
+}
+
+// registerCounting adds --counting to cmd (analyze, play): which real
+// rules' scores the board search proves.
+func (o *analysisOptions) registerCounting(cmd *cobra.Command) {
+	enumFlag(cmd, &o.counting, "counting", "all", "the real-rules scores a board search proves (tiles without a value played on the board): all (Japanese and Chinese counting) or japanese (no Chinese board search: half the work, and no wait for a Chinese score past its budget)", []string{"all", "japanese"}, nil)
 }
 
 // registerAssume adds --assume to cmd; what says what the source's
@@ -98,6 +107,7 @@ func (o *analysisOptions) options(stderr io.Writer) endgame.Options {
 		BanStates:        o.banStates,
 		Progress:         progressPrinter(stderr),
 		Assume:           o.assumer,
+		JapaneseOnly:     o.counting == "japanese",
 	}
 }
 

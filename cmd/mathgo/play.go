@@ -215,6 +215,7 @@ Fields whose meaning this command chooses (JSON):
 	fs.IntVar(&f.maxPrint, "max-print", 2_000, "print values whose canonical form is longer than this many characters as a marker (0: print everything)")
 	fs.BoolVar(&f.fill, "fill", false, "position only: once every tile is settled, play Mathematical Go to its end (fill your own territory, hand back prisoners)")
 	f.analysis.register(cmd)
+	f.analysis.registerCounting(cmd)
 	return cmd
 }
 

@@ -143,6 +143,8 @@ func writeBanPlay(cmd *cobra.Command, f *playOptions, r *endgame.Report, c board
 	fmt.Fprintf(out, "  Japanese (territory + prisoners, Black minus White, simple ko ban): %s\n", jp)
 	if doc.Result.Chinese != nil {
 		fmt.Fprintf(out, "  Chinese (area of the playing area, simple ko ban, a second play-out): %s\n", *doc.Result.Chinese)
+	} else if f.analysis.counting == "japanese" && r.Decision.Search != nil {
+		fmt.Fprintf(out, "  Chinese: not asked for (--counting japanese)\n")
 	} else {
 		fmt.Fprintf(out, "  Chinese: not computed (a tile has no area game, endless play is at stake, ko threats from the walls decide it, or the board search passed its budget)\n")
 	}

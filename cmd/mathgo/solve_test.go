@@ -154,7 +154,7 @@ func TestSolveCounting(t *testing.T) {
 // first, W+1 with White first, no komi) are proven, so the answer is
 // exact (exit status 0) and no Chinese search is made. It said "unknown
 // with White first" after 33 s while the Chinese search ran to its
-// budget. Long tier (about 10 s).
+// budget; analyze --counting japanese likewise. Long tier (about 20 s).
 func TestSolveSpightJapanese(t *testing.T) {
 	if !testlong.Enabled() {
 		t.Skip("long tier (MATHGO_LONG=1): Spight's problem by the board search")
@@ -173,5 +173,22 @@ func TestSolveSpightJapanese(t *testing.T) {
 	}
 	if strings.Contains(errs, "Chinese counting") {
 		t.Errorf("a Chinese search was made:\n%s", errs)
+	}
+	// analyze --counting japanese: the same scores, D5 White's only
+	// optimal first move, exit status 0.
+	out, errs, code = runCmd(t, "", "analyze", "--json", "--counting", "japanese", "../../testdata/positions/forum/spight-2011.txt")
+	var an struct {
+		Outcome struct {
+			Japanese struct{ BlackFirst, WhiteFirst string } `json:"japanese"`
+		} `json:"outcome"`
+		Search struct {
+			Best struct{ WhiteFirst []string } `json:"best"`
+		} `json:"search"`
+	}
+	if err := json.Unmarshal([]byte(out), &an); err != nil || code != 0 {
+		t.Fatalf("analyze --counting japanese: exit %d, %v\n%s", code, err, errs)
+	}
+	if j := an.Outcome.Japanese; j.BlackFirst != "1" || j.WhiteFirst != "-1" || len(an.Search.Best.WhiteFirst) != 1 || !strings.HasSuffix(an.Search.Best.WhiteFirst[0], "D5") {
+		t.Errorf("analyze --counting japanese: Japanese %+v, White's optimal first moves %v; want 1, -1 and D5 alone", j, an.Search.Best.WhiteFirst)
 	}
 }
