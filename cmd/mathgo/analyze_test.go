@@ -350,4 +350,7 @@ func TestAnalyzeCountingJapanese(t *testing.T) {
 	if _, errs, code := runCmd(t, "", "analyze", "--counting", "chinese", f); code != exitUsage || !strings.Contains(errs, "--counting") {
 		t.Errorf("analyze --counting chinese: exit %d, %s", code, errs)
 	}
+	if code, _, errs := runPlayCmd(t, "--games", "{1|-1}", "--counting", "japanese"); code != exitUsage || !strings.Contains(errs, "--counting") {
+		t.Errorf("play --games --counting japanese: exit %d, %s", code, errs)
+	}
 }

@@ -258,6 +258,9 @@ func runPlay(cmd *cobra.Command, f *playOptions, pos []string) error {
 	if cmd.Flags().Changed("max-positions") || cmd.Flags().Changed("max-nodes") {
 		return usageError{cmd, "--max-positions bounds the search of a position's tiles; the search of a sum of --games is bounded by --search-nodes"}
 	}
+	if cmd.Flags().Changed("counting") {
+		return usageError{cmd, "--counting chooses the scores a position FILE's board search proves; a sum of --games is played under Mathematical Go rules"}
+	}
 	rec, err := play.Play(sum, first, play.Options{
 		Black: strat[0], White: strat[1],
 		CompareExact: !bothExact && f.compare,
