@@ -329,7 +329,7 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 	// The verdict heads the problems, unless the area it names is assumed
 	// territory (analyzeAssuming): then it is not what keeps the analysis
 	// from being exact, and the problems that are come first.
-	if !verdict.Endgame && !r.Exact() && !(opts.territory != nil && verdict.At != board.Pass && opts.territory[verdict.At] != board.Empty) {
+	if !verdict.Valuable && !r.Exact() && !(opts.territory != nil && verdict.At != board.Pass && opts.territory[verdict.At] != board.Empty) {
 		r.Problems = append([]string{verdict.Reason}, r.Problems...)
 	}
 	r.Elapsed = time.Since(start)

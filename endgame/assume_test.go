@@ -292,7 +292,7 @@ func TestBoardSourceEarly(t *testing.T) {
 func TestVerdictNotAboutAssumedTerritory(t *testing.T) {
 	_, pos := testpos.GameEnd(t, "../testdata/games/g09-l10-s52-cad.sgf")
 	v := Triage(pos)
-	if v.Endgame || v.At == board.Pass {
+	if v.Valuable || v.At == board.Pass {
 		t.Fatalf("the triage lets the final through (%s): the test needs a refused area", v.Reason)
 	}
 	b := pos.Board

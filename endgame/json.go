@@ -151,11 +151,14 @@ type JSONKoThreat struct {
 	Reason string   `json:"reason"`
 }
 
-// JSONTriage is the triage's verdict: endgame false for an opening or a
-// middle game ("not an endgame yet: ...").
+// JSONTriage is the triage's verdict (Verdict): endgame false for an
+// opening or a middle game ("not an endgame yet: ..."), valuable false
+// also for an endgame mathgo cannot value yet (the end of a counted game
+// with a territory too large to prove).
 type JSONTriage struct {
-	Endgame bool   `json:"endgame"`
-	Reason  string `json:"reason"`
+	Endgame  bool   `json:"endgame"`
+	Valuable bool   `json:"valuable"`
+	Reason   string `json:"reason"`
 }
 
 // JSONSize is the board size.
@@ -265,7 +268,7 @@ func (r *Report) jsonOf(maxPrint int, unicode bool) JSON {
 		Size:      JSONSize{b.Cols(), b.Rows()},
 		Prisoners: JSONColors{a.Prisoners[board.Black] - r.credit[board.Black], a.Prisoners[board.White] - r.credit[board.White]},
 		Tiles:     []JSONTile{},
-		Triage:    JSONTriage{Endgame: r.Triage.Endgame, Reason: r.Triage.Reason},
+		Triage:    JSONTriage{Endgame: r.Triage.Endgame, Valuable: r.Triage.Valuable, Reason: r.Triage.Reason},
 		Problems:  slices.Clone(r.Problems),
 		Warnings:  slices.Clone(r.Warnings),
 		Positions: a.Positions,

@@ -2,6 +2,7 @@ package endgame
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/position"
@@ -37,11 +38,20 @@ const (
 // mathgo can plausibly value, why (in a player's words), and the measures
 // behind the answer.
 type Verdict struct {
-	// Endgame is true when the pipeline should be tried.
+	// Endgame is true when the position is an endgame: Valuable, or
+	// the end of a counted game (position.Position.Counted), which is
+	// over whatever its areas look like.
 	Endgame bool
+	// Valuable is true when the pipeline should be tried: no open area
+	// too large or too wide, and no area enclosed by one colour larger
+	// than the wall certificates can claim.
+	Valuable bool
 	// Reason says why, in a player's words: "not an endgame yet: 61
 	// empty points in open areas (the largest 43 points), 20 of them
-	// touching no stone", or what the endgame looks like.
+	// touching no stone", "not an endgame mathgo can value yet: black's
+	// area at E1 has 35 empty points ...", for a counted game's end "the
+	// end of a counted game, not one mathgo can value yet: black's area
+	// at E1 has 35 empty points ...", or what the endgame looks like.
 	Reason string
 	// OpenAreas and OpenPoints count the open areas (the empty areas next
 	// to stones of both colours, or to none) and their points;
@@ -105,7 +115,9 @@ func (v Verdict) String() string { return v.Reason }
 //     not drawn: the opening and the middle game), or when one open area
 //     has more than TriageMaxOpenArea points.
 //
-// Otherwise the position is an endgame as far as the triage can tell.
+// Otherwise the position is an endgame mathgo can value as far as the
+// triage can tell (Verdict.Valuable). The end of a counted game is an
+// endgame in any case (Verdict.Endgame), valuable or not.
 func Triage(pos *position.Position) Verdict {
 	v := Verdict{At: board.Pass}
 	if pos == nil || pos.Board == nil {
@@ -206,12 +218,19 @@ func Triage(pos *position.Position) Verdict {
 		v.Reason = fmt.Sprintf("not an endgame mathgo can value yet: %s's area at %s has %d empty points, %d of them touching none of its stones (mathgo proves such territories up to %d points, or %d when at most %d touch none of its stones)",
 			enclOwner, b.Name(enclAt), enclSize, enclEmpty, TriageMaxEnclosed, safety.MaxClaimNarrow, safety.MaxClaimInterior)
 	default:
-		v.Endgame = true
+		v.Endgame, v.Valuable = true, true
 		if v.OpenPoints == 0 {
 			v.Reason = "endgame: no open area left"
 		} else {
 			v.Reason = fmt.Sprintf("endgame: %s, %d touching no stone", open, v.OpenInterior)
 		}
+	}
+	if !v.Endgame && pos.Counted {
+		// The players counted the game here: whatever its areas look
+		// like, it is over, and only mathgo's reach is at stake.
+		v.Endgame = true
+		_, why, _ := strings.Cut(v.Reason, ": ")
+		v.Reason = "the end of a counted game, not one mathgo can value yet: " + why
 	}
 	return v
 }

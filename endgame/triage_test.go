@@ -416,3 +416,36 @@ func TestTextNamesAFewBlocks(t *testing.T) {
 		}
 	}
 }
+
+// TestTriageCountedEnd: the end of a counted game (g09-l10-s52-cad,
+// RE[B+8.5]) whose territory is too large to prove is an endgame mathgo
+// cannot value yet, never "not an endgame": Endgame true, Valuable false,
+// and the reason says both; the same board read as a position (no record
+// says the game was counted) keeps the verdict "not an endgame mathgo can
+// value yet". Every final of testdata/finals (30 counted professional
+// games) is an endgame.
+func TestTriageCountedEnd(t *testing.T) {
+	_, pos := testpos.GameEnd(t, "../testdata/games/g09-l10-s52-cad.sgf")
+	if !pos.Counted {
+		t.Fatal("the end of a game with RE[B+8.5] is not Counted")
+	}
+	v := Triage(pos)
+	if !v.Endgame || v.Valuable || !strings.HasPrefix(v.Reason, "the end of a counted game, not one mathgo can value yet: black's area at F1 has 27 empty points") {
+		t.Errorf("the counted end: %+v", v)
+	}
+	plain := *pos
+	plain.Counted = false
+	if w := Triage(&plain); w.Endgame || w.Valuable || w.At != v.At || !strings.HasPrefix(w.Reason, "not an endgame mathgo can value yet: black's area at F1") {
+		t.Errorf("the same board as a position: %+v", w)
+	}
+	finals, err := filepath.Glob("../testdata/finals/*.sgf")
+	if err != nil || len(finals) < 30 {
+		t.Fatalf("finals: %d, %v", len(finals), err)
+	}
+	for _, f := range finals {
+		_, pos := testpos.GameEnd(t, f)
+		if v := Triage(pos); !v.Endgame || strings.Contains(v.Reason, "not an endgame") {
+			t.Errorf("%s: %+v", filepath.Base(f), v)
+		}
+	}
+}

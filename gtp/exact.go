@@ -134,7 +134,7 @@ func (g ExactGenerator) GenMove(b *board.Board, immortal []bool, c board.Color, 
 func (g ExactGenerator) GenMoveWithin(b *board.Board, immortal []bool, c board.Color, komi float64, within time.Duration) (board.Point, string, error) {
 	pos := &position.Position{Board: b, Immortal: immortal, Name: "gtp"}
 	if !g.NoTriage {
-		if v := endgame.Triage(pos); !v.Endgame {
+		if v := endgame.Triage(pos); !v.Valuable {
 			return board.Pass, "", errors.New(v.Reason)
 		}
 	}
@@ -269,7 +269,7 @@ func Analyzer(asJSON bool) func(b *board.Board, immortal []bool) (string, error)
 	return func(b *board.Board, immortal []bool) (string, error) {
 		v := endgame.Triage(&position.Position{Board: b, Immortal: immortal, Name: "gtp"})
 		opts := endgame.Options{}
-		if !v.Endgame {
+		if !v.Valuable {
 			if !asJSON {
 				return v.Reason, nil
 			}
@@ -304,7 +304,7 @@ func Analyzer(asJSON bool) func(b *board.Board, immortal []bool) (string, error)
 // position cannot be valued exactly.
 func Scorer(b *board.Board, immortal []bool, toMove board.Color, c rules.Counting) (score float64, ok bool) {
 	pos := &position.Position{Board: b, Immortal: immortal, Name: "gtp"}
-	if !endgame.Triage(pos).Endgame {
+	if !endgame.Triage(pos).Valuable {
 		return 0, false
 	}
 	// No time limit here: the score agrees with analyze's wherever

@@ -60,7 +60,7 @@ func (e *Engine) analysis() (endgame.Verdict, *endgame.Report, error) {
 	}
 	pos := &position.Position{Board: e.b.Clone(), Immortal: e.Immortal(), Name: "gtp"}
 	c := analysisCache{key: key, ok: true, verdict: endgame.Triage(pos)}
-	if c.verdict.Endgame {
+	if c.verdict.Valuable {
 		c.report, c.err = ExactGenerator{}.exactAnalysis(pos, 0)
 	}
 	e.cache = c
@@ -83,7 +83,7 @@ func gfxText(s string) string { return "TEXT " + oneLine(s) }
 // analysis: the reason as TEXT, and "?" on the tiles that have no value.
 func gfxUnvalued(v endgame.Verdict, r *endgame.Report, err error) (string, bool) {
 	switch {
-	case !v.Endgame:
+	case !v.Valuable:
 		return gfxText(v.Reason), true
 	case err != nil:
 		return gfxText("mathgo cannot analyze the position: " + err.Error()), true

@@ -514,6 +514,7 @@ func (g *Game) PositionAfter(n int) (*Position, error) {
 		pos.ToMove = g.Moves[n].Color
 		return pos, nil
 	}
+	pos.Counted = g.Counted()
 	for _, ev := range g.events {
 		switch ev.kind {
 		case evPL:
@@ -578,4 +579,25 @@ func (g *Game) AddVariation(n int, line []Play) ([]*sgf.Node, error) {
 	}
 	parent.Children = append(parent.Children, nodes[0])
 	return nodes, nil
+}
+
+// Counted reports whether the record's result (RE) is a count: a margin
+// ("B+3.5", "W+0.5", "B+12") or a draw ("0", "Draw", "Jigo"), not a
+// resignation, a time or forfeit loss, "Void" or "?".
+func (g *Game) Counted() bool {
+	re := strings.ToLower(strings.TrimSpace(g.Result))
+	switch re {
+	case "0", "draw", "jigo":
+		return true
+	}
+	if len(re) < 3 || (re[0] != 'b' && re[0] != 'w') || re[1] != '+' {
+		return false
+	}
+	for _, r := range re[2:] {
+		if (r < '0' || r > '9') && r != '.' {
+			return false
+		}
+	}
+	_, err := strconv.ParseFloat(re[2:], 64)
+	return err == nil
 }

@@ -438,3 +438,34 @@ func TestParseGameOfDiagram(t *testing.T) {
 		t.Fatalf("ParseGame of a record: %v", err)
 	}
 }
+
+// TestCounted: a result that is a count marks the position after the
+// main line's last move Counted, and only that position; a resignation,
+// a time loss, "Void" or no result does not.
+func TestCounted(t *testing.T) {
+	for re, want := range map[string]bool{
+		"B+3.5": true, "W+0.5": true, "b+12": true, " W+1 ": true, "0": true, "Draw": true, "jigo": true,
+		"B+R": false, "W+Resign": false, "B+T": false, "W+F": false, "Void": false, "?": false, "": false,
+		"B+": false, "W+inf": false, "B+1e3": false, "X+3": false,
+	} {
+		rec := "(;GM[1]FF[4]SZ[9]KM[6.5]"
+		if re != "" {
+			rec += "RE[" + re + "]"
+		}
+		g := mustGame(t, rec+";B[ee];W[cc])")
+		if got := g.Counted(); got != want {
+			t.Errorf("RE[%s]: Counted %v, want %v", re, got, want)
+		}
+		end, err := g.PositionAfter(2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		before, err := g.PositionAfter(1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if end.Counted != want || before.Counted {
+			t.Errorf("RE[%s]: the end Counted %v (want %v), the move before %v", re, end.Counted, want, before.Counted)
+		}
+	}
+}

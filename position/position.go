@@ -47,6 +47,10 @@ type Position struct {
 	KomiKnown  bool
 	Rules      string
 	MoveNumber int
+	// Counted is set by Game.PositionAfter for the position after the
+	// main line's last move of a record whose result is a count
+	// (Game.Counted): the players finished the game there.
+	Counted bool
 }
 
 // Sides names the four sides of a board or fragment.

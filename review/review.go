@@ -379,7 +379,7 @@ func Review(g *position.Game, opts Options) (*Result, error) {
 			retried = true
 		} else {
 			r, info = res.analyze(pos, i, ao)
-			retried = !info.exact && canRetry && failedRetries < retries && (earliest >= 0 || i == last) && r != nil && r.Triage.Endgame
+			retried = !info.exact && canRetry && failedRetries < retries && (earliest >= 0 || i == last) && r != nil && r.Triage.Valuable
 		}
 		res.Analyzed++
 		if retried {

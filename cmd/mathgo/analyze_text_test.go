@@ -254,7 +254,7 @@ func textSaysAll(j analyzeJSON, doc map[string]any, text string, seen map[string
 		}
 	}
 	mark("triage")
-	if !j.Triage.Endgame {
+	if !j.Triage.Valuable {
 		has("triage", j.Triage.Reason)
 	}
 	mark("problems")
