@@ -470,7 +470,7 @@ function diagram(stones, open, tm) {
 function renderMessages() {
   const v = st.view, a = v.analysis, m = $('messages');
   m.replaceChildren();
-  if (a.triage && !a.triage.endgame) m.append(h('div', { class: 'warning' }, 'triage: ' + a.triage.reason));
+  if (a.triage && !a.triage.valuable) m.append(h('div', { class: 'warning' }, 'triage: ' + a.triage.reason));
   for (const p of a.problems || []) m.append(h('div', { class: 'problem' }, 'problem: ' + p));
   for (const w of a.warnings || []) m.append(h('div', { class: 'warning' }, 'warning: ' + w));
   if (v.movesError && !(a.problems || []).length) m.append(h('div', { class: 'warning' }, 'move scores: ' + v.movesError));
