@@ -2,7 +2,6 @@ package endgame
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/position"
@@ -205,17 +204,21 @@ func Triage(pos *position.Position) Verdict {
 	}
 	open := fmt.Sprintf("%d empty %s in open areas (the largest %d %s)",
 		v.OpenPoints, plural(v.OpenPoints, "point", "points"), v.LargestOpen, plural(v.LargestOpen, "point", "points"))
+	// A refusal is a heading and why: the heading says what the
+	// position is, the end of a counted game being an endgame whatever
+	// its areas look like (only mathgo's reach is at stake there).
+	var heading, why string
 	switch {
 	case v.OpenInterior > TriageMaxOpenInterior:
-		v.At = openAt
-		v.Reason = fmt.Sprintf("not an endgame yet: %s, %d of them touching no stone (the boundaries are not drawn)", open, v.OpenInterior)
+		v.At, heading = openAt, "not an endgame yet"
+		why = fmt.Sprintf("%s, %d of them touching no stone (the boundaries are not drawn)", open, v.OpenInterior)
 	case v.LargestOpen > TriageMaxOpenArea:
-		v.At = openAt
-		v.Reason = fmt.Sprintf("not an endgame yet: an open area of %d points at %s (mathgo values open areas of at most %d points)",
+		v.At, heading = openAt, "not an endgame yet"
+		why = fmt.Sprintf("an open area of %d points at %s (mathgo values open areas of at most %d points)",
 			v.LargestOpen, b.Name(openAt), TriageMaxOpenArea)
 	case enclSize > 0:
-		v.At = enclAt
-		v.Reason = fmt.Sprintf("not an endgame mathgo can value yet: %s's area at %s has %d empty points, %d of them touching none of its stones (mathgo proves such territories up to %d points, or %d when at most %d touch none of its stones)",
+		v.At, heading = enclAt, "not an endgame mathgo can value yet"
+		why = fmt.Sprintf("%s's area at %s has %d empty points, %d of them touching none of its stones (mathgo proves such territories up to %d points, or %d when at most %d touch none of its stones)",
 			enclOwner, b.Name(enclAt), enclSize, enclEmpty, TriageMaxEnclosed, safety.MaxClaimNarrow, safety.MaxClaimInterior)
 	default:
 		v.Endgame, v.Valuable = true, true
@@ -224,14 +227,12 @@ func Triage(pos *position.Position) Verdict {
 		} else {
 			v.Reason = fmt.Sprintf("endgame: %s, %d touching no stone", open, v.OpenInterior)
 		}
+		return v
 	}
-	if !v.Endgame && pos.Counted {
-		// The players counted the game here: whatever its areas look
-		// like, it is over, and only mathgo's reach is at stake.
-		v.Endgame = true
-		_, why, _ := strings.Cut(v.Reason, ": ")
-		v.Reason = "the end of a counted game, not one mathgo can value yet: " + why
+	if pos.Counted {
+		v.Endgame, heading = true, "the end of a counted game, not one mathgo can value yet"
 	}
+	v.Reason = heading + ": " + why
 	return v
 }
 
