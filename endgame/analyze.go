@@ -315,8 +315,11 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 	r.Problems = append(r.Problems, a.Problems...)
 	r.decide(opts)
 	searched := r.Decision.Search != nil && r.Decision.Search.Exact
-	if searched {
-		r.searchedProblems()
+	switch {
+	case searched:
+		r.searchedProblems("searched on the board: ")
+	case r.Totals != nil && len(r.Decision.Drift) > 0:
+		r.searchedProblems("played with the ko ban: ")
 	}
 	if k := pos.Board.KoPoint(); k != board.Pass && !r.Decision.KoTiles && !(searched && slices.Contains(r.Decision.Search.Region.Points, k)) {
 		// A game record or a GTP board right after a ko capture whose
@@ -383,15 +386,16 @@ func (r *Report) decide(opts Options) {
 	r.Nodes += d.Nodes
 }
 
-// searchedProblems turns the problems that only say why the tiles of the
-// board search's region have no value (the tile could not be valued, a
-// block inside it is not settled) into remarks: the board search has
-// played that region exactly.
-func (r *Report) searchedProblems() {
+// searchedProblems turns the problems that only say why a tile the
+// decision played without a value has none (the tile could not be valued,
+// a block inside it is not settled) into remarks, each after how it was
+// played: the board search played its region exactly, or exact play with
+// the ko ban played the tiles whose cycles shift the prisoners.
+func (r *Report) searchedProblems(how string) {
 	var kept []string
 	for _, p := range r.Problems {
 		if r.searchedProblem(p) {
-			r.Warnings = append(r.Warnings, "searched on the board: "+p)
+			r.Warnings = append(r.Warnings, how+p)
 		} else {
 			kept = append(kept, p)
 		}
@@ -399,11 +403,35 @@ func (r *Report) searchedProblems() {
 	r.Problems = kept
 }
 
-// searchedProblem reports whether problem p only says why a tile of the
-// board search's region has no value (the tile could not be valued, a
-// block inside it is not settled).
+// playedTiles are the tiles without a value that the decision played
+// exactly: the region of an exact board search, or the tiles whose cycles
+// shift the prisoners when exact play with the ko ban decided the scores.
+func (r *Report) playedTiles() []string {
+	d := r.Decision
+	switch {
+	case d == nil:
+		return nil
+	case d.Search != nil:
+		if d.Search.Exact {
+			return d.Search.Region.Tiles
+		}
+		return nil
+	case r.Totals != nil:
+		return d.Drift
+	}
+	return nil
+}
+
+// searchedProblem reports whether problem p only says why a tile the
+// decision played without a value has none (playedTiles: the tile could
+// not be valued, a block inside it is not settled). ExactUnder asks it of
+// a board search that proved one counting's scores only.
 func (r *Report) searchedProblem(p string) bool {
-	for _, id := range r.Decision.Search.Region.Tiles {
+	ids := r.playedTiles()
+	if d := r.Decision; d != nil && d.Search != nil {
+		ids = d.Search.Region.Tiles
+	}
+	for _, id := range ids {
 		if strings.HasPrefix(p, "tile "+id+" ") || strings.HasPrefix(p, "tile "+id+":") ||
 			(strings.HasPrefix(p, "block ") && strings.Contains(p, " inside tile "+id+" is not settled")) {
 			return true
@@ -549,7 +577,14 @@ func (r *Report) Decide(first board.Color) *solve.Result {
 		}
 	}
 	if res.Reason == "" && (res.BlackFirst == solve.Unknown || res.WhiteFirst == solve.Unknown) {
-		res.Reason = "a Mathematical Go draw of the loopy total could not be confirmed by a whole-board search"
+		switch {
+		case r.Totals != nil && r.Totals.Board:
+			res.Reason = "the Mathematical Go winner is not known: the scores come from the board search under real rules, and the region it plays has no Mathematical Go value"
+		case r.Totals != nil && len(r.Decision.Drift) > 0:
+			res.Reason = fmt.Sprintf("the Mathematical Go winner is not known: tile %s goes round a cycle that changes the prisoner balance every lap, which has no Mathematical Go value (the scores come from exact play with the ko ban)", strings.Join(r.Decision.Drift, ", "))
+		default:
+			res.Reason = "a Mathematical Go draw of the loopy total could not be confirmed by a whole-board search"
+		}
 	}
 	if !r.Exact() && r.Decision.Loopy == nil {
 		for _, c := range sides {

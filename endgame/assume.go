@@ -358,10 +358,10 @@ func fillDame(b, nb *board.Board, imm []bool, dame []board.Point, assumed []bool
 	return out
 }
 
-// searchedTile reports that tile id was played by an exact board search.
+// searchedTile reports that tile id was played exactly without a value:
+// by an exact board search (or exact play with the ko ban, playedTiles).
 func (r *Report) searchedTile(id string) bool {
-	s := r.Decision.Search
-	return s != nil && s.Exact && slices.Contains(s.Region.Tiles, id)
+	return slices.Contains(r.playedTiles(), id)
 }
 
 // CarryBack returns a source that gives the positions of game g what src

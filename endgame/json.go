@@ -361,7 +361,7 @@ func (r *Report) jsonOf(maxPrint int, unicode bool) JSON {
 	if tot.ChilledOK {
 		out.Total.Chilled = limited(tot.Chilled, "total chilled")
 	}
-	if !tot.Board {
+	if !tot.Board && !tot.NoMean {
 		out.Total.Mean = ptr(tot.Mean.String())
 	}
 	if !tot.NoJapanese {

@@ -21,7 +21,9 @@ import (
 //     the Mathematical Go win of the count sum when the mover has it, the
 //     first of largest incentive), the pass once every tile is a number;
 //   - in any other game, the first optimal move in the game's order that
-//     is not a pass (the pass when it is the only one).
+//     is not a pass (the pass when it is the only one); in a game with
+//     cycles (solve.Progressing), of the optimal moves that bring the end
+//     nearer.
 //
 // It asks the game only what its choice needs: for a short sum the exact
 // strategy tests the moves in the order of their incentives and stops at
@@ -38,6 +40,11 @@ func Best(n solve.Node) (solve.Option, error) {
 	}
 	if len(optimal) == 0 {
 		return solve.Option{}, fmt.Errorf("no move keeps the score at a position whose score is %s", valueString(n))
+	}
+	if p, ok := n.(solve.Progressing); ok {
+		// Of the moves that keep the score, one that brings the end
+		// nearer: a cycle of moves that each keep it has no end.
+		optimal = p.Progress(optimal)
 	}
 	for _, o := range optimal {
 		if !o.Move.IsPass() {

@@ -3,6 +3,7 @@ package solve
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -38,6 +39,19 @@ import (
 // as a loss for Black, once as a loss for White. When both give the same
 // score, neither player can profit from endless play and the score is
 // exact; otherwise only the two bounds are known.
+//
+// A tile whose cycles shift the prisoners (tiles.Tile.Drift) has a
+// position graph without end, one position per balance; its graph is cut
+// (tiles.GraphOptions.CutDrift), and a state with a position past the cut
+// is no position of the game but a stand-in for its fold, the state with
+// the same contents at their usual balance, whose play is the same with
+// every Japanese score moved by the balances' difference (banCut). The
+// states are solved with the cuts as ends whose values are their folds'
+// values so moved, round after round (foldCuts) from no value, until the
+// values hold still: each round's are bounds of the game's (a line that
+// goes round the cut more often has one more round to count), the same
+// as those of the endless graph once they hold still. Play (banNode)
+// steps from a cut to its fold and carries the shift.
 
 // DefaultBanStates bounds the states of a BanGame.
 const DefaultBanStates = 2_000_000
@@ -51,34 +65,45 @@ type BanGame struct {
 	// position, for Japanese counting).
 	Base int
 
-	states     []banState
-	index      *banIndex
-	first      []int32  // by state: where its moves start in edges and edgeMove (one more: the end)
-	edges      []int32  // the state each move leads to; a terminal or dead end has none
-	edgeMove   []uint32 // each move: its tile<<16 | its index in the tile node's moves, or banPassRef; banFreeBit
-	final      []int32  // score of a terminal state (its lower bound when reckoned, BanOptions.End)
-	finalHi    []int32  // upper bound of a terminal state's score
-	end        func(g *BanGame, nodes []int) (lo, hi int)
-	ends       int // terminal states reckoned by end
-	terminal   []bool
-	sink       []bool // no legal move and no pass: no result
-	strides    []int
-	lo, hi     []int32 // the two searches' values (noValueLo/noValueHi when no stop can be forced)
-	solved     bool
-	start      StartBan  // the ban at the start (StartBan.Point board.Pass: none)
-	banTile    int       // the tile holding start.Point
-	free       [3]bool   // by colour: ignores the ko ban (BanOptions.Threats)
-	scores     [][]int32 // by tile and node: tileScore's answers (scoreUnknown: not asked yet)
-	class      []int     // by tile: its class of interchangeable tiles (-1: none; findClasses)
-	rep        [][]int32 // by tile and node: the node that stands for it (nil: itself; findQuotients)
-	quotients  []int     // by tile: its nodes that stand for others and themselves (findQuotients)
-	quotiented bool      // some tile has a node that stands for another
-	members    [][]int   // by class: its tiles, in index order
-	prev       []int     // by tile: the tile before it in its class (-1: none)
-	kindOf     [][]int32 // by tile and node: its kind of positions, alike tiles numbering them alike (findClasses, findQuotients; nil: none)
-	nodeOfKind [][]int32 // by tile and kind: the lowest node of that kind, which stands for it
-	canonBuf   []int
-	noClasses  bool
+	states   []banState
+	index    *banIndex
+	first    []int32  // by state: where its moves start in edges and edgeMove (one more: the end)
+	edges    []int32  // the state each move leads to; a terminal or dead end has none
+	edgeMove []uint32 // each move: its tile<<16 | its index in the tile node's moves, or banPassRef; banFreeBit
+	final    []int32  // score of a terminal state (its lower bound when reckoned, BanOptions.End)
+	finalHi  []int32  // upper bound of a terminal state's score
+	end      func(g *BanGame, nodes []int) (lo, hi int)
+	ends     int // terminal states reckoned by end
+	terminal []bool
+	sink     []bool // no legal move and no pass: no result
+	strides  []int
+	lo, hi   []int32 // the two searches' values (noValueLo/noValueHi when no stop can be forced)
+	// cuts are the states past the cut of a tile whose cycles shift the
+	// prisoners (tiles.PosNode.Endless): each is solved as an end whose
+	// score is its fold's (the same state with the tile's contents at
+	// their usual balance) moved by the difference (foldCuts); cutAt maps
+	// a cut state to its index in cuts.
+	cuts  []banCut
+	cutAt map[int32]int
+	// loRank and hiRank number the states in the order they joined
+	// Black's and White's attractors: a state's strategy move leads to a
+	// state that joined before it (Progress).
+	loRank, hiRank []int32
+	solved         bool
+	start          StartBan  // the ban at the start (StartBan.Point board.Pass: none)
+	banTile        int       // the tile holding start.Point
+	free           [3]bool   // by colour: ignores the ko ban (BanOptions.Threats)
+	scores         [][]int32 // by tile and node: tileScore's answers (scoreUnknown: not asked yet)
+	class          []int     // by tile: its class of interchangeable tiles (-1: none; findClasses)
+	rep            [][]int32 // by tile and node: the node that stands for it (nil: itself; findQuotients)
+	quotients      []int     // by tile: its nodes that stand for others and themselves (findQuotients)
+	quotiented     bool      // some tile has a node that stands for another
+	members        [][]int   // by class: its tiles, in index order
+	prev           []int     // by tile: the tile before it in its class (-1: none)
+	kindOf         [][]int32 // by tile and node: its kind of positions, alike tiles numbering them alike (findClasses, findQuotients; nil: none)
+	nodeOfKind     [][]int32 // by tile and kind: the lowest node of that kind, which stands for it
+	canonBuf       []int
+	noClasses      bool
 }
 
 // BanOptions are the less common settings of a BanGame.
@@ -222,6 +247,23 @@ func NewBanGame(graphs []*tiles.PosGraph, counting rules.Counting, base, banStat
 		g.terminal = append(reserve(g.terminal), false)
 		g.sink = append(reserve(g.sink), false)
 		g.decode(k.tuple, nodes)
+		if g.endless(nodes) {
+			// Past the cut of a tile whose cycles shift the prisoners
+			// (tiles.GraphOptions.CutDrift): an end whose score is that
+			// of its fold, moved by the balance (foldCuts).
+			fk, delta := g.foldKey(k, nodes)
+			t, err := add(g.canon(fk))
+			if err != nil {
+				return nil, err
+			}
+			if g.cutAt == nil {
+				g.cutAt = map[int32]int{}
+			}
+			g.cutAt[s] = len(g.cuts)
+			g.cuts = append(g.cuts, banCut{state: s, fold: t, delta: int32(delta)})
+			g.terminal[s], g.final[s], g.finalHi[s] = true, noValueLo, noValueHi
+			continue
+		}
 		if k.passes >= 2 {
 			if sc, ok := g.settledNodes(nodes); ok {
 				g.terminal[s], g.final[s], g.finalHi[s] = true, int32(sc), int32(sc)
@@ -485,8 +527,12 @@ func (g *BanGame) alikeTiles(tis []int, ko bool) ([][]int, int) {
 		for node := range parts[i] {
 			v, ok := g.tileScore(ti, node)
 			key := "-"
-			if ok {
+			switch {
+			case ok:
 				key = strconv.Itoa(v)
+			case g.Graphs[ti].Nodes[node].Endless:
+				// Alike when their folds are, with the same shift.
+				key = "endless " + strconv.Itoa(g.foldDelta(ti, node))
 			}
 			if _, seen := ids[key]; !seen {
 				ids[key] = len(ids)
@@ -548,9 +594,15 @@ func (g *BanGame) alikeTiles(tis []int, ko bool) ([][]int, int) {
 					for _, e := range slices.Compact(pairs) {
 						sig = append(sig, e[0], e[1])
 					}
+					if n := &pg.Nodes[node]; n.Endless {
+						sig = append(sig, foldMark<<32|uint64(part[n.Fold]), 0)
+					}
 				} else {
 					for _, m := range pg.Nodes[node].Moves {
 						sig = append(sig, uint64(m.Color)<<32|uint64(part[m.To]))
+					}
+					if n := &pg.Nodes[node]; n.Endless {
+						sig = append(sig, foldMark<<32|uint64(part[n.Fold]))
 					}
 					slices.Sort(sig[1:])
 					sig = sig[:1+len(slices.Compact(sig[1:]))]
@@ -771,6 +823,67 @@ func (g *BanGame) settledNodes(nodes []int) (int, bool) {
 	return sum, true
 }
 
+// endless reports whether some tile's node lies past the cut of its graph
+// (tiles.PosNode.Endless).
+func (g *BanGame) endless(nodes []int) bool {
+	for ti, node := range nodes {
+		if g.Graphs[ti].Nodes[node].Endless {
+			return true
+		}
+	}
+	return false
+}
+
+// A banCut is a state past the cut of a tile's graph (tiles.PosNode.Endless)
+// and its fold: the state with every such tile at the position of the same
+// contents and their usual balance (tiles.PosNode.Fold), whose play is the
+// same, every score moved by delta (the balances' difference under
+// Japanese counting, 0 under Chinese, which counts no prisoners).
+type banCut struct {
+	state, fold int32
+	delta       int32
+}
+
+// foldKey returns the key of the fold of the state with key k (its tiles
+// at nodes; see banCut), not made canonical, and the score's shift.
+func (g *BanGame) foldKey(k banKey, nodes []int) (banKey, int) {
+	delta := 0
+	for ti, node := range nodes {
+		n := &g.Graphs[ti].Nodes[node]
+		if !n.Endless {
+			continue
+		}
+		k.tuple = k.tuple + uint64(n.Fold*g.strides[ti]) - uint64(node*g.strides[ti])
+		delta += g.foldDelta(ti, node)
+	}
+	return k, delta
+}
+
+// foldDelta is the shift of the score from tile ti's cut position node to
+// its fold: the balances' difference under Japanese counting, 0 under
+// Chinese (which counts no prisoners).
+func (g *BanGame) foldDelta(ti, node int) int {
+	if g.Counting == rules.Chinese {
+		return 0
+	}
+	n := &g.Graphs[ti].Nodes[node]
+	return n.Balance - g.Graphs[ti].Nodes[n.Fold].Balance
+}
+
+// foldMark stands for the colour of a cut position's fold in the
+// signatures of alikeTiles (the colours of moves are 1 and 2).
+const foldMark = 3
+
+// isCut reports whether state s lies past a cut (banCut): not a position
+// of the game, but its fold moved by a score.
+func (g *BanGame) isCut(s int32) (banCut, bool) {
+	i, ok := g.cutAt[s]
+	if !ok {
+		return banCut{}, false
+	}
+	return g.cuts[i], true
+}
+
 // allSettled reports whether every tile's node is settled.
 func (g *BanGame) allSettled(nodes []int) bool {
 	for ti, node := range nodes {
@@ -801,18 +914,64 @@ func (g *BanGame) endScores() []int32 {
 	return slices.Compact(scores)
 }
 
-// Solve computes the values of every state in both searches.
+// maxFoldRounds bounds the rounds of foldCuts: past them the cuts keep
+// the bounds they have (still bounds of their folds' values).
+const maxFoldRounds = 32
+
+// Solve computes the values of every state in both searches; with cuts,
+// round after round until their values hold still (foldCuts).
 func (g *BanGame) Solve() {
 	if g.solved {
 		return
 	}
+	g.solveOnce()
+	for range maxFoldRounds {
+		if !g.foldCuts() {
+			break
+		}
+		g.solveOnce()
+	}
+	g.solved = true
+}
+
+// foldCuts gives every cut the values its fold has now, moved by its
+// delta, and reports whether one changed. A cut starts without a value
+// (no result: a loss for Black in Black's search, for White in White's),
+// so each round's values are bounds of the game's, the lower ones rising
+// and the upper ones falling round after round, as lines that go round the
+// cut more often are played: exact where they meet.
+func (g *BanGame) foldCuts() bool {
+	changed := false
+	for _, c := range g.cuts {
+		lo, hi := g.lo[c.fold], g.hi[c.fold]
+		if lo != noValueLo {
+			lo += c.delta
+		}
+		if hi != noValueHi {
+			hi += c.delta
+		}
+		if lo != g.final[c.state] || hi != g.finalHi[c.state] {
+			g.final[c.state], g.finalHi[c.state] = lo, hi
+			changed = true
+		}
+	}
+	return changed
+}
+
+// solveOnce computes the values of every state in both searches, the cuts
+// taken as ends with the values they have.
+func (g *BanGame) solveOnce() {
 	n := len(g.states)
 	scores := g.endScores()
 	g.lo = make([]int32, n)
 	g.hi = make([]int32, n)
+	g.loRank = make([]int32, n)
+	g.hiRank = make([]int32, n)
 	for s := range n {
 		g.lo[s], g.hi[s] = noValueLo, noValueHi
+		g.loRank[s], g.hiRank[s] = math.MaxInt32, math.MaxInt32
 	}
+	rank := int32(0)
 	// Predecessors, by the moves this game allows (allowed):
 	// pred[predFirst[t]:predFirst[t+1]] are the states with a move to t.
 	predFirst := make([]int32, n+1)
@@ -898,7 +1057,7 @@ func (g *BanGame) Solve() {
 		for k < len(terms) && g.final[terms[k]] >= v {
 			k++
 		}
-		grow(true, terms[j:k], func(s int32) { g.lo[s] = v })
+		grow(true, terms[j:k], func(s int32) { g.lo[s], g.loRank[s] = v, rank; rank++ })
 		j = k
 	}
 	// White's: the lowest v whose ends (at their highest) White can force.
@@ -910,10 +1069,9 @@ func (g *BanGame) Solve() {
 		for k < len(terms) && g.finalHi[terms[k]] <= v {
 			k++
 		}
-		grow(false, terms[j:k], func(s int32) { g.hi[s] = v })
+		grow(false, terms[j:k], func(s int32) { g.hi[s], g.hiRank[s] = v, rank; rank++ })
 		j = k
 	}
-	g.solved = true
 }
 
 // BanValue is a state's value: Lo is the score Black can force when every
@@ -989,6 +1147,10 @@ func (g *BanGame) View(threats [3]bool) (*BanGame, error) {
 	v := *g
 	v.free = threats
 	v.lo, v.hi, v.solved = nil, nil, false
+	if len(g.cuts) > 0 {
+		// The cuts' values are the view's own (foldCuts).
+		v.final, v.finalHi = slices.Clone(g.final), slices.Clone(g.finalHi)
+	}
 	return &v, nil
 }
 
@@ -1021,7 +1183,12 @@ func (g *BanGame) Moves(s int32) []BanMove {
 
 // Terminal reports whether s is a finished game, and its score (the
 // lower bound of a reckoned end's score, BanOptions.End).
-func (g *BanGame) Terminal(s int32) (int, bool) { return int(g.final[s]), g.terminal[s] }
+func (g *BanGame) Terminal(s int32) (int, bool) {
+	if _, cut := g.isCut(s); cut {
+		return 0, false // not an end: its fold is played on (banNode)
+	}
+	return int(g.final[s]), g.terminal[s]
+}
 
 // ToMove returns the player to move in s.
 func (g *BanGame) ToMove(s int32) board.Color {

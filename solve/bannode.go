@@ -2,6 +2,7 @@ package solve
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
@@ -57,6 +58,10 @@ type banNode struct {
 	sl, sh int32
 	toMove board.Color
 	opts   []Option
+	// offset is added to every score: the prisoners taken going round a
+	// cycle that shifts them, past a cut of the game's graph (banCut),
+	// which the node's state, the cut's fold, does not count.
+	offset int
 }
 
 // TilePositions is implemented by the nodes of a ban game: each tile's
@@ -86,7 +91,7 @@ func (n *banNode) ToMove() board.Color { return n.toMove }
 // high.
 func (n *banNode) Value() (Score, error) {
 	lo, hi := n.g.low.Value(n.sl), n.g.high.Value(n.sh)
-	return Score{Lo: cgt.DyadicInt(int64(lo.Lo)), Hi: cgt.DyadicInt(int64(hi.Hi)), LoOK: lo.LoOK, HiOK: hi.HiOK}, nil
+	return Score{Lo: cgt.DyadicInt(int64(lo.Lo + n.offset)), Hi: cgt.DyadicInt(int64(hi.Hi + n.offset)), LoOK: lo.LoOK, HiOK: hi.HiOK}, nil
 }
 
 // Done reports a finished game (two passes, or a reckoned end).
@@ -124,9 +129,18 @@ func (n *banNode) Options() ([]Option, error) {
 	var out []Option
 	err := own.successors(n.key, nodes, false, func(ti, _ int, m tiles.PosMove, nk banKey, _ bool) error {
 		bm := BanMove{Tile: ti, Move: m}
-		next := &banNode{g: n.g, key: nk, toMove: n.toMove.Opponent()}
+		next := &banNode{g: n.g, key: nk, toMove: n.toMove.Opponent(), offset: n.offset}
 		var ok bool
 		next.sl, ok = n.g.low.stateOf(nk)
+		if _, cut := n.g.low.isCut(next.sl); ok && cut {
+			// Past a cut: play on from its fold, the score moved (the
+			// key as the tiles stand: a tile with cuts is in no class).
+			at := make([]int, len(own.Graphs))
+			own.decode(nk.tuple, at)
+			fk, delta := n.g.low.foldKey(nk, at)
+			nk, next.key, next.offset = fk, fk, n.offset+delta
+			next.sl, ok = n.g.low.stateOf(nk)
+		}
 		switch {
 		case !ok:
 		case n.g.high.index == n.g.low.index:
@@ -158,6 +172,34 @@ func banMoveOf(g *BanGame, m BanMove) Move {
 	}
 	pg := g.Graphs[m.Tile]
 	return Move{Tile: pg.Tile.ID, Point: m.Move.Point, Label: pg.Name(m.Move.Point)}
+}
+
+// Progress returns the options of optimal (n's optimal options) that
+// bring the end nearer by the mover's own strategy: the states they lead
+// to joined the mover's attractor (Black's search in low, White's in high)
+// before n's state did. A player who always picks one of them ends the
+// game (a move that only keeps the value can go round a cycle for ever);
+// where the mover's search has no value, optimal is returned as it is.
+func (n *banNode) Progress(optimal []Option) []Option {
+	own := n.g.own(n.toMove)
+	rank := own.loRank
+	if n.toMove == board.White {
+		rank = own.hiRank
+	}
+	here := rank[n.state(n.toMove)]
+	if here == math.MaxInt32 {
+		return optimal
+	}
+	var out []Option
+	for _, o := range optimal {
+		if next, ok := o.Next.(*banNode); ok && rank[next.state(n.toMove)] < here {
+			out = append(out, o)
+		}
+	}
+	if len(out) == 0 {
+		return optimal
+	}
+	return out
 }
 
 // Optimal lists the options that keep the value in both searches (and,

@@ -139,6 +139,14 @@ type Node interface {
 	Done() bool
 }
 
+// Progressing is a Node of a game with cycles (exact play with the ko
+// ban) whose optimal options can go round a cycle for ever: Progress
+// returns those of them that bring the end nearer (never none when
+// optimal has some). Exact play picks among them.
+type Progressing interface {
+	Progress(optimal []Option) []Option
+}
+
 // Game is a position's tiles as one game under one counting rule.
 type Game interface {
 	// Counting is the rule the game is scored under.

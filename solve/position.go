@@ -37,7 +37,12 @@ import (
 //     searched region stays unknown); past its budget, or where the region
 //     does not lie within settled walls, the scores are bounded (the valued
 //     tiles add up exactly, each unvalued tile lies between all White's and
-//     all Black's, narrowed by what the search proved).
+//     all Black's, narrowed by what the search proved). Where the board
+//     search does not run (declared walls, assumed statuses, a region too
+//     large) and the only unvalued tiles are tiles whose cycles shift the
+//     prisoners (tiles.Tile.Drift), those are played with the ko ban as
+//     kos are, their graphs cut and folded (BanGame), the Mathematical
+//     Go winner unknown.
 
 // PositionInput is what the scores of a position are decided from.
 type PositionInput struct {
@@ -131,6 +136,11 @@ type Decision struct {
 	// Search is the board search of a position with unvalued tiles (nil
 	// when none was made).
 	Search *SearchSummary
+	// Drift names the tiles whose cycles shift the prisoners
+	// (tiles.Tile.Drift) that exact play with the ko ban played, their
+	// graphs cut and folded (BanGame's cuts); when Totals is set, their
+	// play is exact, and the Mathematical Go winners are unknown.
+	Drift []string
 	// Problems say why some number is not proven; Warnings are remarks.
 	Problems, Warnings []string
 	// SearchProblem is the problem the board search adds when it cannot
@@ -173,19 +183,32 @@ func (d *Decision) Game(c rules.Counting) (Game, error) {
 func DecidePosition(in PositionInput, opts PositionOptions) *Decision {
 	d := &Decision{}
 	a := in.Analysis
-	var kos []*tiles.Tile
+	var kos, drift []*tiles.Tile
 	unvalued := false
 	for _, t := range a.Tiles {
 		switch {
 		case t.Ko != nil: // a ko tile: valued by its position graph
 			kos = append(kos, t)
+		case t.Drift != nil: // no value, but exact play with the ban can play it
+			drift = append(drift, t)
 		case t.Err != nil:
 			unvalued = true
 		}
 	}
 	switch {
-	case unvalued:
-		if !d.boardSearch(in, opts) {
+	case unvalued || len(drift) > 0:
+		switch {
+		case d.boardSearch(in, opts):
+		case !unvalued:
+			// Where the board search does not play them, the tiles whose
+			// cycles shift the prisoners are played with the ko ban
+			// (their graphs cut after a few laps), as kos are.
+			d.KoTiles = true
+			for _, t := range drift {
+				d.Drift = append(d.Drift, t.ID)
+			}
+			decideKo(d, in, append(kos, drift...), opts)
+		default:
 			d.partial(a, opts, "")
 		}
 	case len(kos) > 0:

@@ -141,6 +141,11 @@ type Tile struct {
 	// *CycleError (the tile has no short value), and Count, Chilled and
 	// Area are unset.
 	Ko *KoValue
+	// Drift is set for a tile whose position graph has a cycle along which
+	// the prisoner balance changes (no finite game, no value): Err is then
+	// the *CycleError and Ko nil. Exact play with the ko ban can still
+	// play it, its graph cut and folded (GraphOptions.CutDrift).
+	Drift *DriftError
 	// Err is set when the tile could not be valued (budget, cycle).
 	Err error
 	// Corridor names the corridor family and formula when the corridors
@@ -383,6 +388,7 @@ func (a *Analysis) value(e *engine, t *Tile, reg []board.Point) {
 			c := e.capBudget(MaxCyclicTilePositions, "the searches of a cyclic tile's position graph")
 			kv, kerr := e.koValue(t)
 			e.uncapBudget(c, kerr != nil)
+			errors.As(kerr, &t.Drift)
 			switch {
 			case errors.Is(kerr, ErrBudget) && len(ce.Moves) > maxKoCycle:
 				// A long cycle (a capture of many stones and a refill)
@@ -594,5 +600,6 @@ func (a *Analysis) Valued() bool {
 }
 
 // Valued reports whether the tile has a value: a short one (Err nil), or,
-// for a ko tile, its position graph and loopy value (Ko).
+// for a ko tile, its position graph and loopy value (Ko). A tile whose
+// cycle shifts the prisoners (Drift) has none.
 func (t *Tile) Valued() bool { return t.Err == nil || t.Ko != nil }

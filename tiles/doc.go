@@ -27,7 +27,10 @@
 // prisoner balance, short positions as leaves) and its Mathematical Go
 // values from the loopy engine (cgt/loopy): the count (a stopper, or
 // onside & offside) and the chilled count (every move taxed one point). A
-// cycle along which the prisoner balance drifts is refused (*DriftError).
+// cycle along which the prisoner balance drifts is refused (*DriftError,
+// kept in Tile.Drift), unless the graph is asked for cut (CutDrift): each
+// position past the cut is folded onto one of the same contents (Endless,
+// Fold), as exact play with the ko ban needs.
 // PosGraph with ExpandShort gives any tile's whole position graph, with
 // the ko captures marked, for play under a ko ban.
 //

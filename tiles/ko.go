@@ -27,7 +27,12 @@ import (
 //
 // A cycle along which the prisoner balance changes (one side captures more
 // than the other on the way round) is no finite game: each lap changes the
-// count. Such a tile is refused with a *DriftError.
+// count. Such a tile is refused with a *DriftError, unless
+// GraphOptions.CutDrift asks for its graph cut: a position whose balance
+// has drifted past the cut is Endless, not expanded, and folded onto the
+// position of the same contents at the usual balance, whose play is the
+// same with every score shifted by the balances' difference (exact play
+// with the ko ban plays on from there, package solve).
 
 // DefaultMaxKoNodes bounds the positions of a tile's position graph.
 const DefaultMaxKoNodes = 200_000
@@ -70,6 +75,15 @@ type PosNode struct {
 	// Settled reports that every part of the position is settled
 	// territory (no move is searched there).
 	Settled bool
+	// Endless marks a position past the cut of a graph built with
+	// GraphOptions.DriftLaps: its balance has drifted too far from that
+	// of a shortest line of moves to its contents. It is not expanded:
+	// Fold is the position with the same contents at that balance, whose
+	// play is the same with every score moved by the difference of their
+	// balances (under Japanese counting; under Chinese counting, which
+	// does not count prisoners, the same).
+	Endless bool
+	Fold    int
 	// Moves are the legal moves of both colours, Black's first, outside
 	// settled territory; nil for a leaf that was not expanded (Expanded
 	// false).
@@ -100,6 +114,15 @@ type GraphOptions struct {
 	// play with a ko ban needs: a move that a short value ignores can be a
 	// ko threat).
 	ExpandShort bool
+	// CutDrift builds the graph of a tile whose cycles shift the prisoner
+	// balance (a *DriftError otherwise) with a cut: a position whose
+	// balance differs from that of a shortest line of moves to its
+	// contents by more than DriftLaps times the drift of the cycle found,
+	// plus the largest capture of one move, is Endless, folded onto the
+	// position of the same contents at that balance. A graph without such
+	// a cycle is built as without it.
+	CutDrift  bool
+	DriftLaps int
 }
 
 // DriftError reports a tile with a cycle of positions along which the
@@ -262,8 +285,25 @@ func (e *engine) posGraph(t *Tile, opts GraphOptions) (*PosGraph, error) {
 	if err != nil {
 		return nil, err
 	}
+	// span is how far a position's balance may drift from the first one
+	// its contents were reached with (-1: no limit, no drift).
+	span := -1
+	var near []int // by contents: the balance of a shortest line of moves to them (span >= 0)
 	if err := checkDrift(cells, e.Geometry()); err != nil {
-		return nil, err
+		var de *DriftError
+		if !opts.CutDrift || !errors.As(err, &de) {
+			return nil, err
+		}
+		// The laps, and room for a line that reaches the contents
+		// with a capture more than a shortest one.
+		most := 0
+		for _, c := range cells {
+			for _, m := range c.moves {
+				most = max(most, m.Captured)
+			}
+		}
+		span = opts.DriftLaps*max(de.Drift, -de.Drift) + most
+		near = nearBalances(cells)
 	}
 	// The positions: contents and prisoner balance, from (start, 0).
 	g := &PosGraph{Tile: t, geo: e.Geometry()}
@@ -281,6 +321,17 @@ func (e *engine) posGraph(t *Tile, opts GraphOptions) (*PosGraph, error) {
 		c := cells[cell]
 		i := len(g.Nodes)
 		nodes[k] = i
+		if b0 := 0; span >= 0 {
+			if b0 = near[cell]; balance-b0 > span || b0-balance > span {
+				g.Nodes = append(g.Nodes, PosNode{Cells: c.cells, Balance: balance, Spare: balance + c.spare, Stones: c.stones, Endless: true})
+				j, err := build(cell, b0)
+				if err != nil {
+					return 0, err
+				}
+				g.Nodes[i].Fold = j
+				return i, nil
+			}
+		}
 		g.Nodes = append(g.Nodes, PosNode{Cells: c.cells, Balance: balance, Spare: balance + c.spare, Stones: c.stones, Short: c.short,
 			AreaOK: c.short && c.areaOK, Settled: c.settled, Expanded: c.expanded})
 		if c.short {
@@ -312,6 +363,32 @@ func (e *engine) posGraph(t *Tile, opts GraphOptions) (*PosGraph, error) {
 		return nil, err
 	}
 	return g, nil
+}
+
+// nearBalances returns, for each contents, the prisoner balance of a
+// shortest line of moves from the start (cells[0]) to them: breadth
+// first, the first line found.
+func nearBalances(cells []*cellNode) []int {
+	bal := make([]int, len(cells))
+	seen := make([]bool, len(cells))
+	seen[0] = true
+	queue := []int{0}
+	for len(queue) > 0 {
+		u := queue[0]
+		queue = queue[1:]
+		for _, m := range cells[u].moves {
+			if seen[m.To] {
+				continue
+			}
+			d := m.Captured
+			if m.Color == board.White {
+				d = -d
+			}
+			seen[m.To], bal[m.To] = true, bal[u]+d
+			queue = append(queue, m.To)
+		}
+	}
+	return bal
 }
 
 // koBan reports the point the opponent may not play at once after c's

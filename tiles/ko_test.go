@@ -2,6 +2,7 @@ package tiles
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
@@ -129,3 +130,69 @@ func TestKoGraphExpandShort(t *testing.T) {
 		}
 	}
 }
+
+// TestPosGraphCutDrift: sending two, returning one shifts the prisoners
+// every lap, so the tile has no value (Tile.Drift) and its graph is
+// refused, unless it is cut (CutDrift): then it is finite, every position
+// past the cut is folded onto one of the same contents whose balance is
+// within the cut, and a graph without a drift is built as before.
+func TestPosGraphCutDrift(t *testing.T) {
+	pos, err := position.ReadFile("../testdata/ko/send-two-return-one.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := Analyze(pos, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(a.Tiles) != 1 || a.Tiles[0].Drift == nil || a.Tiles[0].Ko != nil || a.Tiles[0].Valued() {
+		t.Fatalf("want one tile with a drift and no value, got %+v (problems %v)", a.Tiles, a.Problems)
+	}
+	tl := a.Tiles[0]
+	if d := tl.Drift.Drift; d != 1 && d != -1 {
+		t.Errorf("drift %d per lap, want one prisoner", d)
+	}
+	var de *DriftError
+	if _, err := a.PosGraph(tl.ID, GraphOptions{ExpandShort: true}); !errors.As(err, &de) {
+		t.Fatalf("uncut graph: %v, want a *DriftError", err)
+	}
+	for laps := range 3 {
+		g, err := a.PosGraph(tl.ID, GraphOptions{ExpandShort: true, CutDrift: true, DriftLaps: laps})
+		if err != nil {
+			t.Fatalf("%d laps: %v", laps, err)
+		}
+		cuts := 0
+		for i, n := range g.Nodes {
+			if !n.Endless {
+				continue
+			}
+			cuts++
+			f := g.Nodes[n.Fold]
+			if n.Moves != nil || f.Endless || !slices.Equal(f.Cells, n.Cells) || f.Balance == n.Balance {
+				t.Errorf("%d laps: node %d (balance %d) folds onto node %d (balance %d, endless %v): want the same contents at another balance", laps, i, n.Balance, n.Fold, f.Balance, f.Endless)
+			}
+			if span := laps + 2; abs(n.Balance-f.Balance) <= span {
+				t.Errorf("%d laps: node %d is cut %d from its fold, within the span %d", laps, i, n.Balance-f.Balance, span)
+			}
+		}
+		if cuts == 0 {
+			t.Errorf("%d laps: no position past the cut", laps)
+		}
+		t.Logf("%d laps: %d positions, %d past the cut", laps, len(g.Nodes), cuts)
+	}
+	// A tile without a drift: the same graph cut or not.
+	ka, ko := koTile(t, "../testdata/ko/one-point-ko-p.txt")
+	plain, err := ka.PosGraph(ko.ID, GraphOptions{ExpandShort: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cut, err := ka.PosGraph(ko.ID, GraphOptions{ExpandShort: true, CutDrift: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(plain.Nodes) != len(cut.Nodes) {
+		t.Errorf("a ko without a drift: %d positions cut, %d not", len(cut.Nodes), len(plain.Nodes))
+	}
+}
+
+func abs(x int) int { return max(x, -x) }

@@ -370,6 +370,9 @@ func TestThermographPicturesLegible(t *testing.T) {
 			if code == exitUnproven && strings.Contains(errs, "no tile to draw") {
 				continue // only settled territory
 			}
+			if code == exitUnproven && strings.Contains(errs, "has no value: the tile's game graph has a cycle") && !strings.Contains(errs, "is a ko") {
+				continue // a cycle that shifts the prisoners: no value to draw
+			}
 			if code != 0 || len(pics) != 4 {
 				t.Errorf("%v: exit %d, %d pictures, stderr %q", runs[i], code, len(pics), errs)
 				continue
