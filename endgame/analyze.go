@@ -84,7 +84,9 @@ type Options struct {
 	// BoardSearchNodes bounds each question of the board search, which
 	// plays the tiles that have no value on the board under real rules
 	// inside the sum of the valued tiles (0: DefaultBoardSearchNodes;
-	// negative: no board search, such positions are only bounded).
+	// negative: no board search, such positions are only bounded, unless
+	// their tiles without a value all have a cycle, which exact play with
+	// the ko ban plays).
 	BoardSearchNodes int
 	// JapaneseOnly makes the board search under Japanese counting only
 	// (solve.PositionOptions.JapaneseOnly): for the GTP engine's genmove,
@@ -318,8 +320,21 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 	switch {
 	case searched:
 		r.searchedProblems("searched on the board: ")
-	case r.Totals != nil && len(r.Decision.Drift) > 0:
+	case r.Totals != nil && len(r.Decision.Cyclic) > 0:
 		r.searchedProblems("played with the ko ban: ")
+	case len(r.Decision.Cyclic) > 0:
+		// Exact play with the ko ban played the tiles with a cycle and no
+		// value and could not prove the scores: why comes first, the
+		// tiles' own want of a value after.
+		var own, rest []string
+		for _, p := range r.Problems {
+			if tilesProblem(p, r.Decision.Cyclic) {
+				own = append(own, p)
+			} else {
+				rest = append(rest, p)
+			}
+		}
+		r.Problems = append(rest, own...)
 	}
 	if k := pos.Board.KoPoint(); k != board.Pass && !r.Decision.KoTiles && !(searched && slices.Contains(r.Decision.Search.Region.Points, k)) {
 		// A game record or a GTP board right after a ko capture whose
@@ -417,7 +432,7 @@ func (r *Report) playedTiles() []string {
 		}
 		return nil
 	case r.Totals != nil:
-		return d.Drift
+		return d.Cyclic
 	}
 	return nil
 }
@@ -431,6 +446,13 @@ func (r *Report) searchedProblem(p string) bool {
 	if d := r.Decision; d != nil && d.Search != nil {
 		ids = d.Search.Region.Tiles
 	}
+	return tilesProblem(p, ids)
+}
+
+// tilesProblem reports whether problem p only says why one of the tiles
+// ids has no value (the tile could not be valued, a block inside it is
+// not settled).
+func tilesProblem(p string, ids []string) bool {
 	for _, id := range ids {
 		if strings.HasPrefix(p, "tile "+id+" ") || strings.HasPrefix(p, "tile "+id+":") ||
 			(strings.HasPrefix(p, "block ") && strings.Contains(p, " inside tile "+id+" is not settled")) {
@@ -580,8 +602,8 @@ func (r *Report) Decide(first board.Color) *solve.Result {
 		switch {
 		case r.Totals != nil && r.Totals.Board:
 			res.Reason = "the Mathematical Go winner is not known: the scores come from the board search under real rules, and the region it plays has no Mathematical Go value"
-		case r.Totals != nil && len(r.Decision.Drift) > 0:
-			res.Reason = fmt.Sprintf("the Mathematical Go winner is not known: tile %s goes round a cycle that changes the prisoner balance every lap, which has no Mathematical Go value (the scores come from exact play with the ko ban)", strings.Join(r.Decision.Drift, ", "))
+		case r.Totals != nil && len(r.Decision.Cyclic) > 0:
+			res.Reason = fmt.Sprintf("the Mathematical Go winner is not known: tile %s has a cycle and no Mathematical Go value (a cycle that changes the prisoner balance every lap, or a graph too large to value); the scores come from exact play with the ko ban", strings.Join(r.Decision.Cyclic, ", "))
 		default:
 			res.Reason = "a Mathematical Go draw of the loopy total could not be confirmed by a whole-board search"
 		}

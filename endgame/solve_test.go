@@ -301,7 +301,7 @@ func TestSolveKoRandomAgree(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !rep.Decision.KoTiles || len(rep.Decision.Drift) > 0 {
+		if !rep.Decision.KoTiles || len(rep.Decision.Cyclic) > 0 {
 			continue // no ko, or a tile without a Mathematical Go value
 		}
 		kos++

@@ -39,10 +39,11 @@ import (
 //     tiles add up exactly, each unvalued tile lies between all White's and
 //     all Black's, narrowed by what the search proved). Where the board
 //     search does not run (declared walls, assumed statuses, a region too
-//     large) and the only unvalued tiles are tiles whose cycles shift the
-//     prisoners (tiles.Tile.Drift), those are played with the ko ban as
-//     kos are, their graphs cut and folded (BanGame), the Mathematical
-//     Go winner unknown.
+//     large) and the only unvalued tiles have a cycle and no value
+//     (tiles.Tile.Playable: their cycles shift the prisoners, or their
+//     graphs passed the valuation's budget), those are played with the ko
+//     ban as kos are (BanGame cuts and folds the graph of the first), the
+//     Mathematical Go winner unknown.
 
 // PositionInput is what the scores of a position are decided from.
 type PositionInput struct {
@@ -136,11 +137,13 @@ type Decision struct {
 	// Search is the board search of a position with unvalued tiles (nil
 	// when none was made).
 	Search *SearchSummary
-	// Drift names the tiles whose cycles shift the prisoners
-	// (tiles.Tile.Drift) that exact play with the ko ban played, their
-	// graphs cut and folded (BanGame's cuts); when Totals is set, their
-	// play is exact, and the Mathematical Go winners are unknown.
-	Drift []string
+	// Cyclic names the tiles with a cycle and no Mathematical Go value
+	// (tiles.Tile.Playable: their cycles shift the prisoners, or their
+	// graphs passed the valuation's budget) that exact play with the ko
+	// ban played, the graphs of the first cut and folded (BanGame's cuts);
+	// when Totals is set, their play is exact, and the Mathematical Go
+	// winners are unknown.
+	Cyclic []string
 	// Problems say why some number is not proven; Warnings are remarks.
 	Problems, Warnings []string
 	// SearchProblem is the problem the board search adds when it cannot
@@ -183,31 +186,30 @@ func (d *Decision) Game(c rules.Counting) (Game, error) {
 func DecidePosition(in PositionInput, opts PositionOptions) *Decision {
 	d := &Decision{}
 	a := in.Analysis
-	var kos, drift []*tiles.Tile
+	var kos, cyclic []*tiles.Tile
 	unvalued := false
 	for _, t := range a.Tiles {
 		switch {
 		case t.Ko != nil: // a ko tile: valued by its position graph
 			kos = append(kos, t)
-		case t.Drift != nil: // no value, but exact play with the ban can play it
-			drift = append(drift, t)
+		case t.Err != nil && t.Playable(): // a cycle and no value: exact play with the ban can play it
+			cyclic = append(cyclic, t)
 		case t.Err != nil:
 			unvalued = true
 		}
 	}
 	switch {
-	case unvalued || len(drift) > 0:
+	case unvalued || len(cyclic) > 0:
 		switch {
 		case d.boardSearch(in, opts):
 		case !unvalued:
-			// Where the board search does not play them, the tiles whose
-			// cycles shift the prisoners are played with the ko ban
-			// (their graphs cut after a few laps), as kos are.
+			// Where the board search does not play them, the tiles with a
+			// cycle and no value are played with the ko ban, as kos are.
 			d.KoTiles = true
-			for _, t := range drift {
-				d.Drift = append(d.Drift, t.ID)
+			for _, t := range cyclic {
+				d.Cyclic = append(d.Cyclic, t.ID)
 			}
-			decideKo(d, in, append(kos, drift...), opts)
+			decideKo(d, in, append(kos, cyclic...), opts)
 		default:
 			d.partial(a, opts, "")
 		}

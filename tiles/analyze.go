@@ -603,3 +603,9 @@ func (a *Analysis) Valued() bool {
 // for a ko tile, its position graph and loopy value (Ko). A tile whose
 // cycle shifts the prisoners (Drift) has none.
 func (t *Tile) Valued() bool { return t.Err == nil || t.Ko != nil }
+
+// Playable reports whether exact play with the ko ban can play the tile by
+// its position graph: it has a value, or it has a cycle and no
+// Mathematical Go value (its cycles shift the prisoners, Drift, or its
+// graph passed the valuation's budget).
+func (t *Tile) Playable() bool { return t.Valued() || (t.Kind == KindKo && t.Ko == nil) }
