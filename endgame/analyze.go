@@ -85,8 +85,8 @@ type Options struct {
 	// plays the tiles that have no value on the board under real rules
 	// inside the sum of the valued tiles (0: DefaultBoardSearchNodes;
 	// negative: no board search, such positions are only bounded, unless
-	// their tiles without a value all have a cycle, which exact play with
-	// the ko ban plays).
+	// their only tiles without a value are tiles whose cycles shift the
+	// prisoners, which exact play with the ko ban plays).
 	BoardSearchNodes int
 	// JapaneseOnly makes the board search under Japanese counting only
 	// (solve.PositionOptions.JapaneseOnly): for the GTP engine's genmove,
@@ -323,9 +323,9 @@ func Analyze(pos *position.Position, opts Options) (*Report, error) {
 	case r.Totals != nil && len(r.Decision.Cyclic) > 0:
 		r.searchedProblems("played with the ko ban: ")
 	case len(r.Decision.Cyclic) > 0:
-		// Exact play with the ko ban played the tiles with a cycle and no
-		// value and could not prove the scores: why comes first, the
-		// tiles' own want of a value after.
+		// Exact play with the ko ban played the tiles whose cycles shift
+		// the prisoners and could not prove the scores: why comes first,
+		// the tiles' own want of a value after.
 		var own, rest []string
 		for _, p := range r.Problems {
 			if tilesProblem(p, r.Decision.Cyclic) {
@@ -603,7 +603,7 @@ func (r *Report) Decide(first board.Color) *solve.Result {
 		case r.Totals != nil && r.Totals.Board:
 			res.Reason = "the Mathematical Go winner is not known: the scores come from the board search under real rules, and the region it plays has no Mathematical Go value"
 		case r.Totals != nil && len(r.Decision.Cyclic) > 0:
-			res.Reason = fmt.Sprintf("the Mathematical Go winner is not known: tile %s has a cycle and no Mathematical Go value (a cycle that changes the prisoner balance every lap, or a graph too large to value); the scores come from exact play with the ko ban", strings.Join(r.Decision.Cyclic, ", "))
+			res.Reason = fmt.Sprintf("the Mathematical Go winner is not known: tile %s goes round a cycle that changes the prisoner balance every lap, which has no Mathematical Go value (the scores come from exact play with the ko ban)", strings.Join(r.Decision.Cyclic, ", "))
 		default:
 			res.Reason = "a Mathematical Go draw of the loopy total could not be confirmed by a whole-board search"
 		}

@@ -62,12 +62,11 @@ func TestDriftTile(t *testing.T) {
 }
 
 // TestDriftAgainstRealGo: on random small whole boards whose tiles include
-// one with a cycle and no value (its cycles shift the prisoners, or its
-// graph passed the valuation's budget), analyzed without the board search
-// (so that exact play with the ko ban plays the tile, a drifting graph cut
-// and folded), every exact score equals realgo's whole-board search under
-// real rules (simple ko ban; endless play no result, as exact play with
-// the ban counts it). The fast tier looks at 40 boards, the long tier at 300; a
+// one whose cycles shift the prisoners, analyzed without the board search
+// (so that exact play with the ko ban plays the tile, its graph cut and
+// folded), every exact score equals realgo's whole-board search under real
+// rules (simple ko ban; endless play no result, as exact play with the ban
+// counts it). The fast tier looks at 40 boards, the long tier at 300; a
 // campaign: MATHGO_DRIFT_N=3000.
 func TestDriftAgainstRealGo(t *testing.T) {
 	n := testlong.Pick(40, 300)
@@ -112,8 +111,8 @@ func TestDriftAgainstRealGo(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d boards: %d with a cyclic tile without a value, %d of them exact; %d scores compared with real rules, %d beyond realgo's budget", n, drift, exact, compared, unknown)
+	t.Logf("%d boards: %d with a tile whose cycles shift the prisoners, %d of them exact; %d scores compared with real rules, %d beyond realgo's budget", n, drift, exact, compared, unknown)
 	if compared == 0 {
-		t.Error("no score of a cyclic tile without a value compared")
+		t.Error("no score of a drift tile compared")
 	}
 }

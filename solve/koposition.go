@@ -58,51 +58,17 @@ type banRun struct {
 // states, for the same scores.
 const BanDriftLaps = 0
 
-// maxUnvaluedGraph bounds the position graph exact play with the ko ban
-// builds for a cyclic tile without a value (tiles.Tile.Playable): f19-12's
-// 15-point ko after move 254, whose valuation passed its budget, took 9 s
-// to reach 2,000,000 positions, for a sum refused all the same.
-const maxUnvaluedGraph = 100_000
-
 // decideKo decides a position whose unvalued tiles are all ko tiles with
-// loopy values, or tiles with a cycle and no value (d.Cyclic: no
+// loopy values, or tiles whose cycles shift the prisoners (d.Cyclic: no
 // Mathematical Go winner).
 func decideKo(d *Decision, in PositionInput, kos []*tiles.Tile, opts PositionOptions) {
-	if len(d.Cyclic) > 0 {
-		d.Warnings = append(d.Warnings, cyclicWarning(in.Analysis, d.Cyclic))
+	if n := len(d.Cyclic); n > 0 {
+		d.Warnings = append(d.Warnings, fmt.Sprintf("%s %s a cycle that changes the prisoner balance every lap (no finite game), so no Mathematical Go value: %s played with the ko ban, every lap's prisoners counted; endless play has no result (a loss for Black in one search, for White in the other), and a score is stated only where the two agree",
+			plural(n, "tile", "tiles"), strings.Join(d.Cyclic, ", ")+" "+plural(n, "has", "have"), plural(n, "it is", "they are")))
 	} else {
 		d.decideLoopy(in, opts)
 	}
 	d.decideBan(in, kos, opts)
-}
-
-// cyclicWarning says how the tiles ids, with a cycle and no value, are
-// played: with the ko ban, each lap's prisoners counted where a cycle
-// shifts them, endless play without result.
-func cyclicWarning(a *tiles.Analysis, ids []string) string {
-	var drift, big []string
-	for _, id := range ids {
-		if a.Tile(id).Drift != nil {
-			drift = append(drift, id)
-		} else {
-			big = append(big, id)
-		}
-	}
-	var why []string
-	if len(drift) > 0 {
-		why = append(why, fmt.Sprintf("%s %s a cycle that changes the prisoner balance every lap (no finite game)",
-			plural(len(drift), "tile", "tiles"), strings.Join(drift, ", ")+" "+plural(len(drift), "has", "have")))
-	}
-	if len(big) > 0 {
-		why = append(why, fmt.Sprintf("%s %s a cycle and a graph too large for the valuation's budget",
-			plural(len(big), "tile", "tiles"), strings.Join(big, ", ")+" "+plural(len(big), "has", "have")))
-	}
-	laps := ""
-	if len(drift) > 0 {
-		laps = ", every lap's prisoners counted"
-	}
-	return fmt.Sprintf("%s, so no Mathematical Go value: %s played with the ko ban%s; endless play has no result (a loss for Black in one search, for White in the other), and a score is stated only where the two agree",
-		strings.Join(why, "; "), plural(len(ids), "it is", "they are"), laps)
 }
 
 // decideLoopy decides the Mathematical Go winners of a position with ko
@@ -315,13 +281,7 @@ func banGameOf(a *tiles.Analysis, counting rules.Counting, base, banStates int, 
 		if !t.Playable() {
 			return nil, fmt.Errorf("tile %s has no value: %w", t.ID, t.Err)
 		}
-		nodes := banStates
-		if !t.Valued() {
-			// A cyclic tile whose valuation passed its budget: a graph
-			// that large would not fit a sum within the budget anyway.
-			nodes = min(nodes, maxUnvaluedGraph)
-		}
-		pg, err := a.PosGraph(t.ID, tiles.GraphOptions{ExpandShort: true, MaxNodes: nodes, CutDrift: true, DriftLaps: BanDriftLaps})
+		pg, err := a.PosGraph(t.ID, tiles.GraphOptions{ExpandShort: true, MaxNodes: banStates, CutDrift: true, DriftLaps: BanDriftLaps})
 		if err != nil {
 			if strings.HasPrefix(err.Error(), "tile "+t.ID+":") {
 				return nil, err

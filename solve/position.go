@@ -39,11 +39,10 @@ import (
 //     tiles add up exactly, each unvalued tile lies between all White's and
 //     all Black's, narrowed by what the search proved). Where the board
 //     search does not run (declared walls, assumed statuses, a region too
-//     large) and the only unvalued tiles have a cycle and no value
-//     (tiles.Tile.Playable: their cycles shift the prisoners, or their
-//     graphs passed the valuation's budget), those are played with the ko
-//     ban as kos are (BanGame cuts and folds the graph of the first), the
-//     Mathematical Go winner unknown.
+//     large) and the only unvalued tiles are tiles whose cycles shift the
+//     prisoners (tiles.Tile.Drift), those are played with the ko ban as
+//     kos are, their graphs cut and folded (BanGame), the Mathematical Go
+//     winner unknown.
 
 // PositionInput is what the scores of a position are decided from.
 type PositionInput struct {
@@ -138,11 +137,10 @@ type Decision struct {
 	// when none was made).
 	Search *SearchSummary
 	// Cyclic names the tiles with a cycle and no Mathematical Go value
-	// (tiles.Tile.Playable: their cycles shift the prisoners, or their
-	// graphs passed the valuation's budget) that exact play with the ko
-	// ban played, the graphs of the first cut and folded (BanGame's cuts);
-	// when Totals is set, their play is exact, and the Mathematical Go
-	// winners are unknown.
+	// (their cycles shift the prisoners: tiles.Tile.Drift) that exact play
+	// with the ko ban played, their graphs cut and folded (BanGame's
+	// cuts); when Totals is set, their play is exact, and the Mathematical
+	// Go winners are unknown.
 	Cyclic []string
 	// Problems say why some number is not proven; Warnings are remarks.
 	Problems, Warnings []string
@@ -192,7 +190,7 @@ func DecidePosition(in PositionInput, opts PositionOptions) *Decision {
 		switch {
 		case t.Ko != nil: // a ko tile: valued by its position graph
 			kos = append(kos, t)
-		case t.Err != nil && t.Playable(): // a cycle and no value: exact play with the ban can play it
+		case t.Drift != nil: // a cycle and no value: exact play with the ban can play it
 			cyclic = append(cyclic, t)
 		case t.Err != nil:
 			unvalued = true

@@ -107,8 +107,8 @@ func TestAnalyzeErrors(t *testing.T) {
 	// the board search plays that tile on the board (kind "searched",
 	// exit 0); with --board-nodes -1 it is only bounded (exit 3): exact
 	// play with the ko ban, which plays such a tile where the board search
-	// does not (a cycle and no value), finds its sum too large. (It
-	// answers 33 of the 44 boards of the set exactly.)
+	// does not (its cycles shift the prisoners), finds its sum too large.
+	// (It answers 32 of the 44 boards of the set exactly.)
 	set := "../../testdata/search/set/16-9x9.txt"
 	out, _, code = runCmd(t, "", "analyze", "--json", set)
 	if code != 0 || !strings.Contains(out, `"kind": "searched"`) || !strings.Contains(out, `"search"`) {
