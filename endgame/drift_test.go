@@ -11,6 +11,8 @@ import (
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/internal/testlong"
+	"github.com/mathgo/mathgo/life"
+	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/realgo"
 	"github.com/mathgo/mathgo/rules"
 	"github.com/mathgo/mathgo/solve"
@@ -114,5 +116,40 @@ func TestDriftAgainstRealGo(t *testing.T) {
 	t.Logf("%d boards: %d with a tile whose cycles shift the prisoners, %d of them exact; %d scores compared with real rules, %d beyond realgo's budget", n, drift, exact, compared, unknown)
 	if compared == 0 {
 		t.Error("no score of a drift tile compared")
+	}
+}
+
+// BenchmarkCutDrift: exact play with the ko ban of a tile whose cycles
+// shift the prisoners, its graph cut and folded: the sending-two shape,
+// and three boards of the board-search set analyzed without the board
+// search (their unvalued tile is of this kind), with the states of the
+// Japanese game.
+func BenchmarkCutDrift(b *testing.B) {
+	for _, c := range []struct{ name, path string }{
+		{"send-two-return-one", "../testdata/ko/send-two-return-one.txt"},
+		{"set-01-6x6", "../testdata/search/set/01-6x6.txt"},
+		{"set-26-8x8", "../testdata/search/set/26-8x8.txt"},
+		{"set-41-8x8", "../testdata/search/set/41-8x8.txt"},
+	} {
+		pos, err := position.ReadFile(c.path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			nodes := 0
+			for b.Loop() {
+				life.ForgetCertificates()
+				r, err := Analyze(pos, Options{BoardSearchNodes: -1})
+				if err != nil {
+					b.Fatal(err)
+				}
+				if !r.Exact() || len(r.Decision.Cyclic) == 0 {
+					b.Fatalf("exact %v, cyclic %v, problems %q", r.Exact(), r.Decision.Cyclic, r.Problems)
+				}
+				nodes = r.Decision.Nodes
+			}
+			b.ReportMetric(float64(nodes), "nodes")
+		})
 	}
 }
