@@ -48,8 +48,10 @@
 // canonical sums while small, search past that), exact play with the
 // simple ko ban when some tile is a ko (BanGame, bracketed when walls
 // give ko threats, ended as real rules end a game on whole boards, checked
-// against the real-rules oracle on small boards), or bounds when a tile
-// has no value. Its Decision holds, per counting rule, the position's
+// against the real-rules oracle on small boards; a tile whose cycles
+// shift the prisoners is played so too, its graph cut and folded), the
+// board search (the tiles without a value played on the board under real
+// rules), or bounds. Its Decision holds, per counting rule, the position's
 // scored Game: one interface (Game, Node: Value, Options, Optimal, Done)
 // whether the tiles are short games (the sum of their counts or area
 // games) or include kos (exact play with the ban), through which every
