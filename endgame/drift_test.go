@@ -54,6 +54,9 @@ func TestDriftTile(t *testing.T) {
 	if res := r.Decide(board.Empty); !strings.Contains(res.Reason, "prisoner balance") {
 		t.Errorf("solve's reason for the unknown winner: %q", res.Reason)
 	}
+	if j := r.JSON(0); len(j.Tiles) != 1 || j.Tiles[0].Kind != "drift" || j.Tiles[0].Reason == nil || j.Total.Mean != nil {
+		t.Errorf("JSON tiles %+v, total %+v: want one tile of kind drift with its reason, no mean", j.Tiles, j.Total)
+	}
 	said := false
 	for _, w := range r.Warnings {
 		said = said || strings.HasPrefix(w, "played with the ko ban: tile A ")

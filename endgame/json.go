@@ -318,6 +318,9 @@ func (r *Report) jsonOf(maxPrint int, unicode bool) JSON {
 		if s := r.Decision.Search; s != nil && s.Exact && slices.Contains(s.Region.Tiles, t.ID) {
 			jt.Kind = "searched"
 		}
+		if r.Totals != nil && slices.Contains(r.Decision.Cyclic, t.ID) {
+			jt.Kind = "drift" // no value, played exactly with the ko ban
+		}
 		out.Tiles = append(out.Tiles, jt)
 	}
 	if s := r.Decision.Search; s != nil {
