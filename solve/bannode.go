@@ -134,7 +134,9 @@ func (n *banNode) Options() ([]Option, error) {
 		next.sl, ok = n.g.low.stateOf(nk)
 		if _, cut := n.g.low.isCut(next.sl); ok && cut {
 			// Past a cut: play on from its fold, the score moved (the
-			// key as the tiles stand: a tile with cuts is in no class).
+			// fold of the key as the tiles stand, made canonical by
+			// stateOf). Progress ranks such a move by the fold's state,
+			// so that a lap back to a state already met is no progress.
 			at := make([]int, len(own.Graphs))
 			own.decode(nk.tuple, at)
 			fk, delta := n.g.low.foldKey(nk, at)
