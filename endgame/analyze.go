@@ -442,11 +442,10 @@ func (r *Report) playedTiles() []string {
 // not be valued, a block inside it is not settled). ExactUnder asks it of
 // a board search that proved one counting's scores only.
 func (r *Report) searchedProblem(p string) bool {
-	ids := r.playedTiles()
 	if d := r.Decision; d != nil && d.Search != nil {
-		ids = d.Search.Region.Tiles
+		return tilesProblem(p, d.Search.Region.Tiles)
 	}
-	return tilesProblem(p, ids)
+	return tilesProblem(p, r.playedTiles())
 }
 
 // tilesProblem reports whether problem p only says why one of the tiles

@@ -364,7 +364,7 @@ func (r *Report) jsonOf(maxPrint int, unicode bool) JSON {
 	if tot.ChilledOK {
 		out.Total.Chilled = limited(tot.Chilled, "total chilled")
 	}
-	if !tot.Board && !tot.NoMean {
+	if !tot.Board {
 		out.Total.Mean = ptr(tot.Mean.String())
 	}
 	if !tot.NoJapanese {

@@ -232,9 +232,9 @@ func (d *Decision) decideBan(in PositionInput, kos []*tiles.Tile, opts PositionO
 	}
 	chOK := ch != nil && ch.err == nil && ch.exact
 	if (d.Loopy != nil || len(d.Cyclic) > 0) && jp.err == nil && jp.exact {
-		t := &Totals{Winner: [2]Winner{Unknown, Unknown}, NoMean: true}
+		t := &Totals{Winner: [2]Winner{Unknown, Unknown}} // no loopy total: tiles whose cycles shift the prisoners
 		if d.Loopy != nil {
-			t.Winner, t.NoMean = d.Loopy.Winner, false
+			t.Winner = d.Loopy.Winner
 		}
 		for _, p := range []cgt.Player{cgt.Left, cgt.Right} {
 			t.Japanese[p] = jp.value[p].Lo
@@ -283,9 +283,6 @@ func banGameOf(a *tiles.Analysis, counting rules.Counting, base, banStates int, 
 		}
 		pg, err := a.PosGraph(t.ID, tiles.GraphOptions{ExpandShort: true, MaxNodes: banStates, CutDrift: true, DriftLaps: BanDriftLaps})
 		if err != nil {
-			if strings.HasPrefix(err.Error(), "tile "+t.ID+":") {
-				return nil, err
-			}
 			return nil, fmt.Errorf("tile %s: %w", t.ID, err)
 		}
 		graphs = append(graphs, pg)

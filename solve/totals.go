@@ -108,9 +108,6 @@ type Totals struct {
 	// when the canonical sum is not). Temperature is the total count's
 	// temperature, valid when CountOK.
 	Mean, Temperature cgt.Dyadic
-	// NoMean reports that Mean is not known (tiles whose cycles shift the
-	// prisoners, played with the ko ban: Decision.Cyclic).
-	NoMean bool
 	// Winner is the Mathematical Go winner: the outcome class of the
 	// total count.
 	Winner [2]Winner

@@ -76,7 +76,7 @@ type PosNode struct {
 	// territory (no move is searched there).
 	Settled bool
 	// Endless marks a position past the cut of a graph built with
-	// GraphOptions.DriftLaps: its balance has drifted too far from that
+	// GraphOptions.CutDrift: its balance has drifted too far from that
 	// of a shortest line of moves to its contents. It is not expanded:
 	// Fold is the position with the same contents at that balance, whose
 	// play is the same with every score moved by the difference of their
@@ -200,7 +200,7 @@ func (e *engine) posGraph(t *Tile, opts GraphOptions) (*PosGraph, error) {
 			return i, nil
 		}
 		if len(cells) >= maxNodes {
-			return 0, mgo.BudgetErrorf("tile %s: its position graph has more than %d positions", t.ID, maxNodes)
+			return 0, mgo.BudgetErrorf("its position graph has more than %d positions", maxNodes)
 		}
 		n := &cellNode{cells: make([]board.Color, len(pts))}
 		for i, p := range pts {
@@ -285,8 +285,8 @@ func (e *engine) posGraph(t *Tile, opts GraphOptions) (*PosGraph, error) {
 	if err != nil {
 		return nil, err
 	}
-	// span is how far a position's balance may drift from the first one
-	// its contents were reached with (-1: no limit, no drift).
+	// span is how far a position's balance may drift from that of a
+	// shortest line of moves to its contents (-1: no limit, no drift).
 	span := -1
 	var near []int // by contents: the balance of a shortest line of moves to them (span >= 0)
 	if err := checkDrift(cells, e.Geometry()); err != nil {
@@ -316,13 +316,13 @@ func (e *engine) posGraph(t *Tile, opts GraphOptions) (*PosGraph, error) {
 			return i, nil
 		}
 		if len(g.Nodes) >= maxNodes {
-			return 0, mgo.BudgetErrorf("tile %s: its position graph has more than %d positions", t.ID, maxNodes)
+			return 0, mgo.BudgetErrorf("its position graph has more than %d positions", maxNodes)
 		}
 		c := cells[cell]
 		i := len(g.Nodes)
 		nodes[k] = i
-		if b0 := 0; span >= 0 {
-			if b0 = near[cell]; balance-b0 > span || b0-balance > span {
+		if span >= 0 {
+			if b0 := near[cell]; balance-b0 > span || b0-balance > span {
 				g.Nodes = append(g.Nodes, PosNode{Cells: c.cells, Balance: balance, Spare: balance + c.spare, Stones: c.stones, Endless: true})
 				j, err := build(cell, b0)
 				if err != nil {
@@ -345,10 +345,7 @@ func (e *engine) posGraph(t *Tile, opts GraphOptions) (*PosGraph, error) {
 		}
 		moves := make([]PosMove, 0, len(c.moves))
 		for _, m := range c.moves {
-			d := m.Captured
-			if m.Color == board.White {
-				d = -d
-			}
+			d := m.balance()
 			to, err := build(m.To, balance+d)
 			if err != nil {
 				return 0, err
@@ -363,6 +360,15 @@ func (e *engine) posGraph(t *Tile, opts GraphOptions) (*PosGraph, error) {
 		return nil, err
 	}
 	return g, nil
+}
+
+// balance is the change of the prisoner balance (Black's less White's)
+// the move makes.
+func (m PosMove) balance() int {
+	if m.Color == board.White {
+		return -m.Captured
+	}
+	return m.Captured
 }
 
 // nearBalances returns, for each contents, the prisoner balance of a
@@ -380,10 +386,7 @@ func nearBalances(cells []*cellNode) []int {
 			if seen[m.To] {
 				continue
 			}
-			d := m.Captured
-			if m.Color == board.White {
-				d = -d
-			}
+			d := m.balance()
 			seen[m.To], bal[m.To] = true, bal[u]+d
 			queue = append(queue, m.To)
 		}
@@ -450,10 +453,7 @@ func checkDrift(cells []*cellNode, geo *board.Board) error {
 				if comp[m.To] != comp[u] {
 					continue
 				}
-				d := m.Captured
-				if m.Color == board.White {
-					d = -d
-				}
+				d := m.balance()
 				if !set[m.To] {
 					set[m.To], pot[m.To], parent[m.To], via[m.To] = true, pot[u]+d, u, m
 					stack = append(stack, m.To)
