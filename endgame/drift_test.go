@@ -66,6 +66,31 @@ func TestDriftTile(t *testing.T) {
 	}
 }
 
+// TestDriftPlayOutsEnd: where a lap of a drift tile is worth nothing to
+// the score (Chinese counting, which counts no prisoners), lines round it
+// keep the score, and exact play must still end: the play-outs of
+// drift-area-cycle.txt with each side first end at analyze's Japanese
+// and Chinese scores (the Chinese one went round the cycle for 1,000
+// moves while the ranks that steer play to the end were numbered anew
+// in each of the ban game's rounds).
+func TestDriftPlayOutsEnd(t *testing.T) {
+	_, r := analyzeKoFile(t, "drift-area-cycle.txt")
+	if !r.Exact() || len(r.Decision.Cyclic) != 1 {
+		t.Fatalf("exact %v, cyclic tiles %v: %v", r.Exact(), r.Decision.Cyclic, r.Problems)
+	}
+	for _, first := range []board.Color{board.Black, board.White} {
+		out, err := r.PlayOut(first, PlayOptions{})
+		if err != nil {
+			t.Fatalf("%s first: play-out: %v", first, err)
+		}
+		j, _ := r.Japanese(first)
+		c, _ := r.Chinese(first)
+		if !j.Equal(out.Japanese) || c.String() != fmt.Sprint(out.Chinese) {
+			t.Errorf("%s first: the play-outs end at Japanese %s, Chinese %d; the analysis says %s, %s", first, out.Japanese, out.Chinese, j, c)
+		}
+	}
+}
+
 // realDiffs compares the exact scores of r with realgo's res with first
 // to move: whether realgo knows the Japanese score, and the disagreements
 // (Japanese, and Chinese where both have one, the walls' stones added to

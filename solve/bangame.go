@@ -87,8 +87,13 @@ type BanGame struct {
 	cutAt map[int32]int
 	// loRank and hiRank number the states in the order they joined
 	// Black's and White's attractors: a state's strategy move leads to a
-	// state that joined before it (Progress).
+	// state that joined before it (Progress). With cuts the numbers run on
+	// across Solve's rounds, a state keeping the number of the round in
+	// which its value was last raised (lowered in White's search): a move
+	// onto a cut, ranked by its fold, then leads to a state numbered in an
+	// earlier round (see solveOnce). rankNext is the next number.
 	loRank, hiRank []int32
+	rankNext       int64
 	solved         bool
 	start          StartBan  // the ban at the start (StartBan.Point board.Pass: none)
 	banTile        int       // the tile holding start.Point
@@ -963,6 +968,16 @@ func (g *BanGame) foldCuts() bool {
 func (g *BanGame) solveOnce() {
 	n := len(g.states)
 	scores := g.endScores()
+	// The last round's values and ranks: a state whose value this round
+	// leaves as it was keeps its rank (the round that proved the value
+	// numbered it), one whose value moves gets a number after all the
+	// last round's. Numbers run on across rounds, so a state numbered in
+	// this round by the attractor reaches, by its strategy move, a state
+	// numbered earlier in this round or in an earlier one; and the fold of
+	// a cut that ends a strategy line this round holds its value from the
+	// round before, so its number is earlier still: the numbers fall
+	// along every line of strategy moves, through the cuts too.
+	oldLo, oldHi, oldLoRank, oldHiRank := g.lo, g.hi, g.loRank, g.hiRank
 	g.lo = make([]int32, n)
 	g.hi = make([]int32, n)
 	g.loRank = make([]int32, n)
@@ -971,7 +986,17 @@ func (g *BanGame) solveOnce() {
 		g.lo[s], g.hi[s] = noValueLo, noValueHi
 		g.loRank[s], g.hiRank[s] = math.MaxInt32, math.MaxInt32
 	}
-	rank := int32(0)
+	rankOf := func(value, old, oldRank []int32, s int32) int32 {
+		if old != nil && value[s] == old[s] {
+			return oldRank[s]
+		}
+		r := g.rankNext
+		g.rankNext++
+		if r >= math.MaxInt32 {
+			return math.MaxInt32 // past the numbers: no rank, Progress keeps every optimal move
+		}
+		return int32(r)
+	}
 	// Predecessors, by the moves this game allows (allowed):
 	// pred[predFirst[t]:predFirst[t+1]] are the states with a move to t.
 	predFirst := make([]int32, n+1)
@@ -1057,7 +1082,7 @@ func (g *BanGame) solveOnce() {
 		for k < len(terms) && g.final[terms[k]] >= v {
 			k++
 		}
-		grow(true, terms[j:k], func(s int32) { g.lo[s], g.loRank[s] = v, rank; rank++ })
+		grow(true, terms[j:k], func(s int32) { g.lo[s] = v; g.loRank[s] = rankOf(g.lo, oldLo, oldLoRank, s) })
 		j = k
 	}
 	// White's: the lowest v whose ends (at their highest) White can force.
@@ -1069,7 +1094,7 @@ func (g *BanGame) solveOnce() {
 		for k < len(terms) && g.finalHi[terms[k]] <= v {
 			k++
 		}
-		grow(false, terms[j:k], func(s int32) { g.hi[s], g.hiRank[s] = v, rank; rank++ })
+		grow(false, terms[j:k], func(s int32) { g.hi[s] = v; g.hiRank[s] = rankOf(g.hi, oldHi, oldHiRank, s) })
 		j = k
 	}
 }
