@@ -147,7 +147,8 @@ func sideScore(r *endgame.Report, s rules.Counting, first board.Color) (cgt.Dyad
 }
 
 // Range is what the bounds of a partial analysis (endgame.Bounds) prove
-// of a position's result in the players' units: the scoring its rules
+// (the territory bounds on the assumption solve.Extremes states) of a
+// position's result in the players' units: the scoring its rules
 // name, the komi, and for each player first the lowest and highest score
 // (Black minus White, before komi). It is what `mathgo analyze FILE.sgf
 // --move N` prints when the position is not analyzed exactly.

@@ -350,9 +350,9 @@ func (d *Decision) confirmReal(in PositionInput, a *tiles.Analysis, t *Totals, o
 // koBounds bounds the scores when exact play with the ko ban is out of
 // reach: the other tiles add up exactly, and each ko tile's final score
 // lies between the lowest and the highest score at which its position
-// graph settles, as the partial analysis bounds an unresolved tile (on a
-// whole board, where the game may end with the ko open, between
-// everything in it going to White and everything going to Black). Exact
+// graph settles, or, where that graph is out of reach or the game may end
+// with the ko open (a whole board), as the partial analysis bounds an
+// unresolved tile (Extremes, on its assumption, which a warning states). Exact
 // play of the whole sum, when it ran, may bound more tightly (and the
 // bracketing games when walls give ko threats), unless real rules
 // contradicted it; a whole-board search under real rules, when it ran, is
@@ -363,6 +363,7 @@ func (d *Decision) koBounds(a *tiles.Analysis, kos []*tiles.Tile, jp *banRun, op
 		return
 	}
 	var jLo, jHi, cLo, cHi int64
+	var assumed []string
 	for _, t := range kos {
 		lo, hi, clo, chi, ok := koExtremes(a, t, opts)
 		if d.RealEnds {
@@ -371,13 +372,21 @@ func (d *Decision) koBounds(a *tiles.Analysis, kos []*tiles.Tile, jp *banRun, op
 			ok = false
 		}
 		if !ok {
-			lo, hi = Extremes(a, t)
+			lo, hi = Extremes(t)
 			n := int64(len(t.Points))
 			clo, chi = -n, n
+			assumed = append(assumed, t.ID)
 		}
 		jLo, jHi, cLo, cHi = jLo+lo, jHi+hi, cLo+clo, cHi+chi
 	}
 	b := widenTotals(tot, jLo, jHi, cLo, cHi)
+	if len(assumed) > 0 {
+		what := "tile " + assumed[0] + " as an unresolved tile"
+		if len(assumed) > 1 {
+			what = "tiles " + strings.Join(assumed, ", ") + " as unresolved tiles"
+		}
+		d.Warnings = append(d.Warnings, fmt.Sprintf("the Japanese bounds take %s (%s)", what, ExtremesAssumption))
+	}
 	if jp != nil && jp.err == nil && !d.RealDiffers {
 		for _, p := range []cgt.Player{cgt.Left, cgt.Right} {
 			if v := jp.value[p]; v.LoOK && v.Lo.Cmp(b.Japanese[p][0]) > 0 {

@@ -263,14 +263,12 @@ func (d *Decision) short(a *tiles.Analysis, opts PositionOptions) {
 // partial bounds the scores of a position some of whose tiles have no
 // value (unresolved: an unsettled group too large to search, a tile over
 // the budget). The valued tiles add up exactly (Decide); an unresolved
-// tile's final score lies between everything in it going to White and
-// everything going to Black: under territory counting between minus (its
-// empty points and two per Black stone: a point and a prisoner) and plus
-// (its empty points and two per White stone); under area counting, its
-// points all White's or all Black's. The tiles are independent games
-// (their walls are settled), so the sum's stops lie within the valued
-// part's stops widened by those extremes: Left stop of G + H between
-// LS(G) + min H and LS(G) + max H, right stop likewise.
+// tile's final score lies within Extremes under territory counting (on
+// the assumption Extremes states, which the warning repeats) and, under
+// area counting, between its points all White's and all Black's. The tiles
+// are independent games (their walls are settled), so the sum's stops lie
+// within the valued part's stops widened by those extremes: Left stop of
+// G + H between LS(G) + min H and LS(G) + max H, right stop likewise.
 func (d *Decision) partial(a *tiles.Analysis, opts PositionOptions, when string) {
 	var jLo, jHi, cLo, cHi int64
 	tot, ok := d.valuedTotals(a, opts, func(t *tiles.Tile) bool { return t.Err == nil }, "the valued tiles could not be added up by search: ")
@@ -281,14 +279,14 @@ func (d *Decision) partial(a *tiles.Analysis, opts PositionOptions, when string)
 		if t.Err == nil {
 			continue
 		}
-		lo, hi := Extremes(a, t)
+		lo, hi := Extremes(t)
 		jLo, jHi = jLo+lo, jHi+hi
 		n := int64(len(t.Points))
 		cLo, cHi = cLo-n, cHi+n
 	}
 	b := widenTotals(tot, jLo, jHi, cLo, cHi)
 	d.Bounds = b
-	d.Warnings = append(d.Warnings, fmt.Sprintf("partial analysis: the unresolved tiles are bounded, not valued (%sJapanese between %s and %s with Black first)", when, b.Japanese[cgt.Left][0], b.Japanese[cgt.Left][1]))
+	d.Warnings = append(d.Warnings, fmt.Sprintf("partial analysis: the unresolved tiles are bounded, not valued (%sJapanese between %s and %s with Black first, %s)", when, b.Japanese[cgt.Left][0], b.Japanese[cgt.Left][1], ExtremesAssumption))
 }
 
 // valuedTotals adds up exactly the tiles keep selects (prisoners
@@ -335,22 +333,23 @@ func widenTotals(tot *Totals, jLo, jHi, cLo, cHi int64) *Bounds {
 }
 
 // Extremes returns the lowest and the highest territory score tile t can
-// end with: everything White's, everything Black's.
-func Extremes(a *tiles.Analysis, t *tiles.Tile) (lo, hi int64) {
-	b := a.Board()
-	for _, p := range t.Points {
-		switch b.At(p) {
-		case board.Empty:
-			lo--
-			hi++
-		case board.Black:
-			lo -= 2
-		case board.White:
-			hi += 2
-		}
-	}
-	return lo, hi
+// end with when no more prisoners are taken in it than it has points
+// (ExtremesAssumption): each point White's territory and a prisoner for
+// White (a dead Black stone on it, or one taken there), or each Black's
+// likewise: minus and plus twice its points. Everything in the tile going
+// one way (its empty points and its stones) is not a bound: a player who
+// may not pass (the games with the ko ban settle every tile before two
+// passes end them, Rappaport's convention) can be made to throw stones in
+// that stay dead, each worth its point and a prisoner to the other side,
+// and prisoners taken round a cycle add up lap after lap.
+func Extremes(t *tiles.Tile) (lo, hi int64) {
+	n := int64(len(t.Points))
+	return -2 * n, 2 * n
 }
+
+// ExtremesAssumption is what the territory bounds of a tile without a
+// value assume (Extremes), as the bounds' warnings state it.
+const ExtremesAssumption = "if no unresolved tile gives up more prisoners than it has points"
 
 // WallStones returns Black's immortal (wall) stones minus White's: what
 // the area of the playing area (the Chinese scores) leaves out of the
