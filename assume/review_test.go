@@ -17,7 +17,9 @@ import (
 // without them, every move it reviews under them is marked conditional,
 // the review is not complete (never proven), and the losses add up: over
 // each run of moves reviewed in a row, the score before its first move
-// minus Black's losses plus White's is the score after its last.
+// minus Black's losses plus White's is the score after its last. A move
+// that loses points inside a territory whose wall is assumed alive is
+// not judged (what it threatens or answers is outside the analysis).
 func TestReviewAssumed(t *testing.T) {
 	path, err := GNUGoPath()
 	if err != nil {
@@ -41,11 +43,17 @@ func TestReviewAssumed(t *testing.T) {
 	// The losses add up over every run of moves reviewed in a row. A move
 	// may go unreviewed only where the statuses carried back do not hold
 	// alike before and after it (g09-l4-s3's move 43: Black's D1, alive
-	// at the end, is assumed alive once played, not before).
-	reviewed, runs := 0, 0
+	// at the end, is assumed alive once played, not before), or where it
+	// loses points in a territory whose wall is assumed alive (move 41,
+	// Black's H8 right after White's E9 next to the wall G9: an answer the
+	// assumption cannot tell from a wasted move).
+	reviewed, runs, walled := 0, 0, 0
 	for i := 0; i < len(res.Moves); {
 		if m := res.Moves[i]; !m.Exact {
-			if !strings.Contains(m.Reason, "do not hold alike") {
+			switch {
+			case strings.Contains(m.Reason, "is assumed alive, not proven"):
+				walled++
+			case !strings.Contains(m.Reason, "do not hold alike"):
 				t.Fatalf("move %d is not reviewed: %s", m.N, m.Reason)
 			}
 			i++
@@ -71,8 +79,8 @@ func TestReviewAssumed(t *testing.T) {
 		reviewed, runs = reviewed+j-i, runs+1
 		i = j
 	}
-	if reviewed < len(res.Moves)-1 {
-		t.Errorf("%d of %d moves reviewed (%d runs)", reviewed, len(res.Moves), runs)
+	if reviewed+walled < len(res.Moves)-1 || walled == 0 || reviewed < len(res.Moves)/2 {
+		t.Errorf("%d of %d moves reviewed (%d runs), %d in territories of assumed walls not judged", reviewed, len(res.Moves), runs, walled)
 	}
 	j := res.JSON()
 	if !j.Conditional || j.Assumed == "" || j.Players.Black.Conditional+j.Players.White.Conditional != reviewed {

@@ -274,3 +274,56 @@ func analyzeKoFile(t *testing.T, name string) (*position.Position, *Report) {
 	}
 	return pos, r
 }
+
+// TestUndecidedMoves: where exact play with the ko ban only bounds the
+// score after a move, by bounds that hold the best score, the move may be
+// optimal or not: Optimal leaves it out and Undecided lists it (the review
+// marks it so). In threat-7x7.txt White first scores exactly 2 (F7), and
+// D5 leads to a position bounded between 2 and 3; with Black first the
+// score itself is bounded and no move is listed.
+func TestUndecidedMoves(t *testing.T) {
+	_, r := analyzeKoFile(t, "threat-7x7.txt")
+	g, err := r.Decision.Game(rules.Japanese)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []board.Color{board.Black, board.White} {
+		n, err := g.Start(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, _ := n.Value()
+		u, ok := n.(solve.Undecided)
+		if !ok {
+			t.Fatalf("exact play with the ko ban does not list undecided moves")
+		}
+		und, err := u.Undecided()
+		if err != nil {
+			t.Fatal(err)
+		}
+		opt, err := n.Optimal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !v.Exact() {
+			if len(und) > 0 {
+				t.Errorf("%s first: score %s not exact, yet %d undecided moves", c, v, len(und))
+			}
+			continue
+		}
+		if len(und) == 0 || len(opt) == 0 {
+			t.Errorf("%s first: %d optimal and %d undecided moves, want some of each", c, len(opt), len(und))
+		}
+		for _, x := range und {
+			w, _ := x.Next.Value()
+			if w.Exact() || w.LoOK && w.Lo.Cmp(v.Lo) > 0 || w.HiOK && w.Hi.Cmp(v.Lo) < 0 {
+				t.Errorf("%s first: undecided %v scores %s, which does not hold the best %s only in bounds", c, x.Move, w, v)
+			}
+			for _, y := range opt {
+				if y.Move == x.Move {
+					t.Errorf("%s first: %v both optimal and undecided", c, x.Move)
+				}
+			}
+		}
+	}
+}

@@ -71,6 +71,9 @@ func (r *Result) moveComment(m Move) string {
 	best := "unknown"
 	if m.BestKnown {
 		best = strings.Join(m.BestNames, ", ")
+		if len(m.UndecidedNames) > 0 {
+			best += " (perhaps also " + strings.Join(m.UndecidedNames, ", ") + ": not decided)"
+		}
 	}
 	note := ""
 	if m.Note != "" {

@@ -24,8 +24,12 @@ var errInconsistent = errors.New("inconsistent analysis")
 type optimum struct {
 	// target is the mover's best score, Black minus White before komi.
 	target cgt.Dyadic
-	// best lists every optimal move in reading order, board.Pass last.
-	best []board.Point
+	// best lists every move proven optimal in reading order, board.Pass
+	// last; undecided the moves that may be optimal too (solve.Undecided:
+	// exact play with the ko ban bounds the score after them around the
+	// best one), in the same order. best is every optimal move when
+	// undecided is empty.
+	best, undecided []board.Point
 	// played is the score after the move played, the opponent to move,
 	// as the same analysis values it; unset when inTerritory.
 	played cgt.Dyadic
@@ -137,6 +141,17 @@ func bestMoves(r *endgame.Report, s rules.Counting, c board.Color, played board.
 		}
 		o.best = append(o.best, x.Move.Point)
 	}
+	// Moves whose score is only bounded around the best one may be
+	// optimal too: listed apart, not taken for optimal or not.
+	if u, ok := n.(solve.Undecided); ok {
+		undecided, err := u.Undecided()
+		if err != nil {
+			return optimum{}, fmt.Errorf("the moves that may be optimal: %w", err)
+		}
+		for _, x := range undecided {
+			o.undecided = append(o.undecided, x.Move.Point)
+		}
+	}
 	all, err := n.Options()
 	if err != nil {
 		return optimum{}, fmt.Errorf("listing the moves: %w", err)
@@ -145,6 +160,22 @@ func bestMoves(r *endgame.Report, s rules.Counting, c board.Color, played board.
 	for _, x := range all {
 		if x.Move.Point != played && !x.Move.IsPass() {
 			continue
+		}
+		if x.Move.Point != played {
+			// A pass not played whose score is only bounded: it may be
+			// optimal (undecided), or its bounds say it is not, unless
+			// they say it is better than the best score.
+			w, err := x.Next.Value()
+			if err == nil && !w.Exact() {
+				better := w.LoOK && w.Lo.Cmp(target) > 0
+				if c == board.White {
+					better = w.HiOK && w.Hi.Cmp(target) < 0
+				}
+				if better {
+					return optimum{}, fmt.Errorf("%w: %s pass reaches %s, better than the best score %s", errInconsistent, c, w, o.target)
+				}
+				continue
+			}
 		}
 		d, err := after(x)
 		if err != nil {
@@ -165,6 +196,7 @@ func bestMoves(r *endgame.Report, s rules.Counting, c board.Color, played board.
 		o.inTerritory = true
 	}
 	sortMoves(b, o.best)
+	sortMoves(b, o.undecided)
 	if len(o.best) > 0 {
 		o.choice = o.best[0]
 	}
@@ -195,6 +227,28 @@ func territoryAt(r *endgame.Report, p board.Point) *tiles.Tile {
 		}
 	}
 	return nil
+}
+
+// assumedWall names a block assumed alive (not proven) among the walls
+// of the territory tile of r that holds p, or returns "" when there is
+// none. Under that assumption the wall lives without answering, so a stone
+// played in its territory is worth nothing but a prisoner: a ko threat or
+// an attack against it, and the answer to one, are valued as wasted moves.
+func assumedWall(r *endgame.Report, p board.Point) string {
+	t := territoryAt(r, p)
+	if t == nil {
+		return ""
+	}
+	b := r.Board()
+	for _, w := range t.Boundary {
+		blk := b.Block(w.Block)
+		for _, a := range r.Assumptions {
+			if a.Status == endgame.AssumedAlive && !a.Area && !a.Point && slices.Contains(blk, a.Block) {
+				return b.Name(a.Block)
+			}
+		}
+	}
+	return ""
 }
 
 // territoryOwner returns the colour whose territory (a territory tile of

@@ -44,13 +44,15 @@ type JSONSize struct {
 }
 
 // JSONMove is one move reviewed. Best is null when the optimal moves are
-// unknown (the position before the move is not exact); Lost is null
+// unknown (the position before the move is not exact); Undecided lists
+// the moves that may be optimal too (Move.Undecided); Lost is null
 // unless the move was reviewed exactly ("0" for an optimal move).
 type JSONMove struct {
 	N           int      `json:"n"`
 	Player      string   `json:"player"`
 	Move        string   `json:"move"`
 	Best        []string `json:"best"`
+	Undecided   []string `json:"bestUndecided,omitempty"`
 	Lost        *string  `json:"lost"`
 	Exact       bool     `json:"exact"`
 	Conditional bool     `json:"conditional,omitempty"`
@@ -131,6 +133,7 @@ func (r *Result) JSON() JSON {
 		jm := JSONMove{N: m.N, Player: m.Color.String(), Move: m.Name, Exact: m.Exact, Conditional: m.Conditional && m.Exact, Reason: m.Reason}
 		if m.BestKnown {
 			jm.Best = append([]string{}, m.BestNames...)
+			jm.Undecided = m.UndecidedNames
 		}
 		if m.Exact {
 			jm.Lost = ptr(m.Lost.String())

@@ -176,13 +176,21 @@ type Move struct {
 	// BestKnown tells whether Best is known: the position before the move
 	// was analyzed exactly (and, on a sum too large for its canonical
 	// form, the searches for the optimal moves stayed within budget).
-	// Best lists every optimal move, in reading order, board.Pass last
-	// when passing is optimal; BestNames their GTP names. Choice is the
+	// Best lists every move proven optimal (every optimal move, unless
+	// Undecided has some), in reading order, board.Pass last when passing
+	// is optimal; BestNames their GTP names. Choice is the
 	// optimal move shown as a variation in the annotated record.
 	BestKnown bool
 	Best      []board.Point
 	BestNames []string
 	Choice    board.Point
+	// Undecided lists the moves that may be optimal too, which Best
+	// leaves out (reading order, board.Pass last; UndecidedNames their
+	// names): exact play with the ko ban only bounds the score after
+	// them, by bounds that hold the best score (endless play at stake).
+	// Best is every optimal move when Undecided is empty.
+	Undecided      []board.Point
+	UndecidedNames []string
 	// Before is the mover's best score before the move (the mover to
 	// move) and After the score after it (the opponent to move), Black
 	// minus White before komi, in the game's scoring; BeforeKnown and
@@ -243,15 +251,25 @@ func (r *Result) Move(n int) *Move {
 	return &r.Moves[n-r.First]
 }
 
+// BestList names the optimal moves (BestNames), then the moves that may
+// be optimal too (UndecidedNames), each marked with a question mark.
+func (m Move) BestList() []string {
+	out := slices.Clone(m.BestNames)
+	for _, n := range m.UndecidedNames {
+		out = append(out, n+"?")
+	}
+	return out
+}
+
 // Complete reports whether every move of the range was reviewed exactly,
-// on no assumption, and nothing was inconsistent: every number of the
-// review is proven.
+// on no assumption, with every optimal move decided, and nothing was
+// inconsistent: every number of the review is proven.
 func (r *Result) Complete() bool {
 	if r.First == 0 || len(r.Inconsistencies) > 0 {
 		return false
 	}
 	for _, m := range r.Moves {
-		if !m.Exact || !m.BestKnown || m.Conditional {
+		if !m.Exact || !m.BestKnown || m.Conditional || len(m.Undecided) > 0 {
 			return false
 		}
 	}
@@ -515,9 +533,12 @@ func (res *Result) reviewMove(g *position.Game, n int, r *endgame.Report, before
 		m.Reason = fmt.Sprintf("the optimal moves before move %d are unknown: %v", n, err)
 	default:
 		m.BestKnown = true
-		m.Best, m.Choice = o.best, o.choice
+		m.Best, m.Choice, m.Undecided = o.best, o.choice, o.undecided
 		for _, p := range o.best {
 			m.BestNames = append(m.BestNames, nameOf(g, p))
+		}
+		for _, p := range o.undecided {
+			m.UndecidedNames = append(m.UndecidedNames, nameOf(g, p))
 		}
 		if !o.target.Equal(m.Before) {
 			m.Reason = fmt.Sprintf("move %d: %v: the optimal moves keep %s, the analysis says %s", n, errInconsistent, o.target, m.Before)
@@ -555,6 +576,12 @@ func (res *Result) reviewMove(g *position.Game, n int, r *endgame.Report, before
 		// A move inside a territory: its score is the analysis of the
 		// position after it (both analyses exact); a territory's moves
 		// are never among the optimal ones the analysis lists.
+		if w := assumedWall(r, gm.Point); w != "" && lost.Sign() > 0 && m.Conditional {
+			// The wall is assumed to live without answering: what the
+			// move threatens, or answers, is outside the analysis.
+			m.Reason = fmt.Sprintf("move %d (%s %s) is played in a territory whose wall %s is assumed alive, not proven: the analysis takes the wall to live without answering, so a ko threat or an attack against it, or the answer to one, would count as a wasted move; not judged", n, gm.Color, m.Name, w)
+			return m
+		}
 		m.Exact, m.Lost = true, lost
 		if lost.Sign() > 0 && res.Scoring == rules.Japanese {
 			switch territoryOwner(r, gm.Point) {

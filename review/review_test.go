@@ -894,3 +894,16 @@ func reviewOfExact(t *testing.T) *endgame.Report {
 	}
 	return r
 }
+
+// TestBestListMarksUndecided: the moves that may be optimal too are named
+// after the optimal ones with a question mark, and in the JSON apart.
+func TestBestListMarksUndecided(t *testing.T) {
+	m := Move{BestKnown: true, Exact: true, BestNames: []string{"F7"}, Undecided: []board.Point{1, board.Pass}, UndecidedNames: []string{"D5", "pass"}}
+	if got := strings.Join(m.BestList(), " "); got != "F7 D5? pass?" {
+		t.Errorf("BestList = %q", got)
+	}
+	r := &Result{First: 1, Last: 1, Moves: []Move{m}}
+	if r.Complete() {
+		t.Errorf("a review with undecided moves is complete")
+	}
+}

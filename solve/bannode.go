@@ -204,6 +204,31 @@ func (n *banNode) Progress(optimal []Option) []Option {
 	return out
 }
 
+// Undecided lists the options whose value is only bounded, by bounds
+// that hold n's exact value: they may keep it (be optimal) or not. None
+// when n's own value is not exact.
+func (n *banNode) Undecided() ([]Option, error) {
+	v, _ := n.Value()
+	if !v.Exact() {
+		return nil, nil
+	}
+	opts, err := n.Options()
+	if err != nil {
+		return nil, err
+	}
+	var out []Option
+	for _, o := range opts {
+		w, _ := o.Next.Value()
+		if w.Exact() {
+			continue
+		}
+		if (!w.LoOK || w.Lo.Cmp(v.Lo) <= 0) && (!w.HiOK || w.Hi.Cmp(v.Lo) >= 0) {
+			out = append(out, o)
+		}
+	}
+	return out, nil
+}
+
 // Optimal lists the options that keep the value in both searches (and,
 // bracketed, in both games): the mover's best moves.
 func (n *banNode) Optimal() ([]Option, error) {

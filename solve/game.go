@@ -147,6 +147,15 @@ type Progressing interface {
 	Progress(optimal []Option) []Option
 }
 
+// Undecided is a Node of a game whose values may be bounds, not exact
+// (exact play with the ko ban, where endless play is at stake), all known
+// at once: Undecided lists the options Optimal leaves out whose scores are
+// only bounded, by bounds that hold the node's Value. Such a move may be
+// optimal too; the analysis cannot say.
+type Undecided interface {
+	Undecided() ([]Option, error)
+}
+
 // Game is a position's tiles as one game under one counting rule.
 type Game interface {
 	// Counting is the rule the game is scored under.

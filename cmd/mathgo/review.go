@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -257,7 +258,7 @@ func writeReviewText(w io.Writer, res *review.Result, wide bool) error {
 		for _, m := range res.Moves {
 			best, lost, before, after := "?", "?", "?", "?"
 			if m.BestKnown {
-				best = elide(strings.Join(m.BestNames, " "), reviewBestWidth)
+				best = elide(strings.Join(m.BestList(), " "), reviewBestWidth)
 			}
 			if m.Exact {
 				lost = m.Lost.String()
@@ -308,6 +309,9 @@ func writeReviewText(w io.Writer, res *review.Result, wide bool) error {
 	}
 	fmt.Fprintln(w, "best: every optimal move; lost: points lost by the move; before, after: the result with best play")
 	fmt.Fprintln(w, "before the move (the mover to move) and after it (the opponent to move), komi included; ?: not exact")
+	if slices.ContainsFunc(res.Moves, func(m review.Move) bool { return len(m.Undecided) > 0 }) {
+		_ = table.WriteWrapped(w, "", "a best move marked ? may be optimal too: exact play with the ko ban only bounds the score after it, and the bounds hold the best score", lineWidth)
+	}
 	if res.Conditional() {
 		_ = table.WriteWrapped(w, "", fmt.Sprintf("(cond.): CONDITIONAL, exact if the statuses assumed from %s hold; not proven", res.Assumed), lineWidth)
 	}
