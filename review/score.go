@@ -246,21 +246,22 @@ func (g Range) JSON() *JSONRange {
 
 // Text says in a line what the bounds prove of the result: "result with
 // komi 6.5 (japanese counting, the whole board): between W+49.5 and
-// W+11.5 with Black first, ...: White wins whoever moves first (proven;
-// the margin is not)".
+// W+11.5 with Black first, ...: White wins whoever moves first (the
+// bounds decide the winner, not the margin)": what the bounds prove, or,
+// in a conditional analysis, prove under its assumptions.
 func (j *JSONRange) Text(komi string) string {
 	line := fmt.Sprintf("result with komi %s (%s counting, the whole board): %s with Black first, %s with White first",
 		komi, j.Scoring, endgame.Between(j.BlackFirst[0], j.BlackFirst[1]), endgame.Between(j.WhiteFirst[0], j.WhiteFirst[1]))
 	b, w := capitalized(j.Winner.BlackFirst), capitalized(j.Winner.WhiteFirst)
 	switch {
 	case b != "" && b == w:
-		line += fmt.Sprintf(": %s wins whoever moves first (proven; the margin is not)", b)
+		line += fmt.Sprintf(": %s wins whoever moves first (the bounds decide the winner, not the margin)", b)
 	case b != "" && w != "":
-		line += fmt.Sprintf(": %s wins with Black first, %s with White first (proven; the margins are not)", b, j.Winner.WhiteFirst)
+		line += fmt.Sprintf(": %s wins with Black first, %s with White first (the bounds decide the winners, not the margins)", b, j.Winner.WhiteFirst)
 	case b != "":
-		line += fmt.Sprintf(": %s wins with Black first (proven); with White first the bounds do not decide", b)
+		line += fmt.Sprintf(": %s wins with Black first (the bounds decide it); with White first they do not", b)
 	case w != "":
-		line += fmt.Sprintf(": %s wins with White first (proven); with Black first the bounds do not decide", w)
+		line += fmt.Sprintf(": %s wins with White first (the bounds decide it); with Black first they do not", w)
 	default:
 		line += ": the bounds do not decide the winner"
 	}

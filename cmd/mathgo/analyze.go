@@ -102,7 +102,7 @@ A game record (an SGF with moves and a komi, rules or result) is analyzed at its
 after move N with --move N, with the prisoners taken so far, and the result is also given
 with the record's komi in its rules' counting ("B+3.5"). When the position is only bounded,
 that line gives the lowest and highest result and says who wins whenever the bounds agree
-("White wins whoever moves first (proven; the margin is not)").
+("White wins whoever moves first (the bounds decide the winner, not the margin)").
 
 The output fits in 100 columns: long cells are shortened with "…" (--wide prints
 them whole; --json has everything). --unicode prints canonical forms with ↑ ↓ ⋆ ± as

@@ -219,7 +219,7 @@ func TestAnalyzeResultBounds(t *testing.T) {
 	file := "../../testdata/games/g09-l10-s48-cad.sgf"
 	out, errs, code := runCmd(t, "", "analyze", file, "--move", "42")
 	out = strings.Join(strings.Fields(out), " ") // the line is wrapped at 100 columns
-	if code != exitUnproven || !strings.Contains(out, "between W+15.5 and W+12.5 with Black first, between W+45.5 and W+12.5 with White first") || !strings.Contains(out, "White wins whoever moves first (proven; the margin is not)") {
+	if code != exitUnproven || !strings.Contains(out, "between W+15.5 and W+12.5 with Black first, between W+45.5 and W+12.5 with White first") || !strings.Contains(out, "White wins whoever moves first (the bounds decide the winner, not the margin)") {
 		t.Errorf("text: exit %d, %s%s", code, out, errs)
 	}
 	type doc struct {
