@@ -6,6 +6,7 @@ import (
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/rules"
+	"github.com/mathgo/mathgo/solve"
 )
 
 // TestChineseGameCountsStonesOnce: the scored game of a short sum under
@@ -38,19 +39,29 @@ func TestChineseGameCountsStonesOnce(t *testing.T) {
 	if !stones {
 		t.Fatal("no valued tile holds mortal stones: the test checks nothing")
 	}
-	g, err := r.Decision.Game(rules.Chinese)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []board.Color{board.Black, board.White} {
-		n, err := g.Start(c)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for i, n := range gameStarts(t, r, rules.Chinese) {
+		c := []board.Color{board.Black, board.White}[i]
 		v, err := n.Value()
 		want, _ := r.Chinese(c)
 		if err != nil || !v.Exact() || !v.Lo.Equal(want) {
 			t.Errorf("%s first: the Chinese game starts at %s (%v), analyze says %s", c, v, err, want)
 		}
 	}
+}
+
+// gameStarts returns the starts of the report's game under the counting,
+// with Black first and with White first.
+func gameStarts(t *testing.T, r *Report, s rules.Counting) [2]solve.Node {
+	t.Helper()
+	g, err := r.Decision.Game(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out [2]solve.Node
+	for i, c := range []board.Color{board.Black, board.White} {
+		if out[i], err = g.Start(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return out
 }

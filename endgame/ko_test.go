@@ -283,15 +283,8 @@ func analyzeKoFile(t *testing.T, name string) (*position.Position, *Report) {
 // score itself is bounded and no move is listed.
 func TestUndecidedMoves(t *testing.T) {
 	_, r := analyzeKoFile(t, "threat-7x7.txt")
-	g, err := r.Decision.Game(rules.Japanese)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []board.Color{board.Black, board.White} {
-		n, err := g.Start(c)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for i, n := range gameStarts(t, r, rules.Japanese) {
+		c := []board.Color{board.Black, board.White}[i]
 		v, _ := n.Value()
 		u, ok := n.(solve.Undecided)
 		if !ok {

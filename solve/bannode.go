@@ -208,30 +208,22 @@ func (n *banNode) Progress(optimal []Option) []Option {
 // that hold n's exact value: they may keep it (be optimal) or not. None
 // when n's own value is not exact.
 func (n *banNode) Undecided() ([]Option, error) {
-	v, _ := n.Value()
-	if !v.Exact() {
-		return nil, nil
-	}
-	opts, err := n.Options()
-	if err != nil {
-		return nil, err
-	}
-	var out []Option
-	for _, o := range opts {
-		w, _ := o.Next.Value()
-		if w.Exact() {
-			continue
-		}
-		if (!w.LoOK || w.Lo.Cmp(v.Lo) <= 0) && (!w.HiOK || w.Hi.Cmp(v.Lo) >= 0) {
-			out = append(out, o)
-		}
-	}
-	return out, nil
+	return n.optionsWhere(func(v, w Score) bool {
+		return v.Exact() && !w.Exact() && (!w.LoOK || w.Lo.Cmp(v.Lo) <= 0) && (!w.HiOK || w.Hi.Cmp(v.Lo) >= 0)
+	})
 }
 
 // Optimal lists the options that keep the value in both searches (and,
 // bracketed, in both games): the mover's best moves.
 func (n *banNode) Optimal() ([]Option, error) {
+	return n.optionsWhere(func(v, w Score) bool {
+		return w.LoOK == v.LoOK && w.HiOK == v.HiOK && (!v.LoOK || w.Lo.Equal(v.Lo)) && (!v.HiOK || w.Hi.Equal(v.Hi))
+	})
+}
+
+// optionsWhere lists the options whose value w keep accepts, n's own
+// value being v.
+func (n *banNode) optionsWhere(keep func(v, w Score) bool) ([]Option, error) {
 	v, _ := n.Value()
 	opts, err := n.Options()
 	if err != nil {
@@ -239,8 +231,7 @@ func (n *banNode) Optimal() ([]Option, error) {
 	}
 	var out []Option
 	for _, o := range opts {
-		w, _ := o.Next.Value()
-		if w.LoOK == v.LoOK && w.HiOK == v.HiOK && (!v.LoOK || w.Lo.Equal(v.Lo)) && (!v.HiOK || w.Hi.Equal(v.Hi)) {
+		if w, _ := o.Next.Value(); keep(v, w) {
 			out = append(out, o)
 		}
 	}
