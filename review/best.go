@@ -167,11 +167,12 @@ func bestMoves(r *endgame.Report, s rules.Counting, c board.Color, played board.
 			// they say it is better than the best score.
 			w, err := x.Next.Value()
 			if err == nil && !w.Exact() {
-				better := w.LoOK && w.Lo.Cmp(target) > 0
+				// The mover's end of the bounds: Black's lower, White's upper.
+				known, end := w.LoOK, w.Lo
 				if c == board.White {
-					better = w.HiOK && w.Hi.Cmp(target) < 0
+					known, end = w.HiOK, w.Hi
 				}
-				if better {
+				if known && cmpFor(solve.PlayerOf(c), end, target) > 0 {
 					return optimum{}, fmt.Errorf("%w: %s pass reaches %s, better than the best score %s", errInconsistent, c, w, o.target)
 				}
 				continue
