@@ -10,7 +10,8 @@ import (
 // BenchmarkBoardSearch: the board search on the board-search set (every
 // board analyzed whole, both countings, each side first) and on Spight's
 // 9x9 problem within a budget of a million nodes per question and with
-// the default budget (its Japanese scores proven, the Chinese not). Reports
+// the default budget (its Japanese scores proven, the Chinese not) and with
+// ten million (every score proven). Reports
 // the board-search nodes per analysis.
 func BenchmarkBoardSearch(b *testing.B) {
 	files, err := filepath.Glob(filepath.Join(searchSetDir, "*.txt"))
@@ -55,5 +56,10 @@ func BenchmarkBoardSearch(b *testing.B) {
 	})
 	b.Run("spight", func(b *testing.B) {
 		run(b, []*position.Position{spight}, Options{NoRealCheck: true})
+	})
+	// Every score proven, the Chinese with White first too (about a
+	// minute on 2 cores).
+	b.Run("spight-10M", func(b *testing.B) {
+		run(b, []*position.Position{spight}, Options{NoRealCheck: true, BoardSearchNodes: 10_000_000})
 	})
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
+	"github.com/mathgo/mathgo/internal/testlong"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/rules"
 )
@@ -81,5 +82,56 @@ func TestSpightJapanese(t *testing.T) {
 	}
 	if d, err := r.Score(rules.Japanese, board.White); err == nil {
 		t.Errorf("Score(Japanese, White first) = %s with a problem the board search does not answer", d)
+	}
+}
+
+// TestSpightChinese (long tier): with ten million board-search nodes
+// Spight's problem is exact under both countings (exit status 0): the
+// Chinese score of the playing area is 21 with Black first and 17 with
+// White first, proven with the blocks pass-alive on the board counted by
+// the Chinese static bound. No independent program solves the problem;
+// the check against the Japanese search is that area and territory
+// counting differ by the stones each side places along the Japanese
+// principal variation plus the same constant (the count of what lies
+// outside the playing area) with either side first: a Chinese score off
+// by a point breaks it.
+func TestSpightChinese(t *testing.T) {
+	testlong.Skip(t, "Spight's problem with every score proven, a minute")
+	pos, err := position.ReadFile("../testdata/positions/forum/spight-2011.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Analyze(pos, Options{NoRealCheck: true, BoardSearchNodes: 10_000_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.Exact() {
+		t.Fatalf("not exact with 10,000,000 nodes: %v", r.Problems)
+	}
+	s := r.Decision.Search
+	var offset [2]int64
+	for i, first := range []board.Color{board.Black, board.White} {
+		c, ok := r.Chinese(first)
+		want := map[board.Color]int64{board.Black: 21, board.White: 17}[first]
+		if !ok || !c.Equal(cgt.DyadicInt(want)) {
+			t.Errorf("Chinese, %s first: %s (%v), want %d", first, c, ok, want)
+		}
+		j, _ := r.Japanese(first)
+		placed := int64(0)
+		for _, m := range s.PV[i] {
+			switch {
+			case strings.HasSuffix(m, "pass"):
+			case strings.HasPrefix(m, "B "):
+				placed++
+			default:
+				placed--
+			}
+		}
+		cx, _ := c.Int64()
+		jx, _ := j.Int64()
+		offset[i] = cx - jx - placed
+	}
+	if offset[0] != offset[1] {
+		t.Errorf("Chinese minus Japanese minus the stones placed: %d with Black first, %d with White first (PVs %v, %v)", offset[0], offset[1], s.PV[0], s.PV[1])
 	}
 }

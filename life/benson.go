@@ -539,3 +539,19 @@ func (s *bensonScratch) safePoints(b *board.Board) []bool {
 	}
 	return out
 }
+
+// MayBePassAlive reports whether the block at p can be pass-alive on
+// board b, with the stones marked in anchors (as BensonAnchored takes
+// them; may be nil, which disqualifies fewer regions): whether it holds
+// an anchor or has two regions vital to it, which Benson's algorithm
+// requires of every other block it finds pass-alive. False proves that it
+// is not pass-alive; true proves nothing. A cheap test to make before
+// BensonAnchored.
+func MayBePassAlive(b *board.Board, p board.Point, anchors []bool) bool {
+	if b.At(p) == board.Empty {
+		return false
+	}
+	bss := bensonPool.Get().(*[3]bensonScratch)
+	defer bensonPool.Put(bss)
+	return bss[board.Empty].twoVital(b, p, anchors)
+}

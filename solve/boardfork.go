@@ -25,11 +25,13 @@ func (g *boardSearchGame) fork() (*boardSearchGame, error) {
 	s.full.fork(&o.full)
 	s.reck, s.cheap, s.safe = maps.Clone(o.reck), maps.Clone(o.cheap), maps.Clone(o.safe)
 	s.moveCache, s.keyCache = maps.Clone(o.moveCache), maps.Clone(o.keyCache)
+	s.reachMemo, s.reachWork = maps.Clone(o.reachMemo), o.reachWork
 	s.killers = slices.Clone(o.killers)
 	s.koEver = o.koEver
 	s.total, s.forkedAt = o.total, o.total
 	f.s = s
 	f.helper, f.isFork = nil, true
+	f.starts = [3]*searchNode{} // the nodes are the game's own
 	return &f, nil
 }
 

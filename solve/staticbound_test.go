@@ -3,6 +3,7 @@ package solve
 import (
 	"math/rand"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
@@ -16,9 +17,11 @@ import (
 // are played from the start of the board-search set's first boards and
 // of Spight's problem (walls: the declared, frame and pass-alive blocks),
 // and at each position reached the bound is compared with the score a
-// search that never uses it (NoPruning) proves. The test also requires
-// that the score lies at an end of the bound in some of them, so that a
-// bound one point too tight would fail it.
+// search that never uses it (NoPruning) proves, with the valued tiles'
+// numbers and with their moves played. The test also requires that the
+// score lies at an end of the bound in some of them, so that a bound one
+// point too tight would fail it, and that some of them have a valued tile
+// that is not a number yet (counted at what play in it can leave).
 func TestStaticBoundHolds(t *testing.T) {
 	for _, c := range []rules.Counting{rules.Japanese, rules.Chinese} {
 		t.Run(c.String(), func(t *testing.T) { testStaticBoundHolds(t, c) })
@@ -33,6 +36,7 @@ func testStaticBoundHolds(t *testing.T, counting rules.Counting) {
 	files = append(files[:min(8, len(files))], "../testdata/positions/forum/spight-2011.txt")
 	rng := rand.New(rand.NewSource(7))
 	checked, tight := 0, 0
+	open := 0 // bounds of positions with a valued tile that is not a number (reach)
 	for _, f := range files {
 		pos, err := position.ReadFile(f)
 		if err != nil {
@@ -76,26 +80,134 @@ func testStaticBoundHolds(t *testing.T, counting rules.Counting) {
 					continue // past the budget: nothing to compare
 				}
 				s := bg.s
-				s.load(n)
-				s.withNumbers = false
-				lo, hi, ok := s.staticBound()
-				if !ok {
-					continue
-				}
 				x, _ := scaled(v.Lo)
-				checked++
-				if x < lo || x > hi {
-					t.Fatalf("%s: after %d moves (%s to move) the score is %s, outside the static bound [%s, %s]:\n%s",
-						filepath.Base(f), depth+1, n.toMove, v.Lo, unscale(lo), unscale(hi), n.b)
-				}
-				if x == lo || x == hi {
-					tight++
+				// Without and with the moves of the valued tiles whose
+				// value is a number (a ko's threats).
+				for _, numbers := range []bool{false, true} {
+					s.load(n)
+					s.withNumbers = numbers
+					lo, hi, ok := s.staticBound()
+					if !ok {
+						continue
+					}
+					checked++
+					if !numbers && !n.settled() {
+						open++
+					}
+					if x < lo || x > hi {
+						t.Fatalf("%s: after %d moves (%s to move, number tiles played %v) the score is %s, outside the static bound [%s, %s]:\n%s",
+							filepath.Base(f), depth+1, n.toMove, numbers, v.Lo, unscale(lo), unscale(hi), n.b)
+					}
+					if x == lo || x == hi {
+						tight++
+					}
 				}
 			}
 		}
 	}
-	t.Logf("%d positions checked, the score at an end of the bound in %d", checked, tight)
-	if checked < 50 || tight < 5 {
-		t.Errorf("%d positions checked, the score at an end of the bound in %d: too few to test the bound", checked, tight)
+	t.Logf("%d bounds checked, %d with a valued tile that is not a number, the score at an end of the bound in %d", checked, open, tight)
+	if checked < 50 || tight < 5 || open < 5 {
+		t.Errorf("%d bounds checked, %d with a valued tile that is not a number, the score at an end of the bound in %d: too few to test the bound", checked, open, tight)
+	}
+}
+
+// TestInheritedPassAlive: the pass-alive stones a move's position
+// inherits from its parent without a Benson analysis (inherit, which
+// childCutoff uses for a stone that captures nothing) are pass-alive in
+// that position: a subset of its own (passAlive). Random lines of the
+// board-search set and of Spight's problem under Chinese counting; at
+// each position reached where the static bound anchors pass-alive stones,
+// every stone move that captures nothing is tried. The test requires
+// positions whose parent had pass-alive stones of both the mover's and
+// the other colour's, and moves that dropped the mover's, so that each
+// rule of inherit is met.
+func TestInheritedPassAlive(t *testing.T) {
+	files, err := filepath.Glob("../testdata/search/set/*.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	files = append(files[:min(12, len(files))], "../testdata/positions/forum/spight-2011.txt")
+	rng := rand.New(rand.NewSource(11))
+	checked, kept, dropped := 0, 0, 0
+	for _, f := range files {
+		pos, err := position.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, err := tiles.Analyze(pos, tiles.Options{MaxPositions: 20_000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := RegionOf(a); err != nil {
+			continue
+		}
+		g, err := NewBoardSearchGame(a, pos.Board, rules.Chinese, BoardSearchOptions{MaxNodes: 1000})
+		if err != nil {
+			continue
+		}
+		s := g.(*boardSearchGame).s
+		for walk := 0; walk < 8; walk++ {
+			first := board.Black
+			if walk%2 == 1 {
+				first = board.White
+			}
+			node, err := g.Start(first)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := node.(*searchNode)
+			for depth := 0; depth < 80 && !n.Done(); depth++ {
+				opts, err := n.Options()
+				if err != nil || len(opts) == 0 {
+					break
+				}
+				s.load(n)
+				s.withNumbers = false
+				if s.bensonApplies() {
+					parent := slices.Clone(s.passAlive())
+					mover := s.toMove
+					var mine, theirs bool
+					for p := range s.b.Size() {
+						if bitAt(parent, p) && s.b.At(board.Point(p)) == mover {
+							mine = true
+						} else if bitAt(parent, p) {
+							theirs = true
+						}
+					}
+					for _, o := range opts {
+						if o.Move.IsPass() || o.Move.Point == board.Pass || o.Short || o.Captured > 0 {
+							continue
+						}
+						m := smove{kind: 0, p: o.Move.Point}
+						u, ok := s.play(m)
+						if !ok {
+							continue
+						}
+						inh := slices.Clone(s.inherit(parent, m, mover))
+						own := s.passAlive()
+						for p := range s.b.Size() {
+							if bitAt(inh, p) && !bitAt(own, p) {
+								t.Fatalf("%s: after %s %s the stone at %s is inherited as pass-alive but is not:\n%s",
+									filepath.Base(f), mover, s.b.Name(m.p), s.b.Name(board.Point(p)), s.b)
+							}
+						}
+						checked++
+						if mine && theirs {
+							if slices.Equal(inh, parent) {
+								kept++
+							} else {
+								dropped++
+							}
+						}
+						s.unplay(m, u)
+					}
+				}
+				n = opts[rng.Intn(len(opts))].Next.(*searchNode)
+			}
+		}
+	}
+	t.Logf("%d moves checked; with pass-alive stones of both colours: the mover's kept %d times, dropped %d", checked, kept, dropped)
+	if checked < 100 || kept == 0 || dropped == 0 {
+		t.Errorf("%d moves checked, the mover's pass-alive stones kept %d times and dropped %d: too few to test inherit", checked, kept, dropped)
 	}
 }

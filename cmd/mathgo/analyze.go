@@ -109,8 +109,9 @@ them whole; --json has everything). --unicode prints canonical forms with â†‘ â†
 eval --unicode does (loopy values, and --json, keep CGSuite's ASCII).
 
 --counting japanese proves only the Japanese scores where tiles are played on the board
-(no Chinese board search): half the work, and no wait for a Chinese score no budget
-proves (Spight's problem, testdata/positions/forum/spight-2011.txt: exact in about 10 s).
+(no Chinese board search): half the work, and no wait for a Chinese score the budget does
+not reach (Spight's problem, testdata/positions/forum/spight-2011.txt: exact in about 10 s;
+every score, the Chinese with White first too, takes --board-nodes 10000000, about a minute).
 
 Exit status 0 means every number printed is proven. A position mathgo cannot certify (an
 unsettled wall, a ko tile, a tile too large for the budget) still gets its table, with

@@ -275,7 +275,8 @@ rules (captures, prisoners, the simple ko ban, two passes end the game) that sha
 with it, for boards of at most 128 points without declared stones. Both must find the same
 scores. Under --counting japanese the board search makes no Chinese search: Spight's
 problem (testdata/positions/forum/spight-2011.txt) is exact in about 10 s, where 'mathgo
-analyze' also searches the Chinese score with White first, which no budget proves.
+analyze' also searches the Chinese score with White first, which the default budget does not
+prove (--board-nodes 10000000 does, in about a minute).
 
 A side that cannot be decided is "unknown", with the reason, never a guess: a ko tile
 (without a ko rule the game can loop; alpha-beta stops at the first repeated position),
