@@ -18,7 +18,7 @@ import (
 // Black first, -1 with White first (the problem's own analysis), and D5
 // White's only optimal first move. The Chinese score with White first
 // passes the budget, so the position stays bounded (exit status 3); the
-// Japanese ones are what the problem asks. About 30 s on 2 cores (the search is deterministic:
+// Japanese ones are what the problem asks. About 40 s on 2 cores (the search is deterministic:
 // the budget counts nodes, not time).
 func TestSpightJapanese(t *testing.T) {
 	pos, err := position.ReadFile("../testdata/positions/forum/spight-2011.txt")
