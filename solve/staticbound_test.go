@@ -29,42 +29,15 @@ func TestStaticBoundHolds(t *testing.T) {
 }
 
 func testStaticBoundHolds(t *testing.T, counting rules.Counting) {
-	files, err := filepath.Glob("../testdata/search/set/*.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	files = append(files[:min(8, len(files))], "../testdata/positions/forum/spight-2011.txt")
 	rng := rand.New(rand.NewSource(7))
 	checked, tight := 0, 0
-	open := 0 // bounds of positions with a valued tile that is not a number (reach)
-	for _, f := range files {
-		pos, err := position.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		a, err := tiles.Analyze(pos, tiles.Options{MaxPositions: 20_000})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := RegionOf(a); err != nil {
-			continue
-		}
-		g, err := NewBoardSearchGame(a, pos.Board, counting, BoardSearchOptions{NoPruning: true, MaxNodes: 50_000})
-		if err != nil {
-			continue
-		}
-		bg := g.(*boardSearchGame)
+	open := 0  // bounds of positions with a valued tile that is not a number (reach)
+	alive := 0 // bounds with the pass-alive blocks anchored (bensonApplies)
+	for _, sg := range setGames(t, 8, counting, BoardSearchOptions{NoPruning: true, MaxNodes: 50_000}) {
+		f, bg := sg.file, sg.g
 		region := len(bg.region.Points)
 		for walk := 0; walk < 6; walk++ {
-			first := board.Black
-			if walk%2 == 1 {
-				first = board.White
-			}
-			node, err := g.Start(first)
-			if err != nil {
-				t.Fatal(err)
-			}
-			n := node.(*searchNode)
+			n := walkStart(t, bg, walk)
 			// Deep enough that the exact search of what is left is small.
 			for depth := 0; depth < 60 && !n.Done(); depth++ {
 				opts, err := n.Options()
@@ -86,7 +59,14 @@ func testStaticBoundHolds(t *testing.T, counting rules.Counting) {
 				for _, numbers := range []bool{false, true} {
 					s.load(n)
 					s.withNumbers = numbers
+					// The bound as the pruning search makes it (the
+					// game's own search prunes nothing).
+					s.noPrune = false
 					lo, hi, ok := s.staticBound()
+					if s.bensonApplies() {
+						alive++
+					}
+					s.noPrune = true
 					if !ok {
 						continue
 					}
@@ -105,9 +85,9 @@ func testStaticBoundHolds(t *testing.T, counting rules.Counting) {
 			}
 		}
 	}
-	t.Logf("%d bounds checked, %d with a valued tile that is not a number, the score at an end of the bound in %d", checked, open, tight)
-	if checked < 50 || tight < 5 || open < 5 {
-		t.Errorf("%d bounds checked, %d with a valued tile that is not a number, the score at an end of the bound in %d: too few to test the bound", checked, open, tight)
+	t.Logf("%d bounds checked, %d with a valued tile that is not a number, %d with the pass-alive blocks, the score at an end of the bound in %d", checked, open, alive, tight)
+	if checked < 50 || tight < 5 || open < 5 || counting == rules.Chinese && alive < 20 {
+		t.Errorf("%d bounds checked, %d with a valued tile that is not a number, %d with the pass-alive blocks, the score at an end of the bound in %d: too few to test the bound", checked, open, alive, tight)
 	}
 }
 
@@ -122,40 +102,12 @@ func testStaticBoundHolds(t *testing.T, counting rules.Counting) {
 // the other colour's, and moves that dropped the mover's, so that each
 // rule of inherit is met.
 func TestInheritedPassAlive(t *testing.T) {
-	files, err := filepath.Glob("../testdata/search/set/*.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	files = append(files[:min(12, len(files))], "../testdata/positions/forum/spight-2011.txt")
 	rng := rand.New(rand.NewSource(11))
 	checked, kept, dropped := 0, 0, 0
-	for _, f := range files {
-		pos, err := position.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		a, err := tiles.Analyze(pos, tiles.Options{MaxPositions: 20_000})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := RegionOf(a); err != nil {
-			continue
-		}
-		g, err := NewBoardSearchGame(a, pos.Board, rules.Chinese, BoardSearchOptions{MaxNodes: 1000})
-		if err != nil {
-			continue
-		}
-		s := g.(*boardSearchGame).s
+	for _, sg := range setGames(t, 12, rules.Chinese, BoardSearchOptions{MaxNodes: 1000}) {
+		f, s := sg.file, sg.g.s
 		for walk := 0; walk < 8; walk++ {
-			first := board.Black
-			if walk%2 == 1 {
-				first = board.White
-			}
-			node, err := g.Start(first)
-			if err != nil {
-				t.Fatal(err)
-			}
-			n := node.(*searchNode)
+			n := walkStart(t, sg.g, walk)
 			for depth := 0; depth < 80 && !n.Done(); depth++ {
 				opts, err := n.Options()
 				if err != nil || len(opts) == 0 {
@@ -210,4 +162,57 @@ func TestInheritedPassAlive(t *testing.T) {
 	if checked < 100 || kept == 0 || dropped == 0 {
 		t.Errorf("%d moves checked, the mover's pass-alive stones kept %d times and dropped %d: too few to test inherit", checked, kept, dropped)
 	}
+}
+
+// setGame is the board search of a bundled position.
+type setGame struct {
+	file string
+	g    *boardSearchGame
+}
+
+// setGames returns the board searches (under counting, with opts) of the
+// first n boards of the board-search set and of Spight's problem: those
+// with a searched region.
+func setGames(t *testing.T, n int, counting rules.Counting, opts BoardSearchOptions) []setGame {
+	t.Helper()
+	files, err := filepath.Glob("../testdata/search/set/*.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	files = append(files[:min(n, len(files))], "../testdata/positions/forum/spight-2011.txt")
+	var out []setGame
+	for _, f := range files {
+		pos, err := position.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, err := tiles.Analyze(pos, tiles.Options{MaxPositions: 20_000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := RegionOf(a); err != nil {
+			continue
+		}
+		g, err := NewBoardSearchGame(a, pos.Board, counting, opts)
+		if err != nil {
+			continue
+		}
+		out = append(out, setGame{file: f, g: g.(*boardSearchGame)})
+	}
+	return out
+}
+
+// walkStart is the start of random walk number walk: Black first on the
+// even walks, White on the odd ones.
+func walkStart(t *testing.T, g *boardSearchGame, walk int) *searchNode {
+	t.Helper()
+	first := board.Black
+	if walk%2 == 1 {
+		first = board.White
+	}
+	n, err := g.Start(first)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n.(*searchNode)
 }
