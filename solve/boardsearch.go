@@ -979,10 +979,7 @@ func (s *searcher) key() uint64 {
 	k := s.b.Hash()
 	k = k*0x9E3779B97F4A7C15 + uint64(s.b.KoPoint()+2)
 	k = k*0x9E3779B97F4A7C15 + uint64(s.passes)*2 + uint64(s.toMove)
-	for i, l := range s.locals {
-		k ^= s.localKey(i, l) * uint64(2*i+1)
-	}
-	return k
+	return k ^ s.localsHash()
 }
 
 // load sets the working state to node n.
@@ -2146,8 +2143,7 @@ func (s *searcher) boardBoundUncached(alive []uint64) (up, down int64) {
 	}
 	anch := s.anchored
 	for p := range anch {
-		anch[p] = s.permanent[p] != board.Empty && b.At(board.Point(p)) == s.permanent[p] ||
-			alive != nil && bitAt(alive, p) && b.At(board.Point(p)) != board.Empty
+		anch[p] = s.isPermanent(b, p) || alive != nil && bitAt(alive, p) && b.At(board.Point(p)) != board.Empty
 	}
 	// Region stones joined to an anchored stone are anchored.
 	stack := s.stack[:0]
@@ -2236,6 +2232,12 @@ func (s *searcher) surely(p board.Point, c board.Color) bool {
 	return false
 }
 
+// isPermanent reports that point p of board b holds a stone of a
+// permanent wall (permanentStones), still there.
+func (s *searcher) isPermanent(b *board.Board, p int) bool {
+	return s.permanent[p] != board.Empty && b.At(board.Point(p)) == s.permanent[p]
+}
+
 // bensonApplies reports whether the static bound anchors the blocks
 // pass-alive on the whole board (passAlive), as it does the permanent
 // walls: under Chinese counting, where the bound counts a point only when
@@ -2253,7 +2255,6 @@ func (s *searcher) bensonApplies() bool {
 	if s.g.counting != rules.Chinese || s.noPrune {
 		return false
 	}
-
 	if s.withNumbers && len(s.locals) > 0 {
 		return false
 	}
@@ -2325,7 +2326,7 @@ func (s *searcher) passAlive() []uint64 {
 		s.anchorBuf = make([]bool, b.Size())
 	}
 	for p := range s.anchorBuf {
-		s.anchorBuf[p] = s.permanent[p] != board.Empty && s.whole.At(board.Point(p)) == s.permanent[p]
+		s.anchorBuf[p] = s.isPermanent(s.whole, p)
 	}
 	alive, _ := life.BensonAnchored(s.whole, s.anchorBuf)
 	words := (b.Size() + 63) / 64
