@@ -127,6 +127,10 @@ func TestTriageOpeningsAndMiddleGames(t *testing.T) {
 // second), the long tier (MATHGO_LONG=1) both.
 func TestTriageLetsExactPositionsThrough(t *testing.T) {
 	last := testlong.Pick(1, 2)
+	// The fast tier gives the board search a tenth of analyze's budget
+	// (three of these positions spend analyze's whole budget, 18 to 31 s
+	// each, and are refused either way); the long tier analyze's own (0).
+	boardNodes := testlong.Pick(200_000, 0)
 	checked := 0
 	for _, path := range triageGames(t) {
 		g := readGame(t, path)
@@ -144,7 +148,7 @@ func TestTriageLetsExactPositionsThrough(t *testing.T) {
 		}
 		for _, n := range refused {
 			pos := positionAfter(t, g, n)
-			r, err := Analyze(pos, Options{SolverNodes: 10_000, MaxPositions: 500_000, MaxTilePoints: TriageMaxOpenArea})
+			r, err := Analyze(pos, Options{SolverNodes: 10_000, MaxPositions: 500_000, MaxTilePoints: TriageMaxOpenArea, BoardSearchNodes: boardNodes})
 			if err != nil {
 				t.Fatal(err)
 			}
