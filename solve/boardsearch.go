@@ -1101,11 +1101,19 @@ func (s *searcher) mtd(n *searchNode, from int64) (lo, hi int64, err error) {
 	blo, bhi := s.startBound(n)
 	lo, hi = max(from, blo), bhi
 	guess := min(max(from, 0, lo), hi)
+	// The first question at a guess of 0 is "more than 0?", not "at
+	// least 0?": the scores are whole points more often than not, and
+	// then a positive score is proven with two questions instead of three
+	// ("at least 0", "more than 0", "more than s"), a score of 0 or below
+	// with two as before. Spight's Japanese scores and optimal moves
+	// (one core): 1.46 M -> 1.31 M nodes.
+	above := guess == 0
 	for lo < hi {
 		beta := guess
-		if guess == lo {
+		if guess == lo || above {
 			beta = guess + 1
 		}
+		above = false
 		s.load(n)
 		v, err := s.ab(beta-1, beta, 0)
 		if err != nil {
