@@ -743,7 +743,8 @@ type searcher struct {
 
 	immortal  []bool
 	permanent []board.Color     // by point: the colour of an immortal stone no move of the region can capture, else Empty
-	anchored  []bool            // staticBound's scratch
+	anchored  []bool            // staticBound's scratch (set on the region and its rim only)
+	rim       []board.Point     // the points outside the region next to one of it
 	bounds    []boundEntry      // staticBound's cache (boardBound)
 	stack     []board.Point     // staticBound's scratch
 	safe      map[uint64][]bool // by board hash: the points in pass-alive territory
@@ -832,6 +833,11 @@ func newSearcher(g *boardSearchGame, a *tiles.Analysis, opts BoardSearchOptions)
 	rk.AssumeAlive(s.immortal)
 	s.rk = rk
 	s.permanent = permanentStones(b, s.immortal, s.inR)
+	for p := range b.Size() {
+		if !s.inR[p] && slices.ContainsFunc(b.Neighbors(board.Point(p)), func(q board.Point) bool { return s.inR[q] }) {
+			s.rim = append(s.rim, board.Point(p))
+		}
+	}
 	// The reckoning board: the stones outside the region that are not
 	// walls (in valued tiles) are taken off, so that everything outside
 	// the region reckons to a constant, found with the region empty.
@@ -2153,14 +2159,19 @@ func (s *searcher) boardBoundUncached(alive []uint64) (up, down int64) {
 		s.anchored = make([]bool, b.Size())
 	}
 	anch := s.anchored
-	for p := range anch {
-		anch[p] = s.isPermanent(b, p) || alive != nil && bitAt(alive, p) && b.At(board.Point(p)) != board.Empty
-	}
-	// Region stones joined to an anchored stone are anchored.
+	// Only the region's points and its rim are read (below, and by
+	// surely): a point's neighbours are in one or the other. A region
+	// stone is anchored when a chain of region stones of its colour joins
+	// it to an anchored stone, and the chain's first link is next to that
+	// stone, in the region or on the rim.
 	stack := s.stack[:0]
-	for p := range anch {
-		if anch[p] {
-			stack = append(stack, board.Point(p))
+	for _, ps := range [2][]board.Point{s.g.region.Points, s.rim} {
+		for _, q := range ps {
+			p := int(q)
+			anch[p] = s.isPermanent(b, p) || alive != nil && bitAt(alive, p) && b.At(q) != board.Empty
+			if anch[p] {
+				stack = append(stack, q)
+			}
 		}
 	}
 	for len(stack) > 0 {
