@@ -764,6 +764,11 @@ type searcher struct {
 	anchorBuf  []bool
 	aliveAt    [][]uint64 // by depth: a copy of the node's (childCutoff)
 	probe      []uint64   // while childCutoff asks: the inherited ones
+
+	// Under Japanese counting, while childCutoff asks about a move's
+	// position: its board bound found from the parent's (childBound).
+	next       boardBoundValue
+	anchoredAt [][]bool // by depth: the parent's anchored stones (boardBoundUncached)
 	probeBuf   []uint64
 
 	// the working state
@@ -1319,10 +1324,27 @@ func (s *searcher) childCutoff(moves []smove, alpha, beta int64, depth int) (int
 		s.aliveAt[depth] = append(s.aliveAt[depth][:0], s.passAlive()...)
 		parent = s.aliveAt[depth]
 	}
+	// Under Japanese counting the moves' board bounds are found from the
+	// parent's (childBound): its anchored stones, kept apart since each
+	// bound found on the board overwrites them.
+	var up, down int64
+	incremental := s.g.counting == rules.Japanese
+	if incremental {
+		up, down = s.boardBoundUncached(nil)
+		for len(s.anchoredAt) <= depth {
+			s.anchoredAt = append(s.anchoredAt, nil)
+		}
+		s.anchoredAt[depth] = append(s.anchoredAt[depth][:0], s.anchored...)
+	}
 	for _, m := range moves {
 		var pris int
-		if parent != nil {
-			pris = s.b.Prisoners(mover)
+		if parent != nil || incremental {
+			pris = s.b.Prisoners(board.Black) + s.b.Prisoners(board.White)
+		}
+		var next boardBoundValue
+		nextOK := false
+		if incremental && m.kind == 0 {
+			next, nextOK = s.childBound(up, down, s.anchoredAt[depth], m.p, mover)
 		}
 		u, ok := s.play(m)
 		if !ok {
@@ -1337,11 +1359,15 @@ func (s *searcher) childCutoff(moves []smove, alpha, beta int64, depth int) (int
 				// the mover's (MayBePassAlive) in most positions: its
 				// position's bound anchors what the parent's pass-alive
 				// stones prove (inherit), without a Benson analysis.
-				if parent != nil && m.kind == 0 && s.b.Prisoners(mover) == pris && !life.MayBePassAlive(s.b, m.p, nil) {
+				captured := s.b.Prisoners(board.Black)+s.b.Prisoners(board.White) != pris
+				if parent != nil && m.kind == 0 && !captured && !life.MayBePassAlive(s.b, m.p, nil) {
 					s.probe = s.inherit(parent, m, mover)
 				}
+				if nextOK && !captured {
+					s.next = next
+				}
 				kn = s.known(k, alpha, beta)
-				s.probe = nil
+				s.probe, s.next = nil, boardBoundValue{}
 			}
 		}
 		s.unplay(m, u)
@@ -2146,9 +2172,56 @@ func (s *searcher) boardBound() (up, down int64) {
 	if slot.ok && slot.hash == h {
 		return int64(slot.up), int64(slot.down)
 	}
-	up, down = s.boardBoundUncached(alive)
+	if s.next.ok && alive == nil {
+		up, down = s.next.up, s.next.down
+	} else {
+		up, down = s.boardBoundUncached(alive)
+	}
 	*slot = boundEntry{hash: h, up: int32(up), down: int32(down), ok: true}
 	return up, down
+}
+
+// boardBoundValue is a board bound (boardBound's up and down), when ok.
+type boardBoundValue struct {
+	up, down int64
+	ok       bool
+}
+
+// childBound returns the board bound (boardBound) of the position after
+// a stone of mover's at p, an empty point, found from the parent's under
+// Japanese counting: up and down are the parent's, anchored its anchored
+// stones (boardBoundUncached). It reports false where that needs the
+// board after the move: p next to an anchored stone of mover's (the
+// stone is anchored, with what it joins). Otherwise no stone is anchored
+// or loses its anchor (the caller asks only when the move captures
+// nothing), so only p's own term changes: an empty point counted 1 for
+// each side with no anchored stone next to it, now a stone that is not
+// anchored, counted 2 for the other side.
+func (s *searcher) childBound(up, down int64, anchored []bool, p board.Point, mover board.Color) (boardBoundValue, bool) {
+	if s.g.counting != rules.Japanese || s.permanent[p] != board.Empty {
+		return boardBoundValue{}, false
+	}
+	var nextTo [3]bool
+	for _, q := range s.b.Neighbors(p) {
+		if anchored[q] {
+			nextTo[s.b.At(q)] = true
+		}
+	}
+	if nextTo[mover] {
+		return boardBoundValue{}, false
+	}
+	if !nextTo[board.White] {
+		up--
+	}
+	if !nextTo[board.Black] {
+		down--
+	}
+	if mover == board.White {
+		up += 2
+	} else {
+		down += 2
+	}
+	return boardBoundValue{up: up, down: down, ok: true}, true
 }
 
 // boardBoundUncached is boardBound found on the board, with the stones

@@ -164,6 +164,63 @@ func TestInheritedPassAlive(t *testing.T) {
 	}
 }
 
+// TestChildBound: the board bound childCutoff finds for a move's position
+// from its parent's (childBound, Japanese counting) is the one found on
+// the board after the move (boardBoundUncached), for every stone move that
+// captures nothing along random walks from the board-search set's boards
+// and Spight's problem. It requires moves childBound answers for each
+// side, and moves it leaves to the board (a stone next to an anchored one
+// of its colour).
+func TestChildBound(t *testing.T) {
+	rng := rand.New(rand.NewSource(13))
+	checked, left := 0, 0
+	var side [3]int
+	for _, sg := range setGames(t, 12, rules.Japanese, BoardSearchOptions{MaxNodes: 1000}) {
+		f, s := sg.file, sg.g.s
+		for walk := 0; walk < 8; walk++ {
+			n := walkStart(t, sg.g, walk)
+			for depth := 0; depth < 80 && !n.Done(); depth++ {
+				opts, err := n.Options()
+				if err != nil || len(opts) == 0 {
+					break
+				}
+				s.load(n)
+				up, down := s.boardBoundUncached(nil)
+				anchored := slices.Clone(s.anchored)
+				mover := s.toMove
+				for _, o := range opts {
+					if o.Move.Point == board.Pass || o.Short || o.Captured > 0 {
+						continue
+					}
+					m := smove{kind: 0, p: o.Move.Point}
+					next, ok := s.childBound(up, down, anchored, m.p, mover)
+					u, legal := s.play(m)
+					if !legal {
+						continue
+					}
+					if !ok {
+						left++
+					} else {
+						gotUp, gotDown := s.boardBoundUncached(nil)
+						if next.up != gotUp || next.down != gotDown {
+							t.Fatalf("%s: after %s %s the bound from the parent's is up %d, down %d; on the board up %d, down %d:\n%s",
+								filepath.Base(f), mover, s.b.Name(m.p), next.up, next.down, gotUp, gotDown, s.b)
+						}
+						checked++
+						side[mover]++
+					}
+					s.unplay(m, u)
+				}
+				n = opts[rng.Intn(len(opts))].Next.(*searchNode)
+			}
+		}
+	}
+	t.Logf("%d moves checked (%d Black's, %d White's), %d left to the board", checked, side[board.Black], side[board.White], left)
+	if side[board.Black] < 100 || side[board.White] < 100 || left == 0 {
+		t.Errorf("%d Black moves and %d White moves checked, %d left to the board: too few to test childBound", side[board.Black], side[board.White], left)
+	}
+}
+
 // setGame is the board search of a bundled position.
 type setGame struct {
 	file string
