@@ -10,8 +10,8 @@ import (
 // BenchmarkBoardSearch: the board search on the board-search set (every
 // board analyzed whole, both countings, each side first) and on Spight's
 // 9x9 problem within a budget of a million nodes per question and with
-// the default budget (its Japanese scores proven, the Chinese not) and with
-// ten million (every score proven). Reports
+// the default budget (its Japanese scores proven, the Chinese not), under
+// Japanese counting only, and with ten million (every score proven). Reports
 // the board-search nodes per analysis.
 func BenchmarkBoardSearch(b *testing.B) {
 	files, err := filepath.Glob(filepath.Join(searchSetDir, "*.txt"))
@@ -56,6 +56,11 @@ func BenchmarkBoardSearch(b *testing.B) {
 	})
 	b.Run("spight", func(b *testing.B) {
 		run(b, []*position.Position{spight}, Options{NoRealCheck: true})
+	})
+	// Under Japanese counting only (analyze --counting japanese, GTP
+	// genmove): every Japanese score and optimal first move proven.
+	b.Run("spight-japanese", func(b *testing.B) {
+		run(b, []*position.Position{spight}, Options{NoRealCheck: true, JapaneseOnly: true})
 	})
 	// Every score proven, the Chinese with White first too (about a
 	// minute on 2 cores).

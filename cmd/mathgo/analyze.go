@@ -110,8 +110,9 @@ eval --unicode does (loopy values, and --json, keep CGSuite's ASCII).
 
 --counting japanese proves only the Japanese scores where tiles are played on the board
 (no Chinese board search): half the work, and no wait for a Chinese score the budget does
-not reach (Spight's problem, testdata/positions/forum/spight-2011.txt: exact in about 10 s;
-every score, the Chinese with White first too, takes --board-nodes 10000000, about a minute).
+not reach (Spight's problem, testdata/positions/forum/spight-2011.txt: exact in 7 to 11 s
+on 2 cores; every score, the Chinese with White first too, takes --board-nodes 10000000,
+about a minute).
 
 Exit status 0 means every number printed is proven. A position mathgo cannot certify (an
 unsettled wall, a ko tile, a tile too large for the budget) still gets its table, with

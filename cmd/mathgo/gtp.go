@@ -51,7 +51,7 @@ genmove, in order:
      board search (tiles without a value played on the board) is made under Japanese
      counting only, with analyze's budget already in the first analysis when the move
      has that time, and stopped at the move's deadline; if every tile is valued, or the
-     board search proves the Japanese scores (Spight's problem: 8 to 10 s), mathgo
+     board search proves the Japanese scores (Spight's problem: 6 to 9 s), mathgo
      plays the optimal move;
   2. otherwise the engine of --engine: a GTP engine mathgo starts as a child process
      and keeps in sync with every command that changes the position (boardsize,

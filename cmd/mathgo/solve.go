@@ -274,7 +274,7 @@ played on the board under real rules); alphabeta is realgo, a whole-board search
 rules (captures, prisoners, the simple ko ban, two passes end the game) that shares no code
 with it, for boards of at most 128 points without declared stones. Both must find the same
 scores. Under --counting japanese the board search makes no Chinese search: Spight's
-problem (testdata/positions/forum/spight-2011.txt) is exact in about 10 s, where 'mathgo
+problem (testdata/positions/forum/spight-2011.txt) is exact in 7 to 11 s, where 'mathgo
 analyze' also searches the Chinese score with White first, which the default budget does not
 prove (--board-nodes 10000000 does, in about a minute).
 
