@@ -102,62 +102,49 @@ func testStaticBoundHolds(t *testing.T, counting rules.Counting) {
 // the other colour's, and moves that dropped the mover's, so that each
 // rule of inherit is met.
 func TestInheritedPassAlive(t *testing.T) {
-	rng := rand.New(rand.NewSource(11))
 	checked, kept, dropped := 0, 0, 0
-	for _, sg := range setGames(t, 12, rules.Chinese, BoardSearchOptions{MaxNodes: 1000}) {
-		f, s := sg.file, sg.g.s
-		for walk := 0; walk < 8; walk++ {
-			n := walkStart(t, sg.g, walk)
-			for depth := 0; depth < 80 && !n.Done(); depth++ {
-				opts, err := n.Options()
-				if err != nil || len(opts) == 0 {
-					break
+	walkMoves(t, rules.Chinese, 11, func(f string, s *searcher, opts []Option) {
+		s.withNumbers = false
+		if s.bensonApplies() {
+			parent := slices.Clone(s.passAlive())
+			mover := s.toMove
+			var mine, theirs bool
+			for p := range s.b.Size() {
+				if bitAt(parent, p) && s.b.At(board.Point(p)) == mover {
+					mine = true
+				} else if bitAt(parent, p) {
+					theirs = true
 				}
-				s.load(n)
-				s.withNumbers = false
-				if s.bensonApplies() {
-					parent := slices.Clone(s.passAlive())
-					mover := s.toMove
-					var mine, theirs bool
-					for p := range s.b.Size() {
-						if bitAt(parent, p) && s.b.At(board.Point(p)) == mover {
-							mine = true
-						} else if bitAt(parent, p) {
-							theirs = true
-						}
-					}
-					for _, o := range opts {
-						if o.Move.IsPass() || o.Move.Point == board.Pass || o.Short || o.Captured > 0 {
-							continue
-						}
-						m := smove{kind: 0, p: o.Move.Point}
-						u, ok := s.play(m)
-						if !ok {
-							continue
-						}
-						inh := slices.Clone(s.inherit(parent, m, mover))
-						own := s.passAlive()
-						for p := range s.b.Size() {
-							if bitAt(inh, p) && !bitAt(own, p) {
-								t.Fatalf("%s: after %s %s the stone at %s is inherited as pass-alive but is not:\n%s",
-									filepath.Base(f), mover, s.b.Name(m.p), s.b.Name(board.Point(p)), s.b)
-							}
-						}
-						checked++
-						if mine && theirs {
-							if slices.Equal(inh, parent) {
-								kept++
-							} else {
-								dropped++
-							}
-						}
-						s.unplay(m, u)
+			}
+			for _, o := range opts {
+				if o.Move.IsPass() || o.Move.Point == board.Pass || o.Short || o.Captured > 0 {
+					continue
+				}
+				m := smove{kind: 0, p: o.Move.Point}
+				u, ok := s.play(m)
+				if !ok {
+					continue
+				}
+				inh := slices.Clone(s.inherit(parent, m, mover))
+				own := s.passAlive()
+				for p := range s.b.Size() {
+					if bitAt(inh, p) && !bitAt(own, p) {
+						t.Fatalf("%s: after %s %s the stone at %s is inherited as pass-alive but is not:\n%s",
+							filepath.Base(f), mover, s.b.Name(m.p), s.b.Name(board.Point(p)), s.b)
 					}
 				}
-				n = opts[rng.Intn(len(opts))].Next.(*searchNode)
+				checked++
+				if mine && theirs {
+					if slices.Equal(inh, parent) {
+						kept++
+					} else {
+						dropped++
+					}
+				}
+				s.unplay(m, u)
 			}
 		}
-	}
+	})
 	t.Logf("%d moves checked; with pass-alive stones of both colours: the mover's kept %d times, dropped %d", checked, kept, dropped)
 	if checked < 100 || kept == 0 || dropped == 0 {
 		t.Errorf("%d moves checked, the mover's pass-alive stones kept %d times and dropped %d: too few to test inherit", checked, kept, dropped)
@@ -172,11 +159,50 @@ func TestInheritedPassAlive(t *testing.T) {
 // side, and moves it leaves to the board (a stone next to an anchored one
 // of its colour).
 func TestChildBound(t *testing.T) {
-	rng := rand.New(rand.NewSource(13))
 	checked, left := 0, 0
 	var side [3]int
-	for _, sg := range setGames(t, 12, rules.Japanese, BoardSearchOptions{MaxNodes: 1000}) {
-		f, s := sg.file, sg.g.s
+	walkMoves(t, rules.Japanese, 13, func(f string, s *searcher, opts []Option) {
+		up, down := s.boardBoundUncached(nil)
+		anchored := slices.Clone(s.anchored)
+		mover := s.toMove
+		for _, o := range opts {
+			if o.Move.Point == board.Pass || o.Short || o.Captured > 0 {
+				continue
+			}
+			m := smove{kind: 0, p: o.Move.Point}
+			next, ok := s.childBound(up, down, anchored, m.p, mover)
+			u, legal := s.play(m)
+			if !legal {
+				continue
+			}
+			if !ok {
+				left++
+			} else {
+				gotUp, gotDown := s.boardBoundUncached(nil)
+				if next.up != gotUp || next.down != gotDown {
+					t.Fatalf("%s: after %s %s the bound from the parent's is up %d, down %d; on the board up %d, down %d:\n%s",
+						filepath.Base(f), mover, s.b.Name(m.p), next.up, next.down, gotUp, gotDown, s.b)
+				}
+				checked++
+				side[mover]++
+			}
+			s.unplay(m, u)
+		}
+	})
+	t.Logf("%d moves checked (%d Black's, %d White's), %d left to the board", checked, side[board.Black], side[board.White], left)
+	if side[board.Black] < 100 || side[board.White] < 100 || left == 0 {
+		t.Errorf("%d Black moves and %d White moves checked, %d left to the board: too few to test childBound", side[board.Black], side[board.White], left)
+	}
+}
+
+// walkMoves plays 8 random lines of up to 80 moves from the start of each
+// board search of setGames(12) under counting (budgets of 1,000 nodes),
+// and calls visit at each position of them with its moves and the
+// searcher loaded with it.
+func walkMoves(t *testing.T, counting rules.Counting, seed int64, visit func(file string, s *searcher, opts []Option)) {
+	t.Helper()
+	rng := rand.New(rand.NewSource(seed))
+	for _, sg := range setGames(t, 12, counting, BoardSearchOptions{MaxNodes: 1000}) {
 		for walk := 0; walk < 8; walk++ {
 			n := walkStart(t, sg.g, walk)
 			for depth := 0; depth < 80 && !n.Done(); depth++ {
@@ -184,40 +210,11 @@ func TestChildBound(t *testing.T) {
 				if err != nil || len(opts) == 0 {
 					break
 				}
-				s.load(n)
-				up, down := s.boardBoundUncached(nil)
-				anchored := slices.Clone(s.anchored)
-				mover := s.toMove
-				for _, o := range opts {
-					if o.Move.Point == board.Pass || o.Short || o.Captured > 0 {
-						continue
-					}
-					m := smove{kind: 0, p: o.Move.Point}
-					next, ok := s.childBound(up, down, anchored, m.p, mover)
-					u, legal := s.play(m)
-					if !legal {
-						continue
-					}
-					if !ok {
-						left++
-					} else {
-						gotUp, gotDown := s.boardBoundUncached(nil)
-						if next.up != gotUp || next.down != gotDown {
-							t.Fatalf("%s: after %s %s the bound from the parent's is up %d, down %d; on the board up %d, down %d:\n%s",
-								filepath.Base(f), mover, s.b.Name(m.p), next.up, next.down, gotUp, gotDown, s.b)
-						}
-						checked++
-						side[mover]++
-					}
-					s.unplay(m, u)
-				}
+				sg.g.s.load(n)
+				visit(sg.file, sg.g.s, opts)
 				n = opts[rng.Intn(len(opts))].Next.(*searchNode)
 			}
 		}
-	}
-	t.Logf("%d moves checked (%d Black's, %d White's), %d left to the board", checked, side[board.Black], side[board.White], left)
-	if side[board.Black] < 100 || side[board.White] < 100 || left == 0 {
-		t.Errorf("%d Black moves and %d White moves checked, %d left to the board: too few to test childBound", side[board.Black], side[board.White], left)
 	}
 }
 
