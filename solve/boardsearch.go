@@ -1324,13 +1324,15 @@ func (s *searcher) childCutoff(moves []smove, alpha, beta int64, depth int) (int
 		s.aliveAt[depth] = append(s.aliveAt[depth][:0], s.passAlive()...)
 		parent = s.aliveAt[depth]
 	}
-	// Under Japanese counting the moves' board bounds are found from the
-	// parent's (childBound): its anchored stones, kept apart since each
-	// bound found on the board overwrites them.
+	// The moves' board bounds are found from the parent's (childBound)
+	// under Japanese counting, and under Chinese counting where the
+	// parent's pass-alive stones are anchored (a child's bound found with
+	// them, inherit): its anchored stones, kept apart since each bound
+	// found on the board overwrites them.
 	var up, down int64
-	incremental := s.g.counting == rules.Japanese
+	incremental := s.g.counting == rules.Japanese || parent != nil
 	if incremental {
-		up, down = s.boardBoundUncached(nil)
+		up, down = s.boardBoundUncached(parent)
 		for len(s.anchoredAt) <= depth {
 			s.anchoredAt = append(s.anchoredAt, nil)
 		}
@@ -1360,10 +1362,11 @@ func (s *searcher) childCutoff(moves []smove, alpha, beta int64, depth int) (int
 				// position's bound anchors what the parent's pass-alive
 				// stones prove (inherit), without a Benson analysis.
 				captured := s.b.Prisoners(board.Black)+s.b.Prisoners(board.White) != pris
-				if parent != nil && m.kind == 0 && !captured && !life.MayBePassAlive(s.b, m.p, nil) {
+				probe := parent != nil && m.kind == 0 && !captured && !life.MayBePassAlive(s.b, m.p, nil)
+				if probe {
 					s.probe = s.inherit(parent, m, mover)
 				}
-				if nextOK && !captured {
+				if nextOK && !captured && (parent == nil || probe) {
 					s.next = next
 				}
 				kn = s.known(k, alpha, beta)
@@ -2157,6 +2160,9 @@ func (s *searcher) boardBound() (up, down int64) {
 	if s.probe != nil {
 		// Pass-alive stones inherited from the parent (inherit): a
 		// bound of this line, not of the board, not remembered.
+		if s.next.ok {
+			return s.next.up, s.next.down
+		}
 		return s.boardBoundUncached(s.probe)
 	}
 	h := s.b.Hash()
@@ -2187,28 +2193,47 @@ type boardBoundValue struct {
 	ok       bool
 }
 
-// childBound returns the board bound (boardBound) of the position after
-// a stone of mover's at p, an empty point, found from the parent's under
-// Japanese counting: up and down are the parent's, anchored its anchored
-// stones (boardBoundUncached). It reports false where that needs the
-// board after the move: p next to an anchored stone of mover's (the
-// stone is anchored, with what it joins). Otherwise no stone is anchored
-// or loses its anchor (the caller asks only when the move captures
-// nothing), so only p's own term changes: an empty point counted 1 for
-// each side with no anchored stone next to it, now a stone that is not
-// anchored, counted 2 for the other side.
+// childBound returns the board bound (boardBound, or under Chinese
+// counting boardBoundUncached with the parent's pass-alive stones
+// anchored, as inherit gives them) of the position after a stone of
+// mover's at p, an empty point, found from the parent's: up and down are
+// the parent's, anchored its anchored stones (boardBoundUncached). It
+// reports false where that needs the board after the move: p next to an
+// anchored stone of mover's (the stone is anchored, with what it joins).
+// Otherwise no stone is anchored or loses its anchor (the caller asks
+// only when the move captures nothing, and inherit then keeps every
+// pass-alive stone), so only p's own term changes. Japanese: an empty
+// point counted 1 for each side with no anchored stone next to it, now a
+// stone that is not anchored, counted 2 for the other side. Chinese: a
+// point counted -1 for a side whose anchored stones are all around it
+// (surely), else +1, now a stone that is not anchored, +1 for each side;
+// an empty neighbour is surely no one's before and after (p is not
+// anchored).
 func (s *searcher) childBound(up, down int64, anchored []bool, p board.Point, mover board.Color) (boardBoundValue, bool) {
-	if s.g.counting != rules.Japanese || s.permanent[p] != board.Empty {
+	if s.permanent[p] != board.Empty {
 		return boardBoundValue{}, false
 	}
 	var nextTo [3]bool
+	all := [3]bool{board.Black: true, board.White: true}
 	for _, q := range s.b.Neighbors(p) {
+		c := s.b.At(q)
 		if anchored[q] {
-			nextTo[s.b.At(q)] = true
+			nextTo[c] = true
 		}
+		all[board.Black] = all[board.Black] && anchored[q] && c == board.Black
+		all[board.White] = all[board.White] && anchored[q] && c == board.White
 	}
 	if nextTo[mover] {
 		return boardBoundValue{}, false
+	}
+	if s.g.counting == rules.Chinese {
+		if all[board.White] {
+			up += 2
+		}
+		if all[board.Black] {
+			down += 2
+		}
+		return boardBoundValue{up: up, down: down, ok: true}, true
 	}
 	if !nextTo[board.White] {
 		up--

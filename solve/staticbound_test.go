@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
+	"github.com/mathgo/mathgo/life"
 	"github.com/mathgo/mathgo/position"
 	"github.com/mathgo/mathgo/rules"
 	"github.com/mathgo/mathgo/tiles"
@@ -152,17 +153,33 @@ func TestInheritedPassAlive(t *testing.T) {
 }
 
 // TestChildBound: the board bound childCutoff finds for a move's position
-// from its parent's (childBound, Japanese counting) is the one found on
-// the board after the move (boardBoundUncached), for every stone move that
-// captures nothing along random walks from the board-search set's boards
-// and Spight's problem. It requires moves childBound answers for each
-// side, and moves it leaves to the board (a stone next to an anchored one
-// of its colour).
+// from its parent's (childBound) is the one found on the board after the
+// move (boardBoundUncached): under Japanese counting, and under Chinese
+// counting with the parent's pass-alive stones anchored (inherit, where
+// childCutoff uses them: the stone has not two vital regions), for every
+// stone move that captures nothing along random walks from the
+// board-search set's boards and Spight's problem. It requires moves
+// childBound answers for each side, and moves it leaves to the board (a
+// stone next to an anchored one of its colour).
 func TestChildBound(t *testing.T) {
+	for _, c := range []rules.Counting{rules.Japanese, rules.Chinese} {
+		t.Run(c.String(), func(t *testing.T) { testChildBound(t, c) })
+	}
+}
+
+func testChildBound(t *testing.T, counting rules.Counting) {
 	checked, left := 0, 0
 	var side [3]int
-	walkMoves(t, rules.Japanese, 13, func(f string, s *searcher, opts []Option) {
-		up, down := s.boardBoundUncached(nil)
+	walkMoves(t, counting, 13, func(f string, s *searcher, opts []Option) {
+		var parent []uint64
+		if counting == rules.Chinese {
+			s.withNumbers = false
+			if !s.bensonApplies() {
+				return
+			}
+			parent = slices.Clone(s.passAlive())
+		}
+		up, down := s.boardBoundUncached(parent)
 		anchored := slices.Clone(s.anchored)
 		mover := s.toMove
 		for _, o := range opts {
@@ -175,10 +192,17 @@ func TestChildBound(t *testing.T) {
 			if !legal {
 				continue
 			}
-			if !ok {
+			switch {
+			case parent != nil && life.MayBePassAlive(s.b, m.p, nil):
+				// childCutoff finds this position's own pass-alive stones.
+			case !ok:
 				left++
-			} else {
-				gotUp, gotDown := s.boardBoundUncached(nil)
+			default:
+				var alive []uint64
+				if parent != nil {
+					alive = s.inherit(parent, m, mover)
+				}
+				gotUp, gotDown := s.boardBoundUncached(alive)
 				if next.up != gotUp || next.down != gotDown {
 					t.Fatalf("%s: after %s %s the bound from the parent's is up %d, down %d; on the board up %d, down %d:\n%s",
 						filepath.Base(f), mover, s.b.Name(m.p), next.up, next.down, gotUp, gotDown, s.b)
