@@ -764,12 +764,12 @@ type searcher struct {
 	anchorBuf  []bool
 	aliveAt    [][]uint64 // by depth: a copy of the node's (childCutoff)
 	probe      []uint64   // while childCutoff asks: the inherited ones
+	probeBuf   []uint64
 
-	// Under Japanese counting, while childCutoff asks about a move's
-	// position: its board bound found from the parent's (childBound).
+	// While childCutoff asks about a move's position: its board bound
+	// found from the parent's (childBound), when it could be.
 	next       boardBoundValue
 	anchoredAt [][]bool // by depth: the parent's anchored stones (boardBoundUncached)
-	probeBuf   []uint64
 
 	// the working state
 	b      *board.Board
