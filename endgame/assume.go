@@ -157,37 +157,25 @@ func analyzeAssuming(pos *position.Position, opts Options) (*Report, error) {
 		return r, err
 	}
 	b := pos.Board
-	var blocks []board.Point
-	why := map[board.Point]string{}
-	for _, m := range r.unsettled {
-		if t := r.tileAt(m.Block); t != nil && t.Valued() && !r.searchedTile(t.ID) {
-			continue // settled for the decomposition after all (a dead stone in a valued tile)
-		}
-		blocks = append(blocks, m.Block)
-		why[m.Block] = describeMortal(b, m)
-	}
+	blocks, why := unsettledBlocks(r, b, nil)
 	if len(blocks) == 0 {
 		r.Warnings = append(r.Warnings, fmt.Sprintf("no assumption from %s: every block is settled; what is not proven is not a block's status", src.Name()))
 		return r, nil
 	}
 	var statuses map[board.Point]AssumedStatus
 	var dame []board.Point
+	var byStone map[board.Point]AssumedStatus // a whole-board source's answer, by stone
 	if early != nil {
 		a := <-early
 		dame, err = a.dame, a.err
 		// The unsettled blocks' statuses, whichever stone named them.
-		byStone := map[board.Point]AssumedStatus{}
+		byStone = map[board.Point]AssumedStatus{}
 		for p, st := range a.statuses {
 			for _, q := range b.Block(p) {
 				byStone[q] = st
 			}
 		}
-		statuses = map[board.Point]AssumedStatus{}
-		for _, blk := range blocks {
-			if st, ok := byStone[blk]; ok {
-				statuses[blk] = st
-			}
-		}
+		statuses = pick(byStone, blocks)
 	} else {
 		statuses, dame, err = askSource(src, pos, blocks)
 	}
@@ -201,55 +189,51 @@ func analyzeAssuming(pos *position.Position, opts Options) (*Report, error) {
 	copy(imm, pos.Immortal)
 	var list []Assumption
 	assumed := make([]bool, b.Size()) // the stones given a status
-	for _, blk := range blocks {
-		st, ok := statuses[blk]
-		if !ok {
-			continue
-		}
-		stones := b.Block(blk)
-		for _, p := range stones {
-			assumed[p] = true
-		}
-		c := b.At(blk)
-		source := src.Name()
-		if bs, ok := src.(BlockSource); ok {
-			if s := bs.SourceOf(pos, blk); s != "" {
-				source = s
+	asked := make([]bool, b.Size())   // the stones of the blocks the source was asked about
+	var r2 *Report
+	// In rounds: the walls assumed alive change the tiles, and a block the
+	// first analysis settled may be left unsettled by the next one (its
+	// eye space is now a tile, where it may not answer); the source is
+	// asked about those too, up to assumeRounds analyses.
+	for round := 1; ; round++ {
+		for _, blk := range blocks {
+			for _, p := range b.Block(blk) {
+				asked[p] = true
 			}
 		}
-		list = append(list, Assumption{Block: slices.MinFunc(stones, b.ReadingCmp), Color: c, Stones: len(stones), Status: st, Source: source, Why: why[blk]})
-		for _, p := range stones {
-			switch st {
-			case AssumedAlive:
-				// A wall, its answers not played: a block the
-				// certification refuted (it lives by answering: a
-				// teire, a connection) may then count a point its
-				// owner would have to fill, unless the source says
-				// which (fillDame).
-				imm[p] = true
-			case AssumedDead:
-				nb.Setup(p, board.Empty)
+		n := len(list)
+		list = append(list, applyStatuses(src, pos, nb, imm, assumed, blocks, statuses, why)...)
+		if len(list) > n {
+			list = append(list, fillDame(b, nb, imm, dame, assumed, src.Name())...)
+		}
+		if len(list) == n {
+			if r2 == nil {
+				r.Warnings = append(r.Warnings, fmt.Sprintf("no assumption from %s: it gave no status to the %d unsettled %s", src.Name(), len(blocks), plural(len(blocks), "block", "blocks")))
+				return r, nil
 			}
+			break
 		}
-		if st == AssumedDead {
-			opp := c.Opponent()
-			nb.SetPrisoners(opp, nb.Prisoners(opp)+len(stones))
+		np.Board, np.Immortal = nb, imm
+		opts.assumed = true
+		r2, err = Analyze(&np, opts)
+		if err != nil {
+			return nil, err
 		}
-	}
-	if len(list) > 0 {
-		list = append(list, fillDame(b, nb, imm, dame, assumed, src.Name())...)
-	}
-	if len(list) == 0 {
-		r.Warnings = append(r.Warnings, fmt.Sprintf("no assumption from %s: it gave no status to the %d unsettled %s", src.Name(), len(blocks), plural(len(blocks), "block", "blocks")))
-		return r, nil
+		if r2.Exact() || round == assumeRounds {
+			break
+		}
+		blocks, why = unsettledBlocks(r2, b, asked)
+		if len(blocks) == 0 {
+			break
+		}
+		if byStone != nil {
+			statuses = pick(byStone, blocks)
+		} else if statuses, _, err = askSource(src, pos, blocks); err != nil {
+			r2.Warnings = append(r2.Warnings, fmt.Sprintf("no further assumption from %s: %v", src.Name(), err))
+			break
+		}
 	}
 	slices.SortFunc(list, func(x, y Assumption) int { return b.ReadingCmp(x.Block, y.Block) })
-	np.Board, np.Immortal = nb, imm
-	opts.assumed = true
-	r2, err := Analyze(&np, opts)
-	if err != nil {
-		return nil, err
-	}
 	// The areas the walls enclose that the analysis still cannot prove
 	// to be territory (an invader might live there, a search too large to
 	// say): assumed territory of the colour around them. The other tiles
@@ -574,4 +558,90 @@ func (c *carried) ask() {
 			c.status[p] = s
 		}
 	}
+}
+
+// assumeRounds bounds the analyses under assumptions before the areas
+// are assumed (analyzeAssuming): each round asks the source about the
+// blocks the last analysis left unsettled that it was not asked about.
+const assumeRounds = 3
+
+// unsettledBlocks returns the blocks of b that r leaves unsettled (one
+// stone of each, and why each is not settled), except those in a tile r
+// values (a dead stone there is settled for the decomposition) and those
+// with a stone marked in skip.
+func unsettledBlocks(r *Report, b *board.Board, skip []bool) ([]board.Point, map[board.Point]string) {
+	var blocks []board.Point
+	why := map[board.Point]string{}
+	for _, m := range r.unsettled {
+		if t := r.tileAt(m.Block); t != nil && t.Valued() && !r.searchedTile(t.ID) {
+			continue // settled for the decomposition after all (a dead stone in a valued tile)
+		}
+		if skip != nil && skip[m.Block] {
+			continue
+		}
+		blocks = append(blocks, m.Block)
+		why[m.Block] = describeMortal(b, m)
+	}
+	return blocks, why
+}
+
+// pick returns the statuses byStone gives blocks (each named by a stone).
+func pick(byStone map[board.Point]AssumedStatus, blocks []board.Point) map[board.Point]AssumedStatus {
+	out := map[board.Point]AssumedStatus{}
+	for _, blk := range blocks {
+		if st, ok := byStone[blk]; ok {
+			out[blk] = st
+		}
+	}
+	return out
+}
+
+// applyStatuses gives blocks (stones of pos's board) the statuses src
+// gave them on nb, the board analyzed under assumptions: a block assumed
+// alive becomes a wall (imm), one assumed dead is taken off as prisoners
+// of the other colour. It marks their stones in assumed and returns the
+// assumptions. A block that is no longer the same on nb (a stone filled
+// before counting joined it) keeps no status.
+func applyStatuses(src Assumer, pos *position.Position, nb *board.Board, imm, assumed []bool, blocks []board.Point, statuses map[board.Point]AssumedStatus, why map[board.Point]string) []Assumption {
+	b := pos.Board
+	var list []Assumption
+	for _, blk := range blocks {
+		st, ok := statuses[blk]
+		if !ok {
+			continue
+		}
+		stones := b.Block(blk)
+		c := b.At(blk)
+		if nb.At(blk) != c || len(nb.Block(blk)) != len(stones) {
+			continue
+		}
+		for _, p := range stones {
+			assumed[p] = true
+		}
+		source := src.Name()
+		if bs, ok := src.(BlockSource); ok {
+			if s := bs.SourceOf(pos, blk); s != "" {
+				source = s
+			}
+		}
+		list = append(list, Assumption{Block: slices.MinFunc(stones, b.ReadingCmp), Color: c, Stones: len(stones), Status: st, Source: source, Why: why[blk]})
+		for _, p := range stones {
+			switch st {
+			case AssumedAlive:
+				// A wall, its answers not played: a block the
+				// certification refuted (it lives by answering: a
+				// teire, a connection) may then count a point its
+				// owner would have to fill, unless the source says
+				// which (fillDame).
+				imm[p] = true
+			case AssumedDead:
+				nb.Setup(p, board.Empty)
+			}
+		}
+		if st == AssumedDead {
+			opp := c.Opponent()
+			nb.SetPrisoners(opp, nb.Prisoners(opp)+len(stones))
+		}
+	}
+	return list
 }

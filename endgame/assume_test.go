@@ -329,3 +329,74 @@ func TestVerdictNotAboutAssumedTerritory(t *testing.T) {
 		t.Errorf("with the area assumed territory the problems are %q: want others, not the verdict", r.Problems)
 	}
 }
+
+// recordingSource is a fixedSource that keeps every call's blocks.
+type recordingSource struct {
+	fixedSource
+	calls [][]board.Point
+}
+
+func (s *recordingSource) Statuses(pos *position.Position, blocks []board.Point) (map[board.Point]AssumedStatus, error) {
+	s.calls = append(s.calls, slices.Clone(blocks))
+	return s.fixedSource.Statuses(pos, blocks)
+}
+
+// TestAssumeRounds: the walls assumed alive change the tiles, and a block
+// the analysis without assumptions settled can be left unsettled by the
+// analysis under them (its eye space now a tile, where it may not
+// answer). The source is asked about those too, in further rounds, each
+// about blocks it was not asked before, until no block is unsettled
+// without having been asked (or assumeRounds analyses). Before move 257
+// of f19-03 (a 19x19 professional game), White's blocks around Q19 are
+// such blocks: asked only once, the position stayed bounded by a 55-point
+// tile around them.
+func TestAssumeRounds(t *testing.T) {
+	g, err := position.ReadGame("../testdata/finals/f19-03-kisei38-shuto-vs-kudo.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := g.PositionAfter(256)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := &recordingSource{fixedSource: fixedSource{status: AssumedAlive}}
+	r, err := Analyze(pos, Options{Assume: src})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(src.calls) < 2 {
+		t.Fatalf("the source was asked %d times: want a second round", len(src.calls))
+	}
+	asked := map[board.Point]bool{}
+	for _, call := range src.calls {
+		for _, blk := range call {
+			for _, p := range pos.Board.Block(blk) {
+				if asked[p] {
+					t.Fatalf("block %s asked twice", pos.Board.Name(blk))
+				}
+				asked[p] = true
+			}
+		}
+	}
+	if len(src.calls) < assumeRounds {
+		left, _ := unsettledBlocks(r, pos.Board, nil)
+		for _, blk := range left {
+			if !asked[blk] {
+				t.Errorf("block %s is left unsettled and was never asked", pos.Board.Name(blk))
+			}
+		}
+	}
+	blocks := 0
+	for _, a := range r.Assumptions {
+		if !a.Area && !a.Point {
+			blocks++
+		}
+	}
+	n := 0
+	for _, call := range src.calls {
+		n += len(call)
+	}
+	if blocks != n {
+		t.Errorf("%d block assumptions for %d blocks asked", blocks, n)
+	}
+}
