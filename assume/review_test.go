@@ -87,3 +87,27 @@ func TestReviewAssumed(t *testing.T) {
 		t.Errorf("JSON: conditional %v, assumed %q, %d+%d conditional moves of %d reviewed", j.Conditional, j.Assumed, j.Players.Black.Conditional, j.Players.White.Conditional, reviewed)
 	}
 }
+
+// TestReviewTeire: White's A4 at move 56 of g09-l10-s1, a fill among
+// White's own stones that the block A5 needs (without it, its only
+// liberty), is carried back as a point filled before counting: the fill
+// is reviewed as the pass it is on the board analyzed (nothing lost, the
+// game is over), noted as a teire, conditional.
+func TestReviewTeire(t *testing.T) {
+	path, err := GNUGoPath()
+	if err != nil {
+		t.Skip(err)
+	}
+	g, _ := testpos.GameEnd(t, "../testdata/games/g09-l10-s1.sgf")
+	res, err := review.Review(g, review.Options{First: 56, Last: 56, Analysis: endgame.Options{Assume: GNUGo{Command: path + " --mode gtp"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Inconsistencies) > 0 || len(res.Moves) != 1 {
+		t.Fatalf("%d moves reviewed, inconsistencies %v", len(res.Moves), res.Inconsistencies)
+	}
+	m := res.Moves[0]
+	if !m.Exact || !m.Conditional || m.Note != review.NoteTeire || m.Lost.Sign() != 0 || !m.Before.Equal(m.After) {
+		t.Errorf("move 56: exact %v, conditional %v, note %q, lost %s, before %s, after %s (%s)", m.Exact, m.Conditional, m.Note, m.Lost, m.Before, m.After, m.Reason)
+	}
+}

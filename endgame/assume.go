@@ -204,7 +204,7 @@ func analyzeAssuming(pos *position.Position, opts Options) (*Report, error) {
 		n := len(list)
 		list = append(list, applyStatuses(src, pos, nb, imm, assumed, blocks, statuses, why)...)
 		if len(list) > n {
-			list = append(list, fillDame(b, nb, imm, dame, assumed, src.Name())...)
+			list = append(list, fillDame(b, nb, imm, dame, assumed, func(p board.Point) string { return sourceOf(src, pos, p) })...)
 		}
 		if len(list) == n {
 			if r2 == nil {
@@ -300,7 +300,7 @@ func analyzeAssuming(pos *position.Position, opts Options) (*Report, error) {
 // teire the players fill before counting does; the area count is the
 // same. The new stone joins its neighbours' walls (imm). It returns the
 // assumptions, one for each point filled.
-func fillDame(b, nb *board.Board, imm []bool, dame []board.Point, assumed []bool, source string) []Assumption {
+func fillDame(b, nb *board.Board, imm []bool, dame []board.Point, assumed []bool, source func(board.Point) string) []Assumption {
 	isDame := make([]bool, nb.Size())
 	for _, p := range dame {
 		if p >= 0 && int(p) < nb.Size() {
@@ -336,7 +336,7 @@ func fillDame(b, nb *board.Board, imm []bool, dame []board.Point, assumed []bool
 		for _, q := range nb.Neighbors(p) {
 			imm[p] = imm[p] || (nb.At(q) == c && imm[q])
 		}
-		out = append(out, Assumption{Block: p, Color: c, Status: AssumedFilled, Source: source, Point: true,
+		out = append(out, Assumption{Block: p, Color: c, Status: AssumedFilled, Source: source(p), Point: true,
 			Why: fmt.Sprintf("the walls around it, assumed alive, never have to answer, so the analysis would count it as %s's territory; the source counts it as no one's (a point %s fills before counting, a teire)", c, c)})
 	}
 	return out
@@ -374,30 +374,59 @@ type carried struct {
 	once   sync.Once
 	final  *board.Board
 	since  []int           // by point: the last move that changed it (0: none)
+	before []int           // by point: the move that changed it before since (0: none)
 	status []AssumedStatus // by point of the final board: its block's status
 	dame   []board.Point
 	isDame []bool // by point: one of dame
 	koAt   []bool // by point: a stone there was taken in a ko (the ban's point) at some move
-	err    error
+	// teire are the stones of the final that the record's players placed
+	// near the end as fills a block of theirs needs (findTeire): points
+	// their owner had to fill before counting. In an earlier position
+	// where such a point is empty until its stone is placed, it is one of
+	// the dame (see StatusesAndDame).
+	teire []board.Point
+	err   error
 }
+
+// teireWindow is how far back from the end of a game (in moves) a
+// player's fill of his own is taken for a teire candidate (carried.teire):
+// the reach of a review, not the opening's stones inside walls.
+const teireWindow = 80
 
 // capturedSource names the source of the blocks captured later in the
 // game (CarryBack).
 const capturedSource = "the game record (every stone of it is captured later in the game)"
 
-// BlockSource is an Assumer that names, block by block, a source other
-// than its own (Assumption.Source).
+// BlockSource is an Assumer that names, block by block (or empty point
+// by point), a source other than its own (Assumption.Source).
 type BlockSource interface {
 	// SourceOf names the source of the status of the block at blk in
-	// pos, "" for the Assumer's own.
+	// pos (or of the empty point blk's), "" for the Assumer's own.
 	SourceOf(pos *position.Position, blk board.Point) string
 }
 
+// sourceOf names the source of the status src gives the block (or empty
+// point) at p of pos.
+func sourceOf(src Assumer, pos *position.Position, p board.Point) string {
+	if bs, ok := src.(BlockSource); ok {
+		if s := bs.SourceOf(pos, p); s != "" {
+			return s
+		}
+	}
+	return src.Name()
+}
+
 // SourceOf names the game record as the source of the blocks captured
-// later (BlockSource).
+// later and of the teire its players fill later (BlockSource).
 func (c *carried) SourceOf(pos *position.Position, blk board.Point) string {
 	c.once.Do(c.ask)
-	if c.err == nil && c.capturedLater(pos, blk) {
+	if c.err != nil {
+		return ""
+	}
+	if pos.Board.At(blk) == board.Empty && slices.Contains(c.teire, blk) {
+		return fmt.Sprintf("the game record (%s fills it at move %d, where a block of its needs it: with the point empty it has no other liberty, or one other, a dame at the end)", c.final.At(blk), c.since[blk])
+	}
+	if c.capturedLater(pos, blk) {
 		return capturedSource
 	}
 	return ""
@@ -496,6 +525,13 @@ func (c *carried) StatusesAndDame(pos *position.Position, blocks []board.Point) 
 			dame = append(dame, p)
 		}
 	}
+	// A teire of the record still to be played: empty from pos until its
+	// stone is placed, which stays to the end.
+	for _, p := range c.teire {
+		if b.At(p) == board.Empty && c.since[p] > n && c.before[p] <= n {
+			dame = append(dame, p)
+		}
+	}
 	return out, dame, nil
 }
 
@@ -511,6 +547,7 @@ func (c *carried) ask() {
 	fb := final.Board
 	c.final = fb
 	c.since = make([]int, fb.Size())
+	c.before = make([]int, fb.Size())
 	c.koAt = make([]bool, fb.Size())
 	prev, err := g.PositionAfter(0)
 	if err != nil {
@@ -525,7 +562,7 @@ func (c *carried) ask() {
 		}
 		for p := range fb.Size() {
 			if next.Board.At(board.Point(p)) != prev.Board.At(board.Point(p)) {
-				c.since[p] = k
+				c.before[p], c.since[p] = c.since[p], k
 			}
 		}
 		if kp := next.Board.KoPoint(); kp != board.Pass {
@@ -558,6 +595,7 @@ func (c *carried) ask() {
 			c.status[p] = s
 		}
 	}
+	c.teire = c.findTeire(final)
 }
 
 // assumeRounds bounds the analyses under assumptions before the areas
@@ -618,13 +656,7 @@ func applyStatuses(src Assumer, pos *position.Position, nb *board.Board, imm, as
 		for _, p := range stones {
 			assumed[p] = true
 		}
-		source := src.Name()
-		if bs, ok := src.(BlockSource); ok {
-			if s := bs.SourceOf(pos, blk); s != "" {
-				source = s
-			}
-		}
-		list = append(list, Assumption{Block: slices.MinFunc(stones, b.ReadingCmp), Color: c, Stones: len(stones), Status: st, Source: source, Why: why[blk]})
+		list = append(list, Assumption{Block: slices.MinFunc(stones, b.ReadingCmp), Color: c, Stones: len(stones), Status: st, Source: sourceOf(src, pos, blk), Why: why[blk]})
 		for _, p := range stones {
 			switch st {
 			case AssumedAlive:
@@ -644,4 +676,73 @@ func applyStatuses(src Assumer, pos *position.Position, nb *board.Board, imm, as
 		}
 	}
 	return list
+}
+
+// findTeire returns the stones of the final (c.teire) that the record's
+// players placed in its last teireWindow moves as fills of their own
+// (every neighbour their own stone, an empty point or a stone the source
+// calls dead) that a block of their colour needs: with the fill taken
+// back and the dead stones taken off, a block next to it has no other
+// liberty, or one other, a dame of the source's (shortOfLiberties).
+func (c *carried) findTeire(final *position.Position) []board.Point {
+	fb := final.Board
+	last := len(c.game.Moves)
+	// The final with the dead stones taken off.
+	live := fb.Clone()
+	for p := range fb.Size() {
+		if c.status[p] == AssumedDead {
+			live.Setup(board.Point(p), board.Empty)
+		}
+	}
+	var out []board.Point
+	for p := range fb.Size() {
+		pt := board.Point(p)
+		col := fb.At(pt)
+		if col == board.Empty || c.since[p] <= last-teireWindow || c.status[p] != AssumedAlive {
+			continue
+		}
+		own := true
+		for _, q := range fb.Neighbors(pt) {
+			switch v := fb.At(q); {
+			case v == board.Empty, v == col:
+			case c.status[q] == AssumedDead:
+			default:
+				own = false
+			}
+		}
+		if !own {
+			continue
+		}
+		live.Setup(pt, board.Empty)
+		if shortOfLiberties(live, pt, col, c.isDame) {
+			out = append(out, pt)
+		}
+		live.Setup(pt, col)
+	}
+	return out
+}
+
+// shortOfLiberties reports whether a block of colour col next to the
+// empty point p of b has no liberty but p, or one more that isDame marks:
+// the other side can capture it at p, or atari it by filling a dame, and
+// a stone of col at p is what keeps it (a teire).
+func shortOfLiberties(b *board.Board, p board.Point, col board.Color, isDame []bool) bool {
+	for _, q := range b.Neighbors(p) {
+		if b.At(q) != col {
+			continue
+		}
+		n, other := 0, board.Pass
+		for _, r := range b.Block(q) {
+			for _, l := range b.Neighbors(r) {
+				if b.At(l) == board.Empty && l != p && l != other {
+					n++
+					other = l
+				}
+			}
+		}
+		if n == 0 || (n == 1 && isDame[other]) {
+			return true
+		}
+	}
+	return false
 }

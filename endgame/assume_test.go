@@ -165,7 +165,7 @@ $$ +-----------+
 		for _, s := range tc.dame {
 			dame = append(dame, pt(s))
 		}
-		got := fillDame(b, nb, imm, dame, tc.assumed, "a test source")
+		got := fillDame(b, nb, imm, dame, tc.assumed, func(board.Point) string { return "a test source" })
 		if len(got) != len(tc.want) {
 			t.Errorf("%s: %d points filled, want %d: %+v", tc.name, len(got), len(tc.want), got)
 			continue
@@ -201,7 +201,7 @@ $$ +-----------+
 	for p := range all2 {
 		all2[p] = true
 	}
-	if got := fillDame(b2, b2.Clone(), make([]bool, b2.Size()), []board.Point{a5}, all2, "a test source"); len(got) != 0 {
+	if got := fillDame(b2, b2.Clone(), make([]bool, b2.Size()), []board.Point{a5}, all2, func(board.Point) string { return "a test source" }); len(got) != 0 {
 		t.Errorf("filled the last liberty of White's block: %+v", got)
 	}
 }
@@ -398,5 +398,87 @@ func TestAssumeRounds(t *testing.T) {
 	}
 	if blocks != n {
 		t.Errorf("%d block assumptions for %d blocks asked", blocks, n)
+	}
+}
+
+// allDame is a DameSource that gives every block asked one status and
+// counts every empty point of the position as dame.
+type allDame struct {
+	fixedSource
+}
+
+func (s *allDame) StatusesAndDame(pos *position.Position, blocks []board.Point) (map[board.Point]AssumedStatus, []board.Point, error) {
+	st, err := s.Statuses(pos, blocks)
+	var dame []board.Point
+	for p := range pos.Board.Size() {
+		if pos.Board.At(board.Point(p)) == board.Empty {
+			dame = append(dame, board.Point(p))
+		}
+	}
+	return st, dame, err
+}
+
+// TestCarryBackTeire: the fills of their own the players make near the
+// end of the game (g09-l10-s1: White's A4 at move 56, Black's B6 at 57,
+// each among its own stones and empty points) are, in the positions
+// where their points stay empty until then, dame of the source carried
+// back (points filled by their owner before counting); a stone next to a
+// living stone of the other colour (White's G9 at move 54, next to
+// Black's H9) is none, nor is a point once its stone is placed, nor
+// before the other colour's stone played there (White's B6 at move 52,
+// captured at 55).
+func TestCarryBackTeire(t *testing.T) {
+	g, err := position.ReadGame("../testdata/games/g09-l10-s1.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := CarryBack(g, &allDame{fixedSource{status: AssumedAlive}}).(DameSource)
+	final, err := g.PositionAfter(-1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pt := func(s string) board.Point {
+		p, err := final.Board.ParsePoint(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	for _, tc := range []struct {
+		after int
+		dame  []string
+		not   []string
+	}{
+		{51, []string{"A4"}, []string{"G9", "B6"}},
+		{53, []string{"A4"}, []string{"G9", "B6"}},
+		{55, []string{"A4", "B6"}, nil},
+		{56, []string{"B6"}, []string{"A4"}},
+		{57, nil, []string{"A4", "B6"}},
+	} {
+		pos, err := g.PositionAfter(tc.after)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, dame, err := src.StatusesAndDame(pos, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range tc.dame {
+			if !slices.Contains(dame, pt(s)) {
+				t.Errorf("after move %d: %s is not a point filled before counting", tc.after, s)
+			}
+		}
+		for _, s := range tc.not {
+			if slices.Contains(dame, pt(s)) {
+				t.Errorf("after move %d: %s is a point filled before counting", tc.after, s)
+			}
+		}
+	}
+	pos, err := g.PositionAfter(55)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := src.(BlockSource).SourceOf(pos, pt("A4")); !strings.Contains(s, "the game record (white fills it at move 56") {
+		t.Errorf("A4's source: %q", s)
 	}
 }

@@ -216,6 +216,11 @@ const (
 	NoteOwnTerritory      = "fills own territory"
 	NoteOpponentTerritory = "dead stone in the opponent's territory"
 	NotePassedEarly       = "passed too early"
+	// NoteTeire marks a move that fills a point the assumptions have its
+	// owner fill before counting (endgame.AssumedFilled): the analysis
+	// before it already counts the point as filled, so the move is
+	// valued as a pass; it loses only if a pass would.
+	NoteTeire = "teire (needed fill)"
 )
 
 // Optimal reports whether the move is proven optimal (exact, lost 0).
@@ -523,7 +528,14 @@ func (res *Result) reviewMove(g *position.Game, n int, r *endgame.Report, before
 		m.Reason = before.reason
 		return m
 	}
-	o, err := bestMoves(r, res.Scoring, gm.Color, gm.Point)
+	// A teire the assumptions already count as filled: the board the
+	// analysis values holds the stone, so the move is a pass there.
+	played := gm.Point
+	teire := assumedFill(r, gm.Point, gm.Color)
+	if teire {
+		played = board.Pass
+	}
+	o, err := bestMoves(r, res.Scoring, gm.Color, played)
 	switch {
 	case errors.Is(err, errInconsistent):
 		m.Reason = fmt.Sprintf("move %d (%s %s): %v", n, gm.Color, m.Name, err)
@@ -607,17 +619,35 @@ func (res *Result) reviewMove(g *position.Game, n int, r *endgame.Report, before
 		res.Inconsistencies = append(res.Inconsistencies, m.Reason)
 		return m
 	}
-	if slices.Contains(m.Best, gm.Point) != (lost.Sign() == 0) {
+	// A teire is judged as the pass it is on the analysis's board.
+	if slices.Contains(m.Best, played) != (lost.Sign() == 0) {
 		m.Reason = fmt.Sprintf("move %d (%s %s): %v: it loses %s but is %s the optimal moves %v", n, gm.Color, m.Name, errInconsistent, lost,
-			map[bool]string{true: "among", false: "not among"}[slices.Contains(m.Best, gm.Point)], m.BestNames)
+			map[bool]string{true: "among", false: "not among"}[slices.Contains(m.Best, played)], m.BestNames)
 		res.Inconsistencies = append(res.Inconsistencies, m.Reason)
 		return m
 	}
 	m.Exact, m.Lost = true, lost
-	if gm.Point == board.Pass && lost.Sign() > 0 {
+	switch {
+	case teire:
+		m.Note = NoteTeire
+	case gm.Point == board.Pass && lost.Sign() > 0:
 		m.Note = NotePassedEarly
 	}
 	return m
+}
+
+// assumedFill reports whether r (conditional) assumes the empty point p
+// filled by c before counting (endgame.AssumedFilled).
+func assumedFill(r *endgame.Report, p board.Point, c board.Color) bool {
+	if r == nil || p == board.Pass {
+		return false
+	}
+	for _, a := range r.Assumptions {
+		if a.Point && a.Status == endgame.AssumedFilled && a.Block == p && a.Color == c {
+			return true
+		}
+	}
+	return false
 }
 
 // nameOf names a point of g's board as GTP does ("C3", "pass").

@@ -65,8 +65,11 @@ a comment with the loss and the optimal moves, and the best move as a variation.
 the blocks at the end of the game (GNU Go's final_status_list, or mathgo's life search) are
 carried back to every position (a block still on the board at the end takes its status
 there), and a position that is not proven is analyzed under them, as 'analyze --assume'
-does. The moves whose numbers rest on them are marked "(cond.)": exact if the statuses
-hold, never proven.
+does. A fill of one's own that the record makes near the end where a block needs it (short
+of liberties without it) is taken as a point filled before counting in the positions before
+it, and the fill is valued as a pass there, noted "teire (needed fill)". The moves whose
+numbers rest on assumptions are marked "(cond.)": exact if the assumptions hold, never
+proven.
 
 Exit status 0 means every move of the range was reviewed exactly, on no assumption; 3 that
 some were not, or rest on assumptions (the output says why); 1 an unreadable record; 2 bad
