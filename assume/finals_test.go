@@ -155,6 +155,8 @@ func sameResult(got, rec string) bool {
 func TestFinalsReviewCampaign(t *testing.T) {
 	files, src := finalsCampaign(t, "MATHGO_FINALS_REVIEW")
 	var covered []int
+	reasons := map[string]int{}
+	teire := 0
 	for _, f := range files {
 		g, err := position.ReadGame(f)
 		if err != nil {
@@ -171,6 +173,16 @@ func TestFinalsReviewCampaign(t *testing.T) {
 			run++
 		}
 		covered = append(covered, run)
+		for _, m := range res.Moves {
+			if !m.Exact {
+				reasons[reasonKind(m.Reason)]++
+			}
+		}
+		for _, m := range res.Moves {
+			if m.Note == review.NoteTeire {
+				teire++
+			}
+		}
 		per := time.Duration(0)
 		if res.Analyzed > 0 {
 			per = res.Elapsed / time.Duration(res.Analyzed)
@@ -183,6 +195,36 @@ func TestFinalsReviewCampaign(t *testing.T) {
 		fmt.Printf("%d games: the last moves reviewed exactly in a row: median %d, most %d; %d games with 50 or more\n",
 			len(covered), covered[len(covered)/2], covered[len(covered)-1], len(covered)-sort50(covered))
 	}
+	kinds := make([]string, 0, len(reasons))
+	for k := range reasons {
+		kinds = append(kinds, k)
+	}
+	slices.SortFunc(kinds, func(a, b string) int { return reasons[b] - reasons[a] })
+	fmt.Printf("%d teire reviewed; moves of the reviewed ranges not reviewed exactly, by reason:\n", teire)
+	for _, k := range kinds {
+		fmt.Printf("  %3d %s\n", reasons[k], k)
+	}
+}
+
+// reasonKind sorts the reason a move was not reviewed exactly into a
+// few kinds, for the campaign's tally.
+func reasonKind(reason string) string {
+	for _, k := range []struct{ has, kind string }{
+		{"is assumed alive, not proven", "played in a territory of a wall assumed alive (not judged)"},
+		{"do not hold alike", "the statuses carried back do not hold alike before and after"},
+		{"ko ban not proven: walls that live by answering", "a ko whose scores depend on threats of walls that live by answering"},
+		{"states with a ko ban", "exact play with the ko ban over its state budget"},
+		{"only bounded", "a move's score only bounded (exact play with the ko ban)"},
+		{"is not exact", "the position before or after is not exact (other reasons)"},
+	} {
+		if strings.Contains(reason, k.has) {
+			return k.kind
+		}
+	}
+	if len(reason) > 60 {
+		reason = reason[:60]
+	}
+	return "other: " + reason
 }
 
 // sort50 counts the values under 50 of a sorted slice.

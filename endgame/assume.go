@@ -190,11 +190,15 @@ func analyzeAssuming(pos *position.Position, opts Options) (*Report, error) {
 	var list []Assumption
 	assumed := make([]bool, b.Size()) // the stones given a status
 	asked := make([]bool, b.Size())   // the stones of the blocks the source was asked about
-	var r2 *Report
+	var r2, final *Report
+	var extra []Assumption
+	var credit [3]int
 	// In rounds: the walls assumed alive change the tiles, and a block the
 	// first analysis settled may be left unsettled by the next one (its
-	// eye space is now a tile, where it may not answer); the source is
-	// asked about those too, up to assumeRounds analyses.
+	// eye space is now a tile, where it may not answer). When a round's
+	// analysis is not exact, even with the areas assumed, the source is
+	// asked about those blocks too, up to assumeRounds analyses: a
+	// position exact after the first round gets the same answer.
 	for round := 1; ; round++ {
 		for _, blk := range blocks {
 			for _, p := range b.Block(blk) {
@@ -219,7 +223,11 @@ func analyzeAssuming(pos *position.Position, opts Options) (*Report, error) {
 		if err != nil {
 			return nil, err
 		}
-		if r2.Exact() || round == assumeRounds {
+		final, extra, credit, err = assumeAreas(pos, &np, r2, src, opts)
+		if err != nil {
+			return nil, err
+		}
+		if final.Exact() || round == assumeRounds {
 			break
 		}
 		blocks, why = unsettledBlocks(r2, b, asked)
@@ -229,65 +237,70 @@ func analyzeAssuming(pos *position.Position, opts Options) (*Report, error) {
 		if byStone != nil {
 			statuses = pick(byStone, blocks)
 		} else if statuses, _, err = askSource(src, pos, blocks); err != nil {
-			r2.Warnings = append(r2.Warnings, fmt.Sprintf("no further assumption from %s: %v", src.Name(), err))
+			final.Warnings = append(final.Warnings, fmt.Sprintf("no further assumption from %s: %v", src.Name(), err))
 			break
 		}
 	}
 	slices.SortFunc(list, func(x, y Assumption) int { return b.ReadingCmp(x.Block, y.Block) })
-	// The areas the walls enclose that the analysis still cannot prove
-	// to be territory (an invader might live there, a search too large to
-	// say): assumed territory of the colour around them. The other tiles
-	// still without a value (an open area, a territory with stones
-	// captured and replayed in it): their points far from the other
-	// colour assumed territory (carve.go). Then the position is analyzed
-	// once more.
+	final.Assumptions = append(list, extra...)
+	final.credit = credit
+	final.Unassumed = pos
+	final.ProvenSettled = r.ProvenSettled
+	return final, nil
+}
+
+// assumeAreas returns r2, the analysis of np (pos with the blocks
+// assumed), when it is exact; else the analysis again with the areas the
+// walls enclose that it still cannot prove to be territory (an invader
+// might live there, a search too large to say) assumed territory of the
+// colour around them, and the other tiles still without a value (an open
+// area, a territory with stones captured and replayed in it) carved:
+// their points far from the other colour assumed territory (carve.go).
+// It returns the report, the assumptions made and the carved credits.
+func assumeAreas(pos, np *position.Position, r2 *Report, src Assumer, opts Options) (*Report, []Assumption, [3]int, error) {
 	var credit [3]int
-	if !r2.Exact() {
-		terr := make([]board.Color, nb.Size())
-		var areas []Assumption
-		var open [][]board.Point
-		for _, t := range r2.Analysis.Tiles {
-			if t.Err == nil {
-				continue
-			}
-			c, empties, ok := r2.Analysis.Enclosed(t)
-			if !ok || empties != len(t.Points) {
-				open = append(open, t.Points)
-				continue
-			}
-			for _, p := range t.Points {
-				terr[p] = c
-			}
-			areas = append(areas, Assumption{Block: slices.MinFunc(t.Points, nb.ReadingCmp), Color: c, Status: AssumedTerritory, Source: enclosureSource,
-				Why: t.Err.Error(), Area: true, Points: len(t.Points)})
-		}
-		var keep func(board.Point) bool
-		if ke, ok := src.(KeepsEmpty); ok {
-			keep = func(p board.Point) bool { return ke.StaysEmpty(pos, p) }
-		}
-		cp := np
-		cp.Board, cp.Immortal = np.Board.Clone(), slices.Clone(np.Immortal)
-		carved, cr := carveOpenAreas(cp.Board, cp.Immortal, open, keep, carveSource)
-		if len(areas) > 0 || len(carved) > 0 {
-			o := opts
-			o.territory = terr
-			if len(carved) == 0 && !debugNoReuse {
-				o.reuse = r2 // the same position and walls: r2 is superseded
-			}
-			r3, err := Analyze(&cp, o)
-			if err != nil {
-				return nil, err
-			}
-			r2, credit = r3, cr
-			list = append(list, areas...)
-			list = append(list, carved...)
-		}
+	if r2.Exact() {
+		return r2, nil, credit, nil
 	}
-	r2.Assumptions = list
-	r2.credit = credit
-	r2.Unassumed = pos
-	r2.ProvenSettled = r.ProvenSettled
-	return r2, nil
+	nb := np.Board
+	terr := make([]board.Color, nb.Size())
+	var areas []Assumption
+	var open [][]board.Point
+	for _, t := range r2.Analysis.Tiles {
+		if t.Err == nil {
+			continue
+		}
+		c, empties, ok := r2.Analysis.Enclosed(t)
+		if !ok || empties != len(t.Points) {
+			open = append(open, t.Points)
+			continue
+		}
+		for _, p := range t.Points {
+			terr[p] = c
+		}
+		areas = append(areas, Assumption{Block: slices.MinFunc(t.Points, nb.ReadingCmp), Color: c, Status: AssumedTerritory, Source: enclosureSource,
+			Why: t.Err.Error(), Area: true, Points: len(t.Points)})
+	}
+	var keep func(board.Point) bool
+	if ke, ok := src.(KeepsEmpty); ok {
+		keep = func(p board.Point) bool { return ke.StaysEmpty(pos, p) }
+	}
+	cp := *np
+	cp.Board, cp.Immortal = np.Board.Clone(), slices.Clone(np.Immortal)
+	carved, cr := carveOpenAreas(cp.Board, cp.Immortal, open, keep, carveSource)
+	if len(areas) == 0 && len(carved) == 0 {
+		return r2, nil, credit, nil
+	}
+	o := opts
+	o.territory = terr
+	if len(carved) == 0 && !debugNoReuse {
+		o.reuse = r2 // the same position and walls: r2 is superseded
+	}
+	r3, err := Analyze(&cp, o)
+	if err != nil {
+		return nil, nil, credit, err
+	}
+	return r3, append(areas, carved...), cr, nil
 }
 
 // fillDame fills with a stone of its owner each of the source's dame
