@@ -42,11 +42,12 @@ func TestReviewAssumed(t *testing.T) {
 	}
 	// The losses add up over every run of moves reviewed in a row. A move
 	// may go unreviewed only where the statuses carried back do not hold
-	// alike before and after it (g09-l4-s3's move 43: Black's D1, alive
-	// at the end, is assumed alive once played, not before), or where it
-	// loses points in a territory whose wall is assumed alive (move 41,
-	// Black's H8 right after White's E9 next to the wall G9: an answer the
-	// assumption cannot tell from a wasted move).
+	// alike before and after it (the block a move makes takes its status
+	// only once it is played), or where it loses points in a territory
+	// whose wall is assumed alive (g09-l4-s3's move 41, Black's H8 right
+	// after White's E9 next to the wall G9: an answer the assumption
+	// cannot tell from a wasted move). Its teire (White's A4, Black's E1
+	// and B6) are reviewed as passes.
 	reviewed, runs, walled := 0, 0, 0
 	for i := 0; i < len(res.Moves); {
 		if m := res.Moves[i]; !m.Exact {
