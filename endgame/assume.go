@@ -611,9 +611,10 @@ func (c *carried) ask() {
 	c.teire = c.findTeire(final)
 }
 
-// assumeRounds bounds the analyses under assumptions before the areas
-// are assumed (analyzeAssuming): each round asks the source about the
-// blocks the last analysis left unsettled that it was not asked about.
+// assumeRounds bounds the rounds of analyzeAssuming: each round after the
+// first asks the source about the blocks the last round's analysis left
+// unsettled that it was not asked about, and analyzes the position again
+// (with the areas assumed: assumeAreas).
 const assumeRounds = 3
 
 // unsettledBlocks returns the blocks of b that r leaves unsettled (one
@@ -744,17 +745,17 @@ func shortOfLiberties(b *board.Board, p board.Point, col board.Color, isDame []b
 		if b.At(q) != col {
 			continue
 		}
-		n, other := 0, board.Pass
-		for _, r := range b.Block(q) {
-			for _, l := range b.Neighbors(r) {
-				if b.At(l) == board.Empty && l != p && l != other {
-					n++
-					other = l
-				}
+		switch libs := b.LibertyPoints(q); {
+		case len(libs) == 1:
+			return true // p itself
+		case len(libs) == 2:
+			other := libs[0]
+			if other == p {
+				other = libs[1]
 			}
-		}
-		if n == 0 || (n == 1 && isDame[other]) {
-			return true
+			if isDame[other] {
+				return true
+			}
 		}
 	}
 	return false
