@@ -156,7 +156,8 @@ func TestFinalsReviewCampaign(t *testing.T) {
 	files, src := finalsCampaign(t, "MATHGO_FINALS_REVIEW")
 	var covered []int
 	reasons := map[string]int{}
-	teire := 0
+	stops := map[string]int{} // why the review reaches no further back
+	teire, pairs, unanswered := 0, 0, 0
 	for _, f := range files {
 		g, err := position.ReadGame(f)
 		if err != nil {
@@ -178,9 +179,19 @@ func TestFinalsReviewCampaign(t *testing.T) {
 				reasons[reasonKind(m.Reason)]++
 			}
 		}
+		if res.Reason != "" {
+			stops[reasonKind(res.Reason)]++
+		}
 		for _, m := range res.Moves {
-			if m.Note == review.NoteTeire {
+			switch m.Note {
+			case review.NoteTeire:
 				teire++
+			case review.NoteThreat:
+				pairs++
+				fmt.Printf("  move %d %s: %s\n", m.N, m.Name, m.Note)
+			case review.NoteUnanswered:
+				unanswered++
+				fmt.Printf("  move %d %s: %s\n", m.N, m.Name, m.Note)
 			}
 		}
 		per := time.Duration(0)
@@ -195,14 +206,26 @@ func TestFinalsReviewCampaign(t *testing.T) {
 		fmt.Printf("%d games: the last moves reviewed exactly in a row: median %d, most %d; %d games with 50 or more\n",
 			len(covered), covered[len(covered)/2], covered[len(covered)-1], len(covered)-sort50(covered))
 	}
-	kinds := make([]string, 0, len(reasons))
-	for k := range reasons {
+	fmt.Printf("%d teire reviewed, %d threats judged with their answers, %d stones in the opponent's territory not answered; moves of the reviewed ranges not reviewed exactly, by reason:\n", teire, pairs, unanswered)
+	printTally(reasons)
+	fmt.Println("why the reviews reach no further back:")
+	printTally(stops)
+}
+
+// printTally prints a tally, the largest count first.
+func printTally(tally map[string]int) {
+	kinds := make([]string, 0, len(tally))
+	for k := range tally {
 		kinds = append(kinds, k)
 	}
-	slices.SortFunc(kinds, func(a, b string) int { return reasons[b] - reasons[a] })
-	fmt.Printf("%d teire reviewed; moves of the reviewed ranges not reviewed exactly, by reason:\n", teire)
+	slices.SortFunc(kinds, func(a, b string) int {
+		if d := tally[b] - tally[a]; d != 0 {
+			return d
+		}
+		return strings.Compare(a, b)
+	})
 	for _, k := range kinds {
-		fmt.Printf("  %3d %s\n", reasons[k], k)
+		fmt.Printf("  %3d %s\n", tally[k], k)
 	}
 }
 
@@ -215,14 +238,16 @@ func reasonKind(reason string) string {
 		{"ko ban not proven: walls that live by answering", "a ko whose scores depend on threats of walls that live by answering"},
 		{"states with a ko ban", "exact play with the ko ban over its state budget"},
 		{"only bounded", "a move's score only bounded (exact play with the ko ban)"},
-		{"is not exact", "the position before or after is not exact (other reasons)"},
 	} {
 		if strings.Contains(reason, k.has) {
 			return k.kind
 		}
 	}
-	if len(reason) > 60 {
-		reason = reason[:60]
+	if _, after, ok := strings.Cut(reason, "is not exact: "); ok {
+		reason = after
+	}
+	if len(reason) > 70 {
+		reason = reason[:70]
 	}
 	return "other: " + reason
 }

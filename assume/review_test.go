@@ -1,6 +1,7 @@
 package assume
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -110,5 +111,66 @@ func TestReviewTeire(t *testing.T) {
 	m := res.Moves[0]
 	if !m.Exact || !m.Conditional || m.Note != review.NoteTeire || m.Lost.Sign() != 0 || !m.Before.Equal(m.After) {
 		t.Errorf("move 56: exact %v, conditional %v, note %q, lost %s, before %s, after %s (%s)", m.Exact, m.Conditional, m.Note, m.Lost, m.Before, m.After, m.Reason)
+	}
+}
+
+// TestReviewThreatPair: in f19-22 (testdata/finals), Black's B7 at move
+// 255 is played in White's territory beside the wall H13, assumed alive,
+// and White answers at A8, another eye of the same wall. Each alone would
+// not be judged (the analysis, whose wall lives without answering, counts
+// both as wasted); judged as a pair, the answer taken as needed, the
+// exchange costs Black nothing: both moves exact, conditional, noted, lost
+// 0, and the scores chain (after the threat is before the answer).
+func TestReviewThreatPair(t *testing.T) {
+	path, err := GNUGoPath()
+	if err != nil {
+		t.Skip(err)
+	}
+	g, _ := testpos.GameEnd(t, "../testdata/finals/f19-22-kisei33-ishida-vs-so-yokoku.sgf")
+	res, err := review.Review(g, review.Options{First: 255, Last: 256, Analysis: endgame.Options{Assume: GNUGo{Command: path + " --mode gtp"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Inconsistencies) > 0 || len(res.Moves) != 2 {
+		t.Fatalf("%d moves reviewed, inconsistencies %v", len(res.Moves), res.Inconsistencies)
+	}
+	for i, note := range []string{review.NoteThreat, review.NoteAnswer} {
+		m := res.Moves[i]
+		if !m.Exact || !m.Conditional || m.Note != note || m.Lost.Sign() != 0 || !m.Optimal() {
+			t.Errorf("move %d %s: exact %v, conditional %v, note %q, lost %s (%s)", m.N, m.Name, m.Exact, m.Conditional, m.Note, m.Lost, m.Reason)
+		}
+		if !slices.Contains(m.Best, m.Point) {
+			t.Errorf("move %d %s lost nothing but is not among the optimal moves %v", m.N, m.Name, m.BestNames)
+		}
+	}
+	if a, b := res.Moves[0], res.Moves[1]; !a.After.Equal(b.Before) || !a.Before.Equal(b.After) {
+		t.Errorf("scores: threat %s -> %s, answer %s -> %s", a.Before, a.After, b.Before, b.After)
+	}
+}
+
+// TestReviewUnanswered: in f19-23 (testdata/finals), White's O17 at move
+// 242 is played in Black's territory beside a wall assumed alive, and
+// Black's next move, P14, is elsewhere: the wall lived without answering,
+// as assumed, so the stone is judged as the analysis values it (a loss,
+// noted), conditional. Without the rule it would not be judged.
+func TestReviewUnanswered(t *testing.T) {
+	path, err := GNUGoPath()
+	if err != nil {
+		t.Skip(err)
+	}
+	g, _ := testpos.GameEnd(t, "../testdata/finals/f19-23-kisei32-shuto-vs-cho-sonjin.sgf")
+	res, err := review.Review(g, review.Options{First: 242, Last: 243, Analysis: endgame.Options{Assume: GNUGo{Command: path + " --mode gtp"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Inconsistencies) > 0 || len(res.Moves) != 2 {
+		t.Fatalf("%d moves reviewed, inconsistencies %v", len(res.Moves), res.Inconsistencies)
+	}
+	m, next := res.Moves[0], res.Moves[1]
+	if !m.Exact || !m.Conditional || m.Note != review.NoteUnanswered || m.Lost.Sign() <= 0 || slices.Contains(m.Best, m.Point) {
+		t.Errorf("move %d %s: exact %v, conditional %v, note %q, lost %s, best %v (%s)", m.N, m.Name, m.Exact, m.Conditional, m.Note, m.Lost, m.BestNames, m.Reason)
+	}
+	if !next.Exact || next.Note != "" || !m.After.Equal(next.Before) {
+		t.Errorf("move %d %s: exact %v, note %q, before %s; the move before ends at %s", next.N, next.Name, next.Exact, next.Note, next.Before, m.After)
 	}
 }

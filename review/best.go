@@ -236,20 +236,31 @@ func territoryAt(r *endgame.Report, p board.Point) *tiles.Tile {
 // played in its territory is worth nothing but a prisoner: a ko threat or
 // an attack against it, and the answer to one, are valued as wasted moves.
 func assumedWall(r *endgame.Report, p board.Point) string {
+	if w := assumedWalls(r, p); len(w) > 0 {
+		return r.Board().Name(w[0])
+	}
+	return ""
+}
+
+// assumedWalls lists the blocks assumed alive (not proven) among the
+// walls of the territory tile of r that holds p, each by the point its
+// assumption names, in the order of the tile's boundary.
+func assumedWalls(r *endgame.Report, p board.Point) []board.Point {
 	t := territoryAt(r, p)
 	if t == nil {
-		return ""
+		return nil
 	}
 	b := r.Board()
+	var walls []board.Point
 	for _, w := range t.Boundary {
 		blk := b.Block(w.Block)
 		for _, a := range r.Assumptions {
-			if a.Status == endgame.AssumedAlive && !a.Area && !a.Point && slices.Contains(blk, a.Block) {
-				return b.Name(a.Block)
+			if a.Status == endgame.AssumedAlive && !a.Area && !a.Point && slices.Contains(blk, a.Block) && !slices.Contains(walls, a.Block) {
+				walls = append(walls, a.Block)
 			}
 		}
 	}
-	return ""
+	return walls
 }
 
 // territoryOwner returns the colour whose territory (a territory tile of

@@ -207,8 +207,13 @@ type Move struct {
 	// territory": a point of it lost) or a stone played inside the
 	// opponent's territory ("dead stone in the opponent's territory": a
 	// prisoner given); under either counting, a pass while a move was
-	// worth playing ("passed too early").
+	// worth playing ("passed too early"); a threat and its answer judged
+	// together (NoteThreat, NoteAnswer) or a needed fill (NoteTeire).
 	Note string
+	// wall names the wall assumed alive of the territory the move was
+	// played in, when that is why the move was not judged (pairThreat
+	// may judge it with the next move).
+	wall string
 }
 
 // The notes of Move.Note.
@@ -221,6 +226,24 @@ const (
 	// before it already counts the point as filled, so the move is
 	// valued as a pass; it loses only if a pass would.
 	NoteTeire = "teire (needed fill)"
+	// NoteThreat marks a move played in a territory whose wall is
+	// assumed alive and answered by the opponent's next move in the same
+	// territory: the pair is judged together, the answer taken as needed
+	// (the analysis, whose wall lives without answering, would count
+	// both moves as wasted). The threat loses what the exchange costs its
+	// player: the best score before it minus the score after the answer,
+	// the same player to move.
+	NoteThreat = "threat, answered"
+	// NoteAnswer marks the answer of such a pair: taken as needed, it
+	// loses nothing and is its own only optimal move (an assumption the
+	// review states, not a proof).
+	NoteAnswer = "answer taken as needed"
+	// NoteUnanswered marks a stone played in the opponent's territory,
+	// beside a wall assumed alive, that the opponent's next move leaves
+	// unanswered: the wall lived without answering, as assumed, and the
+	// stone is valued as the analysis values it (a prisoner given under
+	// Japanese counting).
+	NoteUnanswered = "in the opponent's territory, not answered"
 )
 
 // Optimal reports whether the move is proven optimal (exact, lost 0).
@@ -379,9 +402,10 @@ func Review(g *position.Game, opts Options) (*Result, error) {
 
 	// Going back from the end: analyze position i, then review move i+1
 	// with the analyses of positions i and i+1.
-	var moves []Move // in reverse order
-	var next posInfo // the position after move i+1
-	earliest := -1   // the earliest exact position
+	var moves []Move  // in reverse order
+	var next posInfo  // the position after move i+1
+	var later posInfo // the position after move i+2
+	earliest := -1    // the earliest exact position
 	refused := 0
 	reasons := map[int]string{}
 	for i := last; i >= 0; i-- {
@@ -446,9 +470,14 @@ func Review(g *position.Game, opts Options) (*Result, error) {
 					}
 				}
 			}
+			var answer *Move
+			if len(moves) > 0 {
+				answer = &moves[len(moves)-1]
+			}
+			res.judgeThreat(g, r, &m, answer, later)
 			moves = append(moves, m)
 		}
-		next = info
+		later, next = next, info
 		if opts.First == 0 && refused >= maxRefused {
 			break
 		}
@@ -592,6 +621,7 @@ func (res *Result) reviewMove(g *position.Game, n int, r *endgame.Report, before
 			// The wall is assumed to live without answering: what the
 			// move threatens, or answers, is outside the analysis.
 			m.Reason = fmt.Sprintf("move %d (%s %s) is played in a territory whose wall %s is assumed alive, not proven: the analysis takes the wall to live without answering, so a ko threat or an attack against it, or the answer to one, would count as a wasted move; not judged", n, gm.Color, m.Name, w)
+			m.wall = w
 			return m
 		}
 		m.Exact, m.Lost = true, lost
@@ -634,6 +664,102 @@ func (res *Result) reviewMove(g *position.Game, n int, r *endgame.Report, before
 		m.Note = NotePassedEarly
 	}
 	return m
+}
+
+// judgeThreat judges a move not judged because it was played in a
+// territory whose wall is assumed alive (Move.wall), with the move after
+// it. r is the analysis of the position before the move, answer the
+// review of the next move (nil when the move is the last reviewed) and
+// after what the review keeps of the position after the next move.
+//
+// When the next move is the opponent's in a territory of one of the same
+// walls assumed alive (the same territory, or another eye of the wall the
+// move attacks), the two are a threat and its answer, judged together
+// with the answer taken as needed: the threat loses the best score before
+// it minus the score after the answer (its player to move again), and the
+// answer, unless it was judged optimal already, loses nothing, the score
+// after the threat being the score after the answer. A threat that would
+// gain by the exchange stays not judged: the analysis before it does not
+// value the exchange, so its best score is not known under that
+// assumption.
+//
+// When the move is played in the opponent's territory and the next move
+// (or the end of the game) leaves it unanswered, the wall lived without
+// answering as the assumption says: the move is judged as the analysis
+// values it, a stone the wall's owner need not answer.
+func (res *Result) judgeThreat(g *position.Game, r *endgame.Report, threat, answer *Move, after posInfo) {
+	if threat.wall == "" || r == nil {
+		return
+	}
+	walls := assumedWalls(r, threat.Point)
+	inWalls := func(p board.Point) bool {
+		return slices.ContainsFunc(assumedWalls(r, p), func(w board.Point) bool { return slices.Contains(walls, w) })
+	}
+	next := board.Pass // the next move of the game; a pass at its end
+	if threat.N < len(g.Moves) {
+		next = g.Moves[threat.N].Point
+	}
+	if next != board.Pass && inWalls(next) {
+		if answer != nil && answer.N == threat.N+1 && answer.Color == threat.Color.Opponent() {
+			res.pairThreat(r, threat, answer, after)
+		}
+		return
+	}
+	if territoryOwner(r, threat.Point) != threat.Color.Opponent() {
+		return // a move in its own territory: an answer come late, or a fill
+	}
+	lost := threat.Before.Sub(threat.After)
+	if threat.Color == board.White {
+		lost = lost.Neg()
+	}
+	threat.Exact, threat.Lost, threat.Reason, threat.wall = true, lost, "", ""
+	threat.Note = NoteUnanswered
+}
+
+// pairThreat judges threat and its answer together (judgeThreat).
+func (res *Result) pairThreat(r *endgame.Report, threat, answer *Move, after posInfo) {
+	// The score after the exchange, the threat's player to move: after
+	// an answer judged optimal, the score before it; else the position
+	// after the answer's.
+	var s cgt.Dyadic
+	judged := answer.Exact && answer.Lost.Sign() == 0
+	switch {
+	case judged:
+		s = answer.Before
+	case answer.wall != "" && after.knownFor(threat.Color):
+		s = after.scoreFor(threat.Color)
+	default:
+		return // not judged for another reason, or judged a loss
+	}
+	lost := threat.Before.Sub(s)
+	if threat.Color == board.White {
+		lost = lost.Neg()
+	}
+	if lost.Sign() < 0 {
+		return
+	}
+	b := r.Board()
+	if !judged {
+		answer.Before, answer.BeforeKnown = s, true
+		answer.After, answer.AfterKnown = s, true
+		answer.Exact, answer.Lost, answer.Reason, answer.wall = true, cgt.DyadicInt(0), "", ""
+		answer.BestKnown, answer.Choice = true, answer.Point
+		answer.Best, answer.BestNames = []board.Point{answer.Point}, []string{answer.Name}
+		answer.Undecided, answer.UndecidedNames = nil, nil
+		answer.Note = NoteAnswer
+		answer.Conditional = true
+	}
+	threat.After, threat.AfterKnown = s, true
+	threat.Exact, threat.Lost, threat.Reason, threat.wall = true, lost, "", ""
+	threat.Note = NoteThreat
+	if lost.Sign() == 0 && !slices.Contains(threat.Best, threat.Point) {
+		threat.Best = append(threat.Best, threat.Point)
+		sortMoves(b, threat.Best)
+		threat.BestNames = threat.BestNames[:0]
+		for _, p := range threat.Best {
+			threat.BestNames = append(threat.BestNames, nameOn(b, p))
+		}
+	}
 }
 
 // assumedFill reports whether r (conditional) assumes the empty point p

@@ -67,9 +67,15 @@ carried back to every position (a block still on the board at the end takes its 
 there), and a position that is not proven is analyzed under them, as 'analyze --assume'
 does. A fill of one's own that the record makes near the end where a block needs it (short
 of liberties without it) is taken as a point filled before counting in the positions before
-it, and the fill is valued as a pass there, noted "teire (needed fill)". The moves whose
-numbers rest on assumptions are marked "(cond.)": exact if the assumptions hold, never
-proven.
+it, and the fill is valued as a pass there, noted "teire (needed fill)". A move played in a
+territory whose wall is assumed alive (the wall lives without answering there, so a threat
+against it looks wasted) is judged together with the opponent's next move when that move is
+played in a territory of the same wall: the answer is taken as needed, the threat loses what
+the exchange costs its player, and the two are noted "threat, answered" and "answer taken
+as needed"; such a move in the opponent's territory that the next move leaves unanswered is
+valued as the analysis values it (the wall lived without answering, as assumed), noted "in
+the opponent's territory, not answered". The moves whose numbers rest on assumptions are marked "(cond.)": exact if the
+assumptions hold, never proven.
 
 Exit status 0 means every move of the range was reviewed exactly, on no assumption; 3 that
 some were not, or rest on assumptions (the output says why); 1 an unreadable record; 2 bad
