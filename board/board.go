@@ -462,6 +462,25 @@ func (b *Board) KoPoint() Point {
 	return b.ko
 }
 
+// SetKo restores a ko ban after Setup cleared it: c may not retake at p
+// with its next move, as right after the opponent's single stone next to
+// p captured a single stone there. It sets the ban only where the shape
+// is a ko (p empty, and a neighbour a single stone of c's opponent whose
+// only liberty is p) and reports whether it did; the history is not
+// changed (Undo does not bring the ban back).
+func (b *Board) SetKo(p Point, c Color) bool {
+	if !b.Contains(p) || (c != Black && c != White) || b.At(p) != Empty {
+		return false
+	}
+	for _, q := range b.Neighbors(p) {
+		if b.At(q) == c.Opponent() && b.BlockSize(q) == 1 && b.Liberties(q) == 1 {
+			b.ko, b.koColor = p, c
+			return true
+		}
+	}
+	return false
+}
+
 // KoRecapture returns the point where the last move captured a single
 // stone in a ko shape, and the colour that would retake it there, whatever
 // the ko rule; (Pass, Empty) if the last move did not make such a ko. A

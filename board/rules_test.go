@@ -537,3 +537,48 @@ func TestCloneIntoIsClone(t *testing.T) {
 		}
 	}
 }
+
+// TestSetKo: after Setup (which clears the ko ban) SetKo restores the ban
+// of a ko just taken, with the same effect as the capture that made it,
+// and refuses a shape that is not a ko.
+func TestSetKo(t *testing.T) {
+	b, _ := New(5, 5)
+	b.SetKoRule(KoSimple)
+	// Black takes a ko at B2 by playing C2: the white stone at B2 is
+	// captured, White may not take back at B2 at once.
+	for _, s := range []struct {
+		at string
+		c  Color
+	}{{"A2", Black}, {"B1", Black}, {"B3", Black}, {"C1", White}, {"C3", White}, {"D2", White}, {"B2", White}} {
+		p, _ := b.ParsePoint(s.at)
+		b.Setup(p, s.c)
+	}
+	c2, _ := b.ParsePoint("C2")
+	if _, err := b.Play(c2, Black); err != nil {
+		t.Fatal(err)
+	}
+	b2, _ := b.ParsePoint("B2")
+	if b.KoPoint() != b2 {
+		t.Fatalf("ko point %s after the capture, want B2", b.Name(b.KoPoint()))
+	}
+	nb := b.Clone()
+	e5, _ := b.ParsePoint("E5")
+	nb.Setup(e5, Black) // any Setup clears the ban
+	if nb.KoPoint() != Pass {
+		t.Fatalf("Setup left the ko point %s", nb.Name(nb.KoPoint()))
+	}
+	if nb.SetKo(c2, White) || nb.SetKo(b2, Black) {
+		// C2 is a stone; Black's own ban at B2 would need a white stone
+		// alone in atari next to it.
+		t.Fatal("SetKo set a ban where the shape is no ko for that colour")
+	}
+	if !nb.SetKo(b2, White) {
+		t.Fatal("SetKo refused the ko just taken")
+	}
+	if k, c := nb.KoRecapture(); k != b2 || c != White || nb.KoPoint() != b2 {
+		t.Fatalf("ko %s for %s, want B2 for White", nb.Name(k), c)
+	}
+	if _, err := nb.Play(b2, White); !errors.Is(err, ErrKo) {
+		t.Fatalf("White retakes at once: %v, want ErrKo", err)
+	}
+}

@@ -218,6 +218,7 @@ func analyzeAssuming(pos *position.Position, opts Options) (*Report, error) {
 			break
 		}
 		np.Board, np.Immortal = nb, imm
+		keepKo(b, nb)
 		opts.assumed = true
 		r2, err = Analyze(&np, opts)
 		if err != nil {
@@ -291,6 +292,7 @@ func assumeAreas(pos, np *position.Position, r2 *Report, src Assumer, opts Optio
 	if len(areas) == 0 && len(carved) == 0 {
 		return r2, nil, credit, nil
 	}
+	keepKo(np.Board, cp.Board)
 	o := opts
 	o.territory = terr
 	if len(carved) == 0 && !debugNoReuse {
@@ -416,6 +418,18 @@ type BlockSource interface {
 	// SourceOf names the source of the status of the block at blk in
 	// pos (or of the empty point blk's), "" for the Assumer's own.
 	SourceOf(pos *position.Position, blk board.Point) string
+}
+
+// keepKo gives nb, a copy of b that the assumptions changed by Setup
+// (which clears the ko ban), b's ko ban: right after a ko capture the
+// player to move may not take back at once. The ban is the rules', not an
+// assumption; it holds where the assumptions leave the ko's shape as it
+// is (board.SetKo).
+func keepKo(b, nb *board.Board) {
+	if k := b.KoPoint(); k != board.Pass {
+		_, c := b.KoRecapture()
+		nb.SetKo(k, c)
+	}
 }
 
 // sourceOf names the source of the status src gives the block (or empty

@@ -11,6 +11,7 @@ import (
 	"github.com/mathgo/mathgo/internal/testpos"
 	"github.com/mathgo/mathgo/life"
 	"github.com/mathgo/mathgo/position"
+	"github.com/mathgo/mathgo/rules"
 )
 
 // fixedSource is an Assumer that gives every block asked one status.
@@ -480,5 +481,74 @@ func TestCarryBackTeire(t *testing.T) {
 	}
 	if s := src.(BlockSource).SourceOf(pos, pt("A4")); !strings.Contains(s, "the game record (white fills it at move 56") {
 		t.Errorf("A4's source: %q", s)
+	}
+}
+
+// TestAssumeKeepsKoBan: right after a ko capture (f19-05 after move 249,
+// Black's G1 taking at F1) the analysis under assumptions changes the
+// board (dead stones off, points filled), which cleared the ko ban: the
+// position analyzed let White take back at F1 at once, and a review gave
+// the ko fight's threats scores on that board. The ban is the rules', not
+// an assumption: the board analyzed keeps it, and exact play with the ban
+// starts from it.
+func TestAssumeKeepsKoBan(t *testing.T) {
+	g, err := position.ReadGame("../testdata/finals/f19-05-kisei38-ishida-vs-fujita.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := g.PositionAfter(249)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := pos.Board.KoPoint()
+	if pos.Board.Name(k) != "F1" {
+		t.Fatalf("ko point %s after move 249, want F1", pos.Board.Name(k))
+	}
+	for _, st := range []AssumedStatus{AssumedAlive, AssumedDead} {
+		r, err := Analyze(pos, Options{Assume: &fixedSource{status: st}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !r.Conditional() || r.Position == pos {
+			t.Fatalf("%s: conditional %v: want the analysis of a board the assumptions changed", st, r.Conditional())
+		}
+		// G1, the stone that took the ko: assumed dead and taken off,
+		// there is no ko left to ban.
+		g1, _ := pos.Board.ParsePoint("G1")
+		want := k
+		if r.Position.Board.At(g1) != pos.Board.At(g1) {
+			want = board.Pass
+		}
+		if got := r.Position.Board.KoPoint(); got != want {
+			t.Fatalf("%s: the board analyzed has the ko point %s, want %s", st, r.Position.Board.Name(got), r.Position.Board.Name(want))
+		}
+		if want == board.Pass {
+			continue
+		}
+		if !r.Decision.KoTiles {
+			// No ko tile: the scores, which let White take back at
+			// once, are not stated as exact.
+			if !slices.ContainsFunc(r.Problems, func(p string) bool { return strings.Contains(p, "a ko was just taken") }) {
+				t.Errorf("%s: no ko tile, and no problem says the ban is not played: %v", st, r.Problems)
+			}
+			continue
+		}
+		gm, err := r.Decision.Game(rules.Japanese)
+		if err != nil {
+			continue // not exact: nothing is claimed
+		}
+		n, err := gm.Start(board.White)
+		if err != nil {
+			t.Fatal(err)
+		}
+		opts, err := n.Options()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, o := range opts {
+			if o.Move.Point == k {
+				t.Errorf("%s: White's first moves include the retake at F1, which the ban forbids", st)
+			}
+		}
 	}
 }
