@@ -96,18 +96,7 @@ func TestReviewAssumed(t *testing.T) {
 // is reviewed as the pass it is on the board analyzed (nothing lost, the
 // game is over), noted as a teire, conditional.
 func TestReviewTeire(t *testing.T) {
-	path, err := GNUGoPath()
-	if err != nil {
-		t.Skip(err)
-	}
-	g, _ := testpos.GameEnd(t, "../testdata/games/g09-l10-s1.sgf")
-	res, err := review.Review(g, review.Options{First: 56, Last: 56, Analysis: endgame.Options{Assume: GNUGo{Command: path + " --mode gtp"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(res.Inconsistencies) > 0 || len(res.Moves) != 1 {
-		t.Fatalf("%d moves reviewed, inconsistencies %v", len(res.Moves), res.Inconsistencies)
-	}
+	res := reviewMoves(t, "../testdata/games/g09-l10-s1.sgf", 56, 56)
 	m := res.Moves[0]
 	if !m.Exact || !m.Conditional || m.Note != review.NoteTeire || m.Lost.Sign() != 0 || !m.Before.Equal(m.After) {
 		t.Errorf("move 56: exact %v, conditional %v, note %q, lost %s, before %s, after %s (%s)", m.Exact, m.Conditional, m.Note, m.Lost, m.Before, m.After, m.Reason)
@@ -122,18 +111,7 @@ func TestReviewTeire(t *testing.T) {
 // exchange costs Black nothing: both moves exact, conditional, noted, lost
 // 0, and the scores chain (after the threat is before the answer).
 func TestReviewThreatPair(t *testing.T) {
-	path, err := GNUGoPath()
-	if err != nil {
-		t.Skip(err)
-	}
-	g, _ := testpos.GameEnd(t, "../testdata/finals/f19-22-kisei33-ishida-vs-so-yokoku.sgf")
-	res, err := review.Review(g, review.Options{First: 255, Last: 256, Analysis: endgame.Options{Assume: GNUGo{Command: path + " --mode gtp"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(res.Inconsistencies) > 0 || len(res.Moves) != 2 {
-		t.Fatalf("%d moves reviewed, inconsistencies %v", len(res.Moves), res.Inconsistencies)
-	}
+	res := reviewMoves(t, "../testdata/finals/f19-22-kisei33-ishida-vs-so-yokoku.sgf", 255, 256)
 	for i, note := range []string{review.NoteThreat, review.NoteAnswer} {
 		m := res.Moves[i]
 		if !m.Exact || !m.Conditional || m.Note != note || m.Lost.Sign() != 0 || !m.Optimal() {
@@ -154,18 +132,7 @@ func TestReviewThreatPair(t *testing.T) {
 // as assumed, so the stone is judged as the analysis values it (a loss,
 // noted), conditional. Without the rule it would not be judged.
 func TestReviewUnanswered(t *testing.T) {
-	path, err := GNUGoPath()
-	if err != nil {
-		t.Skip(err)
-	}
-	g, _ := testpos.GameEnd(t, "../testdata/finals/f19-23-kisei32-shuto-vs-cho-sonjin.sgf")
-	res, err := review.Review(g, review.Options{First: 242, Last: 243, Analysis: endgame.Options{Assume: GNUGo{Command: path + " --mode gtp"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(res.Inconsistencies) > 0 || len(res.Moves) != 2 {
-		t.Fatalf("%d moves reviewed, inconsistencies %v", len(res.Moves), res.Inconsistencies)
-	}
+	res := reviewMoves(t, "../testdata/finals/f19-23-kisei32-shuto-vs-cho-sonjin.sgf", 242, 243)
 	m, next := res.Moves[0], res.Moves[1]
 	if !m.Exact || !m.Conditional || m.Note != review.NoteUnanswered || m.Lost.Sign() <= 0 || slices.Contains(m.Best, m.Point) {
 		t.Errorf("move %d %s: exact %v, conditional %v, note %q, lost %s, best %v (%s)", m.N, m.Name, m.Exact, m.Conditional, m.Note, m.Lost, m.BestNames, m.Reason)
@@ -173,4 +140,25 @@ func TestReviewUnanswered(t *testing.T) {
 	if !next.Exact || next.Note != "" || !m.After.Equal(next.Before) {
 		t.Errorf("move %d %s: exact %v, note %q, before %s; the move before ends at %s", next.N, next.Name, next.Exact, next.Note, next.Before, m.After)
 	}
+}
+
+// reviewMoves reviews moves first to last of the game record file with
+// GNU Go's statuses at its end carried back (the test is skipped without
+// GNU Go), and requires every move of the range reviewed, without
+// inconsistency.
+func reviewMoves(t *testing.T, file string, first, last int) *review.Result {
+	t.Helper()
+	path, err := GNUGoPath()
+	if err != nil {
+		t.Skip(err)
+	}
+	g, _ := testpos.GameEnd(t, file)
+	res, err := review.Review(g, review.Options{First: first, Last: last, Analysis: endgame.Options{Assume: GNUGo{Command: path + " --mode gtp"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Inconsistencies) > 0 || len(res.Moves) != last-first+1 {
+		t.Fatalf("%d moves reviewed, inconsistencies %v", len(res.Moves), res.Inconsistencies)
+	}
+	return res
 }
