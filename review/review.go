@@ -211,7 +211,7 @@ type Move struct {
 	// together (NoteThreat, NoteAnswer) or a needed fill (NoteTeire).
 	Note string
 	// wall names the wall assumed alive of the territory the move was
-	// played in, when that is why the move was not judged (pairThreat
+	// played in, when that is why the move was not judged (judgeThreat
 	// may judge it with the next move).
 	wall string
 }
@@ -227,8 +227,9 @@ const (
 	// valued as a pass; it loses only if a pass would.
 	NoteTeire = "teire (needed fill)"
 	// NoteThreat marks a move played in a territory whose wall is
-	// assumed alive and answered by the opponent's next move in the same
-	// territory: the pair is judged together, the answer taken as needed
+	// assumed alive and answered by the opponent's next move in a
+	// territory of the same wall (the same territory, or another eye of
+	// it): the pair is judged together, the answer taken as needed
 	// (the analysis, whose wall lives without answering, would count
 	// both moves as wasted). The threat loses what the exchange costs its
 	// player: the best score before it minus the score after the answer,
