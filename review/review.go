@@ -595,10 +595,7 @@ func (res *Result) reviewMove(g *position.Game, n int, r *endgame.Report, before
 		}
 		return m
 	}
-	lost := m.Before.Sub(m.After)
-	if gm.Color == board.White {
-		lost = lost.Neg()
-	}
+	lost := lossOf(gm.Color, m.Before, m.After)
 	if lost.Sign() < 0 && m.Conditional {
 		// Two positions analyzed under different assumptions (a block
 		// given the end's status in one, searched in the other): no
@@ -709,10 +706,7 @@ func (res *Result) judgeThreat(g *position.Game, r *endgame.Report, threat, answ
 	if territoryOwner(r, threat.Point) != threat.Color.Opponent() {
 		return // a move in its own territory: an answer come late, or a fill
 	}
-	lost := threat.Before.Sub(threat.After)
-	if threat.Color == board.White {
-		lost = lost.Neg()
-	}
+	lost := lossOf(threat.Color, threat.Before, threat.After)
 	threat.Exact, threat.Lost, threat.Reason, threat.wall = true, lost, "", ""
 	threat.Note = NoteUnanswered
 }
@@ -732,10 +726,7 @@ func (res *Result) pairThreat(r *endgame.Report, threat, answer *Move, after pos
 	default:
 		return // not judged for another reason, or judged a loss
 	}
-	lost := threat.Before.Sub(s)
-	if threat.Color == board.White {
-		lost = lost.Neg()
-	}
+	lost := lossOf(threat.Color, threat.Before, s)
 	if lost.Sign() < 0 {
 		return
 	}
@@ -761,6 +752,16 @@ func (res *Result) pairThreat(r *endgame.Report, threat, answer *Move, after pos
 			threat.BestNames = append(threat.BestNames, nameOn(b, p))
 		}
 	}
+}
+
+// lossOf is what c lost from the score before (c to move) to the score
+// after, both Black minus White: before - after for Black, after - before
+// for White.
+func lossOf(c board.Color, before, after cgt.Dyadic) cgt.Dyadic {
+	if c == board.White {
+		return after.Sub(before)
+	}
+	return before.Sub(after)
 }
 
 // assumedFill reports whether r (conditional) assumes the empty point p
