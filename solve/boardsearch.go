@@ -149,9 +149,10 @@ type SearchRegion struct {
 }
 
 // RegionOf returns the searched region of an analysis: the tiles without
-// a value and the ko tiles, when some tile has no value. It fails (with
-// the reason) when there is none or when the region does not lie within
-// settled walls.
+// a value and the ko tiles, when some tile has no value or is a ko (a
+// position whose exact play with the ko ban passes its budget is searched
+// on the board too). It fails (with the reason) when there is none or
+// when the region does not lie within settled walls.
 func RegionOf(a *tiles.Analysis) (*SearchRegion, error) {
 	return RegionWith(a, nil)
 }
@@ -162,7 +163,7 @@ func RegionOf(a *tiles.Analysis) (*SearchRegion, error) {
 // walls.
 func RegionWith(a *tiles.Analysis, walls []board.Point) (*SearchRegion, error) {
 	r := &SearchRegion{}
-	unvalued := false
+	unvalued, ko := false, false
 	b := a.Board()
 	in := make([]bool, b.Size())
 	touched := make([]bool, b.Size()) // next to a searched wall
@@ -184,6 +185,7 @@ func RegionWith(a *tiles.Analysis, walls []board.Point) (*SearchRegion, error) {
 	}
 	for _, t := range a.Tiles {
 		unvalued = unvalued || t.Err != nil
+		ko = ko || t.Ko != nil
 		join := t.Err != nil || t.Ko != nil
 		for _, p := range t.Points {
 			join = join || touched[p]
@@ -196,8 +198,8 @@ func RegionWith(a *tiles.Analysis, walls []board.Point) (*SearchRegion, error) {
 			in[p] = true
 		}
 	}
-	if !unvalued {
-		return nil, errors.New("every tile has a value")
+	if !unvalued && !ko {
+		return nil, errors.New("every tile has a value and none is a ko")
 	}
 	slices.Sort(r.Walls)
 	for p := range in {
@@ -753,8 +755,12 @@ type searcher struct {
 	mbuf      [][]smove         // by depth: the move list's storage
 	moveCache map[moveKey][]tiles.LocalMove
 	keyCache  map[*tiles.Local]uint64
-	reachMemo map[*tiles.Local]reachEntry // reach's answers
-	reachWork int                         // reach's positions visited
+	// placedCache holds placedHash's term of each valued tile's position.
+	placedCache map[*tiles.Local]uint64
+	treeCache   map[*tiles.Local]uint64 // treeKey's keys
+	thermoMemo  map[uint64][3]int64     // meanTemp's answers by localKey: mean, temperature, fine
+	reachMemo   map[uint64]answerEntry  // answerBound's answers, by localKey
+	reachWork   int                     // answerBound's positions visited
 
 	// The pass-alive stones of the static bound under Chinese counting
 	// (bensonApplies): a cache of the boards' (passAlive), and its
@@ -817,7 +823,7 @@ type moveKey struct {
 func newSearcher(g *boardSearchGame, a *tiles.Analysis, opts BoardSearchOptions) (*searcher, error) {
 	b := g.start
 	s := &searcher{g: g, seed: maphash.MakeSeed(), maxNodes: opts.MaxNodes, progress: opts.Progress, stop: opts.Stop, noPrune: opts.NoPruning,
-		reck: map[uint64][2]int{}, cheap: map[uint64][2]int{}, moveCache: map[moveKey][]tiles.LocalMove{}, keyCache: map[*tiles.Local]uint64{}, reachMemo: map[*tiles.Local]reachEntry{},
+		reck: map[uint64][2]int{}, cheap: map[uint64][2]int{}, moveCache: map[moveKey][]tiles.LocalMove{}, keyCache: map[*tiles.Local]uint64{}, placedCache: map[*tiles.Local]uint64{}, treeCache: map[*tiles.Local]uint64{}, thermoMemo: map[uint64][3]int64{}, reachMemo: map[uint64]answerEntry{},
 		inR: make([]bool, b.Size()), safe: map[uint64][]bool{}}
 	s.mid.nodes, s.full.nodes = retryReckonNodes, reckonNodes
 	if s.maxNodes <= 0 {
@@ -968,20 +974,74 @@ func (s *searcher) localMoves(l *tiles.Local, c board.Color) ([]tiles.LocalMove,
 	return ms, nil
 }
 
-// localKey identifies a valued tile's position and value.
-func (s *searcher) localKey(i int, l *tiles.Local) uint64 {
+// localKey identifies a valued tile's game wherever it lies, so that
+// states that differ only by which of two alike tiles (two dames) was
+// played share their table entries: the table holds the sum's value,
+// which depends on the games, not on where they are. A tile whose game
+// tree (every move of either side, to the end) has at most treeKeyNodes
+// nodes is known by the tree: its value under the counting, and its two
+// sides' options' keys, as multisets; dames of any shape are then alike.
+// A larger tile is known by its parts' shapes (tiles.Local.ShapeKey) and
+// the prisoners and stones its value adds to them. (No line repeats a
+// state through a tile's move: each valued tile's game has no cycle, so a
+// move there leaves a sum that no line returns to.)
+func (s *searcher) localKey(l *tiles.Local) uint64 {
 	if k, ok := s.keyCache[l]; ok {
 		return k
 	}
-	var h maphash.Hash
-	h.SetSeed(s.seed)
-	fmt.Fprintf(&h, "%d:%d:%d:", i, localValue(l, s.g.counting), l.Count)
-	for _, p := range l.Points() {
-		h.WriteByte(byte(l.At(p)))
+	budget := treeKeyNodes
+	k, ok := s.treeKey(l, &budget)
+	if !ok {
+		caps, stones := l.Balance()
+		bal := caps
+		if s.g.counting == rules.Chinese {
+			bal = stones
+		}
+		k = mix64(l.ShapeKey() ^ uint64(int64(bal))*0x9E3779B97F4A7C15 ^ 0x5bd1e9955bd1e995)
 	}
-	k := h.Sum64()
 	s.keyCache[l] = k
 	return k
+}
+
+// treeKeyNodes bounds the game trees localKey identifies tiles by.
+const treeKeyNodes = 64
+
+// treeKey is localKey's key of a small tile's game tree (see there); ok
+// is false when the tree has more nodes than budget allows.
+func (s *searcher) treeKey(l *tiles.Local, budget *int) (uint64, bool) {
+	if k, ok := s.treeCache[l]; ok {
+		return k, true
+	}
+	if *budget--; *budget < 0 {
+		return 0, false
+	}
+	var sides [2]uint64
+	for i, c := range []board.Color{board.Black, board.White} {
+		ms, err := s.localMoves(l, c)
+		if err != nil {
+			return 0, false
+		}
+		for _, m := range ms {
+			k, ok := s.treeKey(m.Next, budget)
+			if !ok {
+				return 0, false
+			}
+			sides[i] += mix64(k)
+		}
+	}
+	k := mix64(uint64(localValue(l, s.g.counting))*0xff51afd7ed558ccd ^ mix64(sides[0]+1)*0xc4ceb9fe1a85ec53 ^ mix64(sides[1]+2))
+	s.treeCache[l] = k
+	return k, true
+}
+
+// mix64 is splitmix64's finalizer: keys that are added must look random.
+func mix64(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	x ^= x >> 31
+	return x
 }
 
 // key identifies the working state (not the prisoners: values are stored
@@ -1182,7 +1242,7 @@ func (s *searcher) ab(alpha, beta int64, depth int) (int64, error) {
 	if s.progress != nil && s.total%200_000 == 0 {
 		s.progress(fmt.Sprintf("board search: %d nodes", s.total))
 	}
-	if s.stop != nil && s.total&1023 == 0 && s.stop.Load() {
+	if s.stop != nil && s.total&1023 == 1 && s.stop.Load() { // the first node too: a stop set before the search ends it at once
 		return 0, ErrStopped
 	}
 	if s.passes >= 2 {
@@ -2008,15 +2068,18 @@ func permanentStones(b *board.Board, immortal, inR []bool) []board.Color {
 }
 
 // staticBound bounds the value of the working state without a search.
-// The upper bound is the score White guarantees by passing at every turn
-// (or, when a pass is not allowed, after Black's pass with a valued tile
-// not yet a number, by a move in such a tile), the lower one Black's
-// likewise; best play can only do better for the player who passes, so
-// the state's value lies between them. A valued tile that is a number and
+// The upper bound is the score White guarantees by a simple strategy:
+// pass after Black's moves in the region, answer Black's moves in a
+// valued tile in that tile (or pass, whichever is better there), and,
+// when a pass is not allowed (after Black's pass with a valued tile not
+// yet a number), move in such a tile; the lower bound is Black's likewise.
+// Best play can only do better for the player who follows it, so the
+// state's value lies between them. A valued tile that is a number and
 // has no move in the search counts its number; any other valued tile
 // (one that is not a number yet, or with the moves of the number tiles
-// played) counts what it can end at, the least or the greatest number
-// among the positions any moves of either side reach from it (reach).
+// played) counts what that strategy keeps it to there (answerBound): its
+// moves and the other side's alternate within the tile, as they do under
+// the strategy whatever is played elsewhere, so the tiles' bounds add up.
 // A move in a valued tile leaves the region alone, as a pass does (it
 // lifts the ko ban), so what follows holds with such moves in place of
 // passes; the valued tiles' moves are finitely many (their graphs have
@@ -2059,86 +2122,172 @@ func permanentStones(b *board.Board, immortal, inR []bool) []board.Color {
 func (s *searcher) staticBound() (lo, hi int64, ok bool) {
 	v := s.g.constant + s.caps
 	vlo, vhi := v, v
+	mean, hot, thermo := v, int64(0), true
 	for _, l := range s.locals {
+		m, t, fine := s.meanTemp(l)
+		mean, hot, thermo = mean+m, max(hot, t), thermo && fine
 		if !s.withNumbers {
 			if x, ok := scaledNumber(localValue(l, s.g.counting)); ok {
 				vlo, vhi = vlo+x, vhi+x
 				continue
 			}
 		}
-		a, b, ok := s.reach(l)
+		a, b, ok := s.answerBound(l)
 		if !ok {
 			return 0, 0, false
 		}
 		vlo, vhi = vlo+a, vhi+b
 	}
+	if thermo {
+		vlo, vhi = max(vlo, mean-hot), min(vhi, mean+hot)
+	}
 	up, down := s.boardBound()
 	return vlo - down*searchScale, vhi + up*searchScale, true
 }
 
-// reachBudget bounds the valued tiles' positions one searcher visits to
-// find what they can end at (reach); past it a tile has no such bound,
-// and the static bound is not used while the tile has a move.
-const reachBudget = 1 << 16
-
-// reachEntry is what reach found for a valued tile's position.
-type reachEntry struct {
-	lo, hi  int64
-	ok      bool
-	working bool // on the stack of reach's walk: met again, a cycle
+// meanTemp returns the mean and the temperature (at least 0) of a valued
+// tile's value in search units, remembered by its game (localKey); fine
+// is false when either is finer than the unit.
+//
+// They give the static bound a second bound on the valued tiles, besides
+// answerBound's: the sum S of their values scores LS(S) with Black first
+// and RS(S) with White first (its stops: the short sum's scores), and a
+// stop lies within the temperature of the mean (a thermograph's walls
+// move from the stops to the mast with slopes of at most 1), the mean of
+// a sum being the sum of the means and its temperature at most the
+// largest of theirs. White playing S's optimal strategy (a move of Black
+// in the region counting as a pass in S, answered there; White's moves in
+// S lifting the ban, as passes in the region do) keeps S to LS(S) and the
+// region to what it keeps by passing; Black likewise. A number tile whose
+// moves the search does not play is its number, its own mean.
+func (s *searcher) meanTemp(l *tiles.Local) (mean, temp int64, fine bool) {
+	k := s.localKey(l)
+	if e, ok := s.thermoMemo[k]; ok {
+		return e[0], e[1], e[2] == 1
+	}
+	g := localValue(l, s.g.counting)
+	m, okM := scaled(g.Mean())
+	t, okT := scaled(g.Temperature())
+	fine = okM && okT
+	t = max(t, 0)
+	e := [3]int64{m, t, 0}
+	if fine {
+		e[2] = 1
+	}
+	s.thermoMemo[k] = e
+	return m, t, fine
 }
 
-// reach returns the least and the greatest number (search units) a
-// valued tile's value can end at from position l, whatever either side
-// plays in it: over the positions that any moves of either colour
-// (localMoves) reach from l, l included, those whose value is a number.
-// A position that is not a number must give each side a move (a player
-// obliged to move, after the opponent's pass, moves there and not in the
-// region: staticBound's strategy). ok is false when that fails, when a
-// position's number is finer than the search's unit, on a cycle, or past
-// reachBudget positions.
-func (s *searcher) reach(l *tiles.Local) (lo, hi int64, ok bool) {
-	if e, found := s.reachMemo[l]; found {
-		return e.lo, e.hi, e.ok && !e.working
+// reachBudget bounds the valued tiles' positions one searcher visits to
+// bound what they can end at (answerBound); past it a tile has no such
+// bound, and the static bound is not used while the tile has a move.
+const reachBudget = 1 << 16
+
+// answerEntry is what answerBound found for a valued tile's position X
+// (search units). For the upper bound, White answering in the tile:
+// black is the most Black gets there with Black to act (to move in the
+// tile or leave it as it is), answered the most with White to answer a
+// Black move that made X (by a move in the tile or a pass); for the lower
+// bound, Black answering: white and answeredW likewise.
+type answerEntry struct {
+	black, answered  int64
+	white, answeredW int64
+	ok               bool
+	working          bool // on the stack of the walk: met again, a cycle
+}
+
+// answerBound returns the least and the greatest number (search units)
+// a valued tile's value ends at from position l under the answering
+// strategies of staticBound. With White answering, Black to act at X:
+//
+//	black(X)    = max(stop(X), max over Black's moves X->L of answered(L))
+//	answered(X) = min(black(X), min over White's moves X->R of black(R))
+//	stop(X)     = X when X is a number, else min over White's moves of black(R)
+//
+// (Black leaves a tile that is not a number only until White must move
+// there: the game cannot end before.) The lower bound is the same with
+// the colours' roles swapped. Each is a number some line of the tile
+// ends at, so it is never wider than the least and greatest numbers
+// reachable. ok is false when a position that is not a number lacks a
+// move for either side, when a number is finer than the search's unit,
+// on a cycle, or past reachBudget positions.
+func (s *searcher) answerBound(l *tiles.Local) (lo, hi int64, ok bool) {
+	e := s.answerWalk(l)
+	return e.white, e.black, e.ok
+}
+
+// answerWalk computes l's answerEntry, its options' first (answerBound).
+func (s *searcher) answerWalk(l *tiles.Local) answerEntry {
+	// Remembered by the tile's game (localKey), not by the Local: the
+	// positions a tile reaches by moves in different orders are one, and
+	// a walk of its tree instead of its graph passed the budget on a
+	// 7-point tile of a real game.
+	k := s.localKey(l)
+	if e, found := s.reachMemo[k]; found {
+		if e.working {
+			return answerEntry{}
+		}
+		return e
 	}
 	if s.reachWork >= reachBudget {
-		return 0, 0, false
+		return answerEntry{}
 	}
 	s.reachWork++
-	s.reachMemo[l] = reachEntry{working: true}
-	e := reachEntry{lo: searchInf, hi: -searchInf, ok: true}
+	s.reachMemo[k] = answerEntry{working: true}
+	fail := answerEntry{}
 	val := localValue(l, s.g.counting)
 	number := val.IsNumber()
+	var x int64
 	if number {
-		x, fine := scaledNumber(val)
-		if !fine {
-			e.ok = false
+		var fine bool
+		if x, fine = scaledNumber(val); !fine {
+			s.reachMemo[k] = fail
+			return fail
 		}
-		e.lo, e.hi = x, x
 	}
+	var opts [3][]answerEntry // by colour: the options' entries
 	for _, c := range []board.Color{board.Black, board.White} {
-		if !e.ok {
-			break
-		}
 		ms, err := s.localMoves(l, c)
 		if err != nil || (!number && len(ms) == 0) {
-			e.ok = false
-			break
+			s.reachMemo[k] = fail
+			return fail
 		}
 		for _, m := range ms {
-			a, b, fine := s.reach(m.Next)
-			if !fine {
-				e.ok = false
-				break
+			o := s.answerWalk(m.Next)
+			if !o.ok {
+				s.reachMemo[k] = fail
+				return fail
 			}
-			e.lo, e.hi = min(e.lo, a), max(e.hi, b)
+			opts[c] = append(opts[c], o)
 		}
 	}
-	if e.ok && e.lo > e.hi {
-		e.ok = false // no number reached: nothing to bound by
+	// White answering (the upper bound).
+	stopHi, stopLo := x, x
+	if !number {
+		stopHi, stopLo = searchInf, -searchInf
+		for _, o := range opts[board.White] {
+			stopHi = min(stopHi, o.black)
+		}
+		for _, o := range opts[board.Black] {
+			stopLo = max(stopLo, o.white)
+		}
 	}
-	s.reachMemo[l] = e
-	return e.lo, e.hi, e.ok
+	e := answerEntry{ok: true, black: stopHi, white: stopLo}
+	for _, o := range opts[board.Black] {
+		e.black = max(e.black, o.answered)
+	}
+	for _, o := range opts[board.White] {
+		e.white = min(e.white, o.answeredW)
+	}
+	e.answered, e.answeredW = e.black, e.white
+	for _, o := range opts[board.White] {
+		e.answered = min(e.answered, o.black)
+	}
+	for _, o := range opts[board.Black] {
+		e.answeredW = max(e.answeredW, o.white)
+	}
+	s.reachMemo[k] = e
+	return e
 }
 
 // boundEntry is a slot of staticBound's cache: a board's hash and the
@@ -2172,7 +2321,7 @@ func (s *searcher) boardBound() (up, down int64) {
 	var alive []uint64
 	if s.bensonApplies() {
 		alive = s.passAlive()
-		h = h*0x9E3779B97F4A7C15 + s.localsHash() + 1
+		h = h*0x9E3779B97F4A7C15 + s.placedHash() + 1
 	}
 	if s.bounds == nil {
 		s.bounds = make([]boundEntry, 1<<boundCacheBits)
@@ -2400,11 +2549,34 @@ func (s *searcher) bensonApplies() bool {
 	return 2*empty <= len(s.g.region.Points)
 }
 
-// localsHash identifies the valued tiles' positions (as key mixes them).
-func (s *searcher) localsHash() uint64 {
+// placedHash identifies the valued tiles' positions where they lie: the
+// stones on each tile's points, tile by tile, for the caches of what the
+// whole board's stones decide (passAlive, boardBound), where two alike
+// tiles played differently are not the same.
+func (s *searcher) placedHash() uint64 {
 	var h uint64
 	for i, l := range s.locals {
-		h ^= s.localKey(i, l) * uint64(2*i+1)
+		k, ok := s.placedCache[l]
+		if !ok {
+			var mh maphash.Hash
+			mh.SetSeed(s.seed)
+			fmt.Fprintf(&mh, "%d:", i)
+			for _, p := range l.Points() {
+				mh.WriteByte(byte(l.At(p)))
+			}
+			k = mh.Sum64()
+			s.placedCache[l] = k
+		}
+		h ^= k * uint64(2*i+1)
+	}
+	return h
+}
+
+// localsHash identifies the valued tiles' games (as key mixes them).
+func (s *searcher) localsHash() uint64 {
+	var h uint64
+	for _, l := range s.locals {
+		h += s.localKey(l)
 	}
 	return h
 }
@@ -2428,7 +2600,7 @@ func bitAt(bits []uint64, p int) bool { return bits[p>>6]&(1<<(p&63)) != 0 }
 // a bit per point, remembered by the board's and the valued tiles' key.
 // The caller must not change the bits.
 func (s *searcher) passAlive() []uint64 {
-	key := s.b.Hash()*0x9E3779B97F4A7C15 + s.localsHash()
+	key := s.b.Hash()*0x9E3779B97F4A7C15 + s.placedHash()
 	if s.aliveCache == nil {
 		s.aliveCache = make([]aliveSlot, 1<<aliveCacheBits)
 	}

@@ -45,6 +45,8 @@ type Local struct {
 	capB, capW int
 	stones     int
 	settled    bool
+	// shape identifies the game of the tile's parts (ShapeKey).
+	shape uint64
 }
 
 type localMove struct {
@@ -114,6 +116,7 @@ func (a *Analysis) newLocal(t *Tile, hist []localMove, capB, capW, stones int) (
 	area := []cgt.Game{cgt.Int(int64(stones))}
 	l.AreaOK, l.settled = true, true
 	for _, part := range l.parts {
+		l.shape += partShape(e, part)
 		en, err := e.value(part)
 		if err != nil {
 			return nil, fmt.Errorf("tile %s: %w", t.ID, err)
@@ -131,6 +134,45 @@ func (a *Analysis) newLocal(t *Tile, hist []localMove, capB, capW, stones int) (
 	}
 	return l, nil
 }
+
+// partShape is a part's term of a Local's ShapeKey: a mix of the
+// engine's key of the part (its contents, the board edges it touches and
+// the immortal stones around it, wherever it lies), and of the value the
+// territory claimed there gives it, if any (the one thing besides the key
+// that the engine values a region by).
+func partShape(e *engine, part []board.Point) uint64 {
+	k := e.key(part)
+	x := k.a ^ (k.b*0x94d049bb133111eb + 0x2545f4914f6cdd1d)
+	if e.claimed != nil {
+		if v, ok := e.claimedValue(part); ok {
+			x ^= uint64(v+1)*0xd6e8feb86659fd93 + 0x9e3779b97f4a7c15
+		}
+	}
+	// splitmix64's finalizer: the parts' terms are added, so each must
+	// look random
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	x ^= x >> 31
+	return x
+}
+
+// ShapeKey identifies the game the tile's position is, wherever the tile
+// lies: the sum of a term per part (the part's contents, the board edges
+// it touches and the walls around it, translated to a common origin), so
+// that two Locals with the same key are the same sum of the same games,
+// moves included, up to a translation of each part; the prisoners taken
+// and the stones placed in the tile are not part of it (Captures,
+// Balance). Tiles that are alike (two dames between the same walls) have
+// the same key, and a search can take them for one another.
+func (l *Local) ShapeKey() uint64 { return l.shape }
+
+// Balance is what the tile's score holds besides its parts' games: the
+// prisoners taken inside the tile since the analyzed position (Black's
+// minus White's, part of Count) and the stones on its points (Black's
+// minus White's, part of Area).
+func (l *Local) Balance() (captures, stones int) { return l.capB - l.capW, l.stones }
 
 // ID is the tile's ID (as analyze names it).
 func (l *Local) ID() string { return l.tile.ID }
