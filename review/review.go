@@ -373,6 +373,11 @@ func Review(g *position.Game, opts Options) (*Result, error) {
 		return res, nil
 	}
 	ao := opts.analysis()
+	if res.Scoring == rules.Japanese {
+		// The review scores the game under its own counting: no Chinese
+		// board search to wait for.
+		ao.JapaneseOnly = true
+	}
 	if ao.Assume != nil {
 		// One set of assumptions for the whole review: the statuses the
 		// source gives the end of the game, carried back to every

@@ -1,12 +1,14 @@
 package solve
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/mathgo/mathgo/board"
 	"github.com/mathgo/mathgo/cgt"
 	"github.com/mathgo/mathgo/cgt/loopy"
+	"github.com/mathgo/mathgo/mgo"
 	"github.com/mathgo/mathgo/realgo"
 	"github.com/mathgo/mathgo/rules"
 	"github.com/mathgo/mathgo/tiles"
@@ -182,6 +184,19 @@ func (d *Decision) decideBan(in PositionInput, kos []*tiles.Tile, opts PositionO
 	}
 	var why []string
 	jp := run(rules.Japanese, ends[0], base)
+	if jp.err != nil && errors.Is(jp.err, mgo.ErrBudget) {
+		// Too many combinations of the tiles' positions to play them all:
+		// the ko tiles are played on the board instead, inside the sum of
+		// the others (the board search: alternating play, a table, no
+		// enumeration).
+		if d.boardSearch(in, opts) {
+			d.Warnings = append(d.Warnings, "exact play with the ko ban over its budget ("+jp.err.Error()+"): the ko tiles played on the board instead")
+			if d.Totals != nil && d.Loopy != nil {
+				d.Totals.Winner = d.Loopy.Winner
+			}
+			return
+		}
+	}
 	var ch *banRun
 	if jp.err != nil {
 		why = append(why, jp.err.Error())

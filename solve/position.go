@@ -29,7 +29,10 @@ import (
 //     scores come from exact play with the simple ko ban (BanGame), bracketed
 //     when walls give ko threats, ended as real rules end a game on whole
 //     boards (reckon.go), and checked against a whole-board search under
-//     real rules on small boards; past the budget they are bounded;
+//     real rules on small boards; past the budget (too many combinations
+//     of the tiles' positions to play them all) the ko tiles are played
+//     on the board inside the sum of the others, by the board search
+//     below, where it can run, and are bounded where it cannot;
 //   - some tile unvalued: the unvalued tiles (and the ko tiles) are
 //     played on the board under real rules inside the sum of the valued
 //     tiles (the board search, boardsearch.go), which gives the exact
@@ -37,12 +40,17 @@ import (
 //     searched region stays unknown); past its budget, or where the region
 //     does not lie within settled walls, the scores are bounded (the valued
 //     tiles add up exactly, each unvalued tile lies between all White's and
-//     all Black's, narrowed by what the search proved). Where the board
-//     search does not run (declared walls, assumed statuses, a region too
-//     large) and the only unvalued tiles are tiles whose cycles shift the
-//     prisoners (tiles.Tile.Drift), those are played with the ko ban as
-//     kos are, their graphs cut and folded (BanGame), the Mathematical Go
-//     winner unknown.
+//     all Black's, narrowed by what the search proved). The board search
+//     plays boards real rules can play: whole boards whose blocks all
+//     have a liberty, declared stones (and walls assumed alive, package
+//     endgame) counted as walls when no move of the region can capture
+//     them (realBoard, capturableWall). When the only unvalued tiles are
+//     tiles whose cycles shift the prisoners (tiles.Tile.Drift), they are
+//     played with the ko ban as kos are, their graphs cut and folded
+//     (BanGame), the Mathematical Go winner unknown: on a whole board
+//     without declared stones where the board search does not run, and
+//     first (the board search past the ban game's budget) on a board
+//     with declared stones.
 
 // PositionInput is what the scores of a position are decided from.
 type PositionInput struct {
@@ -199,7 +207,7 @@ func DecidePosition(in PositionInput, opts PositionOptions) *Decision {
 	switch {
 	case unvalued || len(cyclic) > 0:
 		switch {
-		case d.boardSearch(in, opts):
+		case (unvalued || wholeBoard(in.Position)) && d.boardSearch(in, opts):
 		case !unvalued:
 			// Where the board search does not play them, the tiles with a
 			// cycle and no value are played with the ko ban, as kos are.
@@ -395,6 +403,56 @@ func wholeBoard(pos *position.Position) bool {
 	return true
 }
 
+// realBoard reports whether pos is a whole board (no open side) whose
+// every block has a liberty: a position real rules can play, its
+// declared stones (pos.Immortal: declared in a diagram, or assumed alive
+// by package endgame) counted as walls.
+func realBoard(pos *position.Position) bool {
+	if pos == nil || pos.Board == nil || pos.Open.Any() {
+		return false
+	}
+	for _, blk := range pos.Board.Blocks() {
+		if pos.Board.Liberties(blk[0]) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// capturableWall names a declared wall of pos (pos.Immortal) next to the
+// searched region whose every liberty lies in it ("" for none): a move of
+// the search could capture it, which its declaration (or the assumption
+// that it lives) forbids, so the region is not searched.
+func capturableWall(pos *position.Position, region *SearchRegion) string {
+	if pos == nil || pos.Immortal == nil {
+		return ""
+	}
+	b := pos.Board
+	inR := make([]bool, b.Size())
+	for _, p := range region.Points {
+		inR[p] = true
+	}
+	seen := make([]bool, b.Size())
+	for _, p := range region.Points {
+		for _, q := range b.Neighbors(p) {
+			if inR[q] || seen[q] || !pos.Immortal[q] || b.At(q) == board.Empty {
+				continue
+			}
+			outside := false
+			for _, s := range b.Block(q) {
+				seen[s] = true
+				for _, l := range b.Neighbors(s) {
+					outside = outside || (b.At(l) == board.Empty && !inR[l])
+				}
+			}
+			if !outside {
+				return b.Name(slices.MinFunc(b.Block(q), b.ReadingCmp))
+			}
+		}
+	}
+	return ""
+}
+
 // MaxSearchEmpty is the most empty points a searched region may hold:
 // past it the board search is not tried (a whole-board search of that
 // many empty points does not finish within any budget a player waits
@@ -441,10 +499,12 @@ func (d *Decision) boardSearch(in PositionInput, opts PositionOptions) bool {
 	if opts.BoardSearchNodes < 0 || opts.WinnersOnly {
 		return false
 	}
-	if !wholeBoard(in.Position) {
-		// Declared stones and a fragment's frame are Mathematical Go's
-		// walls, not stones real rules can reckon (they may have no
-		// liberty): the board search plays whole boards only.
+	if !realBoard(in.Position) {
+		// A fragment's frame, and declared stones without a liberty, are
+		// Mathematical Go's walls, not stones real rules can play: the
+		// board search plays whole boards whose every block has a
+		// liberty (declared walls, and walls assumed alive, must keep
+		// one outside the searched region: searchRegion).
 		return false
 	}
 	b := a.Board()
@@ -589,6 +649,10 @@ func (d *Decision) searchRegion(in PositionInput, b *board.Board, opts PositionO
 			what = "no board search with the walls that answer ko threats: "
 		}
 		d.Warnings = append(d.Warnings, what+err.Error())
+		return nil, nil, false
+	}
+	if w := capturableWall(in.Position, region); w != "" {
+		d.Warnings = append(d.Warnings, fmt.Sprintf("no board search: the declared (or assumed) wall %s has every liberty in %s, where a move of the search could capture it", w, describeRegion(region)))
 		return nil, nil, false
 	}
 	empty := 0

@@ -93,15 +93,21 @@ func TestAnalyzeErrors(t *testing.T) {
 		t.Errorf("ko position past the budget: exit %d\n%s", code, out)
 	}
 	// Rappaport's P + P + P: exact play with the ko ban within the
-	// default budget (exit 0); --ban-states below its states leaves the
-	// Japanese score unproven, and says why (exit 3).
+	// default budget (exit 0); with --ban-states below its states the
+	// kos are played on the board instead, the same score, and the
+	// warning says so (exit 0); without the board search either, the
+	// Japanese score is unproven, and the problem says why (exit 3).
 	ppp := "../../testdata/ko/p-p-p.txt"
 	if _, _, code = runCmd(t, "", "analyze", ppp); code != 0 {
 		t.Errorf("%s: exit %d", ppp, code)
 	}
 	out, _, code = runCmd(t, "", "analyze", "--ban-states", "10", ppp)
-	if code != 3 || !strings.Contains(out, "Japanese score with the ko ban not proven: the sum has more than 10 states") {
+	if code != 0 || !strings.Contains(out, "the ko tiles played on the board instead") || !strings.Contains(out, "1 with Black first, 1 with White first") {
 		t.Errorf("%s --ban-states 10: exit %d\n%s", ppp, code, out)
+	}
+	out, _, code = runCmd(t, "", "analyze", "--ban-states", "10", "--board-nodes", "-1", ppp)
+	if code != 3 || !strings.Contains(out, "Japanese score with the ko ban not proven: the sum has more than 10 states") {
+		t.Errorf("%s --ban-states 10 --board-nodes -1: exit %d\n%s", ppp, code, out)
 	}
 	// A whole board with a group alive only by answering inside its tile:
 	// the board search plays that tile on the board (kind "searched",

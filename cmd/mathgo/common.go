@@ -56,7 +56,7 @@ func (o *analysisOptions) register(cmd *cobra.Command) {
 	f.IntVar(&o.maxTotalGames, "max-total-games", endgame.DefaultMaxTotalGames, "reduce the totals to canonical form only while that adds at most this many games; past it the outcome and stops are found by search")
 	f.IntVar(&o.searchNodes, "search-nodes", endgame.DefaultSearchNodes, "budget of each search over the tile values made when a canonical total is too large")
 	f.IntVar(&o.boardNodes, "board-nodes", solve.DefaultBoardSearchNodes, "budget: nodes of each board search (tiles without a value played on the board under real rules); -1: no board search, such positions are only bounded (unless their only tiles without a value are tiles whose cycles shift the prisoners: exact play with the ko ban plays those)")
-	f.IntVar(&o.banStates, "ban-states", solve.DefaultBanStates, "budget: states of exact play with the simple ko ban (Japanese and Chinese scores of a position with kos); past it, bounds")
+	f.IntVar(&o.banStates, "ban-states", solve.DefaultBanStates, "budget: states of exact play with the simple ko ban (Japanese and Chinese scores of a position with kos); past it, the kos are played on the board by the board search (--board-nodes), and bounded where it cannot prove them")
 }
 
 // registerCounting adds --counting to cmd (analyze, play): which real
