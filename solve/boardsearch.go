@@ -990,7 +990,10 @@ func (s *searcher) localKey(l *tiles.Local) uint64 {
 		return k
 	}
 	budget := treeKeyNodes
-	k, ok := s.treeKey(l, &budget)
+	k, ok := uint64(0), false
+	if emptyPoints(l) <= treeKeyPoints {
+		k, ok = s.treeKey(l, &budget)
+	}
 	if !ok {
 		caps, stones := l.Balance()
 		bal := caps
@@ -1003,8 +1006,26 @@ func (s *searcher) localKey(l *tiles.Local) uint64 {
 	return k
 }
 
-// treeKeyNodes bounds the game trees localKey identifies tiles by.
-const treeKeyNodes = 64
+// treeKeyNodes bounds the game trees localKey identifies tiles by, and
+// treeKeyPoints the empty points of a tile whose tree it tries: a larger
+// tile's tree is not walked at all (each position of a walk over a
+// tile's positions asks for its key, answerBound's; walking 64 nodes of
+// the tree of each position of a 12-point tile took minutes).
+const (
+	treeKeyNodes  = 64
+	treeKeyPoints = 3
+)
+
+// emptyPoints counts the empty points of a valued tile's position.
+func emptyPoints(l *tiles.Local) int {
+	n := 0
+	for _, p := range l.Points() {
+		if l.At(p) == board.Empty {
+			n++
+		}
+	}
+	return n
+}
 
 // treeKey is localKey's key of a small tile's game tree (see there); ok
 // is false when the tree has more nodes than budget allows.
