@@ -238,6 +238,9 @@ func reasonKind(reason string) string {
 		{"ko ban not proven: walls that live by answering", "a ko whose scores depend on threats of walls that live by answering"},
 		{"states with a ko ban", "exact play with the ko ban over its state budget"},
 		{"only bounded", "a move's score only bounded (exact play with the ko ban)"},
+		{"ko threats the board search does not play", "the board search: a ko arises and walls outside it live by answering"},
+		{"could not prove every score", "the board search over its node budget"},
+		{"has every liberty in", "no board search: a wall assumed alive could be captured in its region"},
 	} {
 		if strings.Contains(reason, k.has) {
 			return k.kind

@@ -51,7 +51,8 @@
 // against the real-rules oracle on small boards; a tile whose cycles
 // shift the prisoners is played so too, its graph cut and folded), the
 // board search (the tiles without a value played on the board under real
-// rules), or bounds. Its Decision holds, per counting rule, the position's
+// rules; the ko tiles too when exact play with the ban has too many
+// combinations of the tiles' positions), or bounds. Its Decision holds, per counting rule, the position's
 // scored Game: one interface (Game, Node: Value, Options, Optimal, Done)
 // whether the tiles are short games (the sum of their counts or area
 // games) or include kos (exact play with the ban), through which every
