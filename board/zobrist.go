@@ -9,10 +9,7 @@ var zobristKeys = func() (k [2][MaxSide * MaxSide]uint64) {
 	for c := range k {
 		for p := range k[c] {
 			state += 0x9e3779b97f4a7c15
-			z := state
-			z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-			z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-			k[c][p] = z ^ (z >> 31)
+			k[c][p] = Mix(state)
 		}
 	}
 	return k
@@ -21,4 +18,14 @@ var zobristKeys = func() (k [2][MaxSide * MaxSide]uint64) {
 // zobrist returns the key of a stone of colour c (Black or White) at p.
 func zobrist(p Point, c Color) uint64 {
 	return zobristKeys[c-1][p]
+}
+
+// Mix is SplitMix64's finalizer: a fixed function that makes any 64-bit
+// value look random, for keys built by adding or combining parts.
+func Mix(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	return x ^ x>>31
 }

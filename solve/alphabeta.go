@@ -175,20 +175,11 @@ func (s *search) solve(first board.Color) (win bool, err error) {
 // side to move. (Which stones are immortal and which regions are settled
 // follow from the stones.)
 func (s *search) key(c board.Color) uint64 {
-	k := s.hash ^ mix(uint64(int64(s.balance))+0x9e3779b97f4a7c15)
+	k := s.hash ^ board.Mix(uint64(int64(s.balance))+0x9e3779b97f4a7c15)
 	if c == board.White {
 		k ^= 0x5bd1e9955bd1e995
 	}
 	return k
-}
-
-// mix is SplitMix64's finalizer.
-func mix(x uint64) uint64 {
-	x ^= x >> 30
-	x *= 0xbf58476d1ce4e5b9
-	x ^= x >> 27
-	x *= 0x94d049bb133111eb
-	return x ^ x>>31
 }
 
 func sign(c board.Color) int {

@@ -1000,7 +1000,7 @@ func (s *searcher) localKey(l *tiles.Local) uint64 {
 		if s.g.counting == rules.Chinese {
 			bal = stones
 		}
-		k = mix64(l.ShapeKey() ^ uint64(int64(bal))*0x9E3779B97F4A7C15 ^ 0x5bd1e9955bd1e995)
+		k = board.Mix(l.ShapeKey() ^ uint64(int64(bal))*0x9E3779B97F4A7C15 ^ 0x5bd1e9955bd1e995)
 	}
 	s.keyCache[l] = k
 	return k
@@ -1047,22 +1047,12 @@ func (s *searcher) treeKey(l *tiles.Local, budget *int) (uint64, bool) {
 			if !ok {
 				return 0, false
 			}
-			sides[i] += mix64(k)
+			sides[i] += board.Mix(k)
 		}
 	}
-	k := mix64(uint64(localValue(l, s.g.counting))*0xff51afd7ed558ccd ^ mix64(sides[0]+1)*0xc4ceb9fe1a85ec53 ^ mix64(sides[1]+2))
+	k := board.Mix(uint64(localValue(l, s.g.counting))*0xff51afd7ed558ccd ^ board.Mix(sides[0]+1)*0xc4ceb9fe1a85ec53 ^ board.Mix(sides[1]+2))
 	s.treeCache[l] = k
 	return k, true
-}
-
-// mix64 is splitmix64's finalizer: keys that are added must look random.
-func mix64(x uint64) uint64 {
-	x ^= x >> 30
-	x *= 0xbf58476d1ce4e5b9
-	x ^= x >> 27
-	x *= 0x94d049bb133111eb
-	x ^= x >> 31
-	return x
 }
 
 // key identifies the working state (not the prisoners: values are stored

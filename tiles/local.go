@@ -148,14 +148,7 @@ func partShape(e *engine, part []board.Point) uint64 {
 			x ^= uint64(v+1)*0xd6e8feb86659fd93 + 0x9e3779b97f4a7c15
 		}
 	}
-	// splitmix64's finalizer: the parts' terms are added, so each must
-	// look random
-	x ^= x >> 30
-	x *= 0xbf58476d1ce4e5b9
-	x ^= x >> 27
-	x *= 0x94d049bb133111eb
-	x ^= x >> 31
-	return x
+	return board.Mix(x) // the parts' terms are added: each must look random
 }
 
 // ShapeKey identifies the game the tile's position is, wherever the tile
