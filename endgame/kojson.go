@@ -92,7 +92,10 @@ func (r *Report) koTotalJSON(out *JSON, maxPrint int) {
 		MGO:      "Mathematical Go: no ko ban (a ko may be taken back at once), endless play is a draw; count and chilled values are loopy (CGSuite's notation, onside & offside)",
 		Japanese: "simple ko ban (a ko just taken may not be taken back at once; any other move or a pass lifts the ban), passes allowed, the game ends by two passes once every tile is settled; Japanese counts territory and prisoners, Chinese the area of the playing area",
 	}
-	if kr.RealEnds {
+	if kr.Search != nil {
+		// Past the ban game's budget the kos were played on the board.
+		out.RuleSets.Japanese = "simple ko ban (a ko just taken may not be taken back at once; any other move or a pass lifts the ban), passes allowed; the ko tiles played on the board (the board search, exact play with the ban being over its budget): two passes end the game once every other tile is settled, the ko tiles reckoned as real rules do (Japanese: dead stones by hypothetical play; Chinese: area); Japanese counts territory and prisoners, Chinese the area of the playing area"
+	} else if kr.RealEnds {
 		out.RuleSets.Japanese = "simple ko ban (a ko just taken may not be taken back at once; any other move or a pass lifts the ban), passes allowed, two passes end the game, a tile left unsettled reckoned as real rules do (Japanese: dead stones by hypothetical play; Chinese: area); Japanese counts territory and prisoners, Chinese the area of the playing area"
 		if kr.Reckoned > 0 {
 			out.RuleSets.Japanese += fmt.Sprintf(" (%d ends with a tile unsettled reckoned)", kr.Reckoned)
