@@ -758,7 +758,7 @@ type searcher struct {
 	// placedCache holds placedHash's term of each valued tile's position.
 	placedCache map[*tiles.Local]uint64
 	treeCache   map[*tiles.Local]uint64 // treeKey's keys
-	thermoMemo  map[uint64][3]int64     // meanTemp's answers by localKey: mean, temperature, fine
+	thermoMemo  map[uint64]thermoEntry  // meanTemp's answers, by localKey
 	reachMemo   map[uint64]answerEntry  // answerBound's answers, by localKey
 	reachWork   int                     // answerBound's positions visited
 
@@ -823,7 +823,7 @@ type moveKey struct {
 func newSearcher(g *boardSearchGame, a *tiles.Analysis, opts BoardSearchOptions) (*searcher, error) {
 	b := g.start
 	s := &searcher{g: g, seed: maphash.MakeSeed(), maxNodes: opts.MaxNodes, progress: opts.Progress, stop: opts.Stop, noPrune: opts.NoPruning,
-		reck: map[uint64][2]int{}, cheap: map[uint64][2]int{}, moveCache: map[moveKey][]tiles.LocalMove{}, keyCache: map[*tiles.Local]uint64{}, placedCache: map[*tiles.Local]uint64{}, treeCache: map[*tiles.Local]uint64{}, thermoMemo: map[uint64][3]int64{}, reachMemo: map[uint64]answerEntry{},
+		reck: map[uint64][2]int{}, cheap: map[uint64][2]int{}, moveCache: map[moveKey][]tiles.LocalMove{}, keyCache: map[*tiles.Local]uint64{}, placedCache: map[*tiles.Local]uint64{}, treeCache: map[*tiles.Local]uint64{}, thermoMemo: map[uint64]thermoEntry{}, reachMemo: map[uint64]answerEntry{},
 		inR: make([]bool, b.Size()), safe: map[uint64][]bool{}}
 	s.mid.nodes, s.full.nodes = retryReckonNodes, reckonNodes
 	if s.maxNodes <= 0 {
@@ -2173,20 +2173,21 @@ func (s *searcher) staticBound() (lo, hi int64, ok bool) {
 // moves the search does not play is its number, its own mean.
 func (s *searcher) meanTemp(l *tiles.Local) (mean, temp int64, fine bool) {
 	k := s.localKey(l)
-	if e, ok := s.thermoMemo[k]; ok {
-		return e[0], e[1], e[2] == 1
+	e, ok := s.thermoMemo[k]
+	if !ok {
+		g := localValue(l, s.g.counting)
+		m, okM := scaled(g.Mean())
+		t, okT := scaled(g.Temperature())
+		e = thermoEntry{mean: m, temp: max(t, 0), fine: okM && okT}
+		s.thermoMemo[k] = e
 	}
-	g := localValue(l, s.g.counting)
-	m, okM := scaled(g.Mean())
-	t, okT := scaled(g.Temperature())
-	fine = okM && okT
-	t = max(t, 0)
-	e := [3]int64{m, t, 0}
-	if fine {
-		e[2] = 1
-	}
-	s.thermoMemo[k] = e
-	return m, t, fine
+	return e.mean, e.temp, e.fine
+}
+
+// thermoEntry is what meanTemp found for a valued tile's game.
+type thermoEntry struct {
+	mean, temp int64
+	fine       bool
 }
 
 // reachBudget bounds the valued tiles' positions one searcher visits to
