@@ -2,6 +2,7 @@ package solve
 
 import (
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/mathgo/mathgo/board"
@@ -158,5 +159,104 @@ func TestCapturableWall(t *testing.T) {
 	}
 	if realBoard(full) {
 		t.Error("a board with a block without a liberty is accepted")
+	}
+}
+
+// TestDropAlike: of the moves in four dames whose positions are one state
+// (TestLocalKeyAlikeGames's board: a ko and four dames), the search tries
+// one (dropAlike); the scores and the lists of every optimal first move
+// are those of the search that tries every move (NoPruning), and a list
+// that names one dame names all four.
+func TestDropAlike(t *testing.T) {
+	pos, err := position.Parse("dame", []byte(`+-------------+
+| . @ @ # # . |
+| @ @ . O # # |
+| @ @ @ # # # |
+| @ @ . # # # |
+| @ @ @ . # # |
+| @ @ . # # # |
+| @ @ @ # # # |
+| @ @ . # # # |
+| . @ @ # # . |
++-------------+
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := tiles.Analyze(pos, tiles.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []rules.Counting{rules.Japanese, rules.Chinese} {
+		for _, first := range []board.Color{board.Black, board.White} {
+			var vals [2]Score
+			var best [2][]string
+			for i, noPrune := range []bool{false, true} {
+				gm, err := NewBoardSearchGame(a, pos.Board, c, BoardSearchOptions{NoPruning: noPrune})
+				if err != nil {
+					t.Fatal(err)
+				}
+				g := gm.(*boardSearchGame)
+				var damePoints []board.Point
+				for _, l := range g.locals {
+					if len(l.Points()) == 1 {
+						damePoints = append(damePoints, l.Points()...)
+					}
+				}
+				if len(damePoints) != 4 {
+					t.Fatalf("%d dames, want 4", len(damePoints))
+				}
+				isDame := func(o Option) bool { return slices.Contains(damePoints, o.Move.Point) }
+				n, err := g.Start(first)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if vals[i], err = n.Value(); err != nil {
+					t.Fatalf("%s, %s first: %v", c, first, err)
+				}
+				opt, err := n.Optimal()
+				if err != nil {
+					t.Fatalf("%s, %s first: %v", c, first, err)
+				}
+				dames := 0
+				for _, o := range opt {
+					best[i] = append(best[i], o.Move.String())
+					if isDame(o) {
+						dames++
+					}
+				}
+				if dames != 0 && dames != 4 {
+					t.Errorf("%s, %s first: %d of the four dames among the optimal moves %v", c, first, dames, best[i])
+				}
+				if i == 0 {
+					g.s.load(n.(*searchNode))
+					ms, _, err := g.s.moves(false, -1, 0, false)
+					if err != nil {
+						t.Fatal(err)
+					}
+					all := 0
+					for _, m := range ms {
+						if m.kind == 1 {
+							all++
+						}
+					}
+					kept := 0
+					for _, m := range g.s.dropAlike(ms) {
+						if m.kind == 1 {
+							kept++
+						}
+					}
+					if all < 4 || kept != all-3 {
+						t.Errorf("%s, %s first: %d tile moves, %d kept; want the four dames' moves kept as one", c, first, all, kept)
+					}
+				}
+			}
+			if !vals[0].Lo.Equal(vals[1].Lo) || !vals[0].Hi.Equal(vals[1].Hi) {
+				t.Errorf("%s, %s first: %s with dropAlike, %s without", c, first, vals[0], vals[1])
+			}
+			if !slices.Equal(best[0], best[1]) {
+				t.Errorf("%s, %s first: optimal moves %v with dropAlike, %v without", c, first, best[0], best[1])
+			}
+		}
 	}
 }

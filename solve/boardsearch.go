@@ -532,13 +532,24 @@ func (n *searchNode) Optimal() ([]Option, error) {
 	keeps := make([]bool, len(opts))
 	errs := make([]error, len(opts))
 	var open []int // the options whose child is not over (those ask the game)
+	// Options whose positions are one state (a move in either of two
+	// dames) have one answer: the first of them is asked (dropAlike).
+	same := make([]int, len(opts))
+	first := map[uint64]int{}
 	for i, o := range opts {
 		child := o.Next.(*searchNode)
+		same[i] = i
 		if child.Done() {
 			keeps[i], errs[i] = n.g.s.keepsExactly(child, x, black)
-		} else {
-			open = append(open, i)
+			continue
 		}
+		k := n.g.s.nodeKey(child)
+		if j, ok := first[k]; ok && !n.g.s.noPrune {
+			same[i] = j
+			continue
+		}
+		first[k] = i
+		open = append(open, i)
 	}
 	var next atomic.Int32
 	ask := func(s *searcher) {
@@ -565,6 +576,7 @@ func (n *searchNode) Optimal() ([]Option, error) {
 	}
 	var out []Option
 	for i, o := range opts {
+		keeps[i], errs[i] = keeps[same[i]], errs[same[i]]
 		if errs[i] != nil {
 			return nil, fmt.Errorf("is %s optimal: %w", o.Move, errs[i])
 		}
@@ -726,8 +738,9 @@ type searcher struct {
 	progress func(string)
 	stop     *atomic.Bool
 	noPrune  bool
-	total    int // nodes of every search
-	forkedAt int // a fork's total when its nodes were last counted in its game's (fork, countHelper)
+	total    int      // nodes of every search
+	alikeBuf []uint64 // dropAlike's keys seen
+	forkedAt int      // a fork's total when its nodes were last counted in its game's (fork, countHelper)
 
 	// rk, reck and tts: the reckoning in use (searchReckonNodes per
 	// question unless a retry tier is in use), its reckoned ends and the
@@ -1058,10 +1071,24 @@ func (s *searcher) treeKey(l *tiles.Local, budget *int) (uint64, bool) {
 // key identifies the working state (not the prisoners: values are stored
 // relative to them).
 func (s *searcher) key() uint64 {
-	k := s.b.Hash()
-	k = k*0x9E3779B97F4A7C15 + uint64(s.b.KoPoint()+2)
-	k = k*0x9E3779B97F4A7C15 + uint64(s.passes)*2 + uint64(s.toMove)
-	return k ^ s.localsHash()
+	return s.stateKey(s.b, s.passes, s.toMove) ^ s.localsHash()
+}
+
+// stateKey is key's part of a board, its passes and its player to move.
+func (s *searcher) stateKey(b *board.Board, passes int, toMove board.Color) uint64 {
+	k := b.Hash()
+	k = k*0x9E3779B97F4A7C15 + uint64(b.KoPoint()+2)
+	return k*0x9E3779B97F4A7C15 + uint64(passes)*2 + uint64(toMove)
+}
+
+// nodeKey is key of node n's state with its prisoners: two nodes with one
+// nodeKey have one score.
+func (s *searcher) nodeKey(n *searchNode) uint64 {
+	k := s.stateKey(n.b, n.passes, n.toMove) + uint64(n.caps)*0xC2B2AE3D27D4EB4F
+	for _, l := range n.locals {
+		k += s.localKey(l)
+	}
+	return k
 }
 
 // load sets the working state to node n.
@@ -1284,6 +1311,7 @@ func (s *searcher) ab(alpha, beta int64, depth int) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
+	moves = s.dropAlike(moves)
 	if !s.noPrune {
 		if v, ok := s.childCutoff(moves, alpha, beta, depth); ok {
 			return v, nil
@@ -1735,6 +1763,44 @@ func (s *searcher) moves(haveBest bool, best int16, depth int, deferSafe bool) (
 		return a.order - b.order
 	})
 	return out, due, nil
+}
+
+// dropAlike keeps, of the valued tiles' moves whose positions are one
+// state, the first in the list (the move order's choice): two moves lead
+// to one state when each changes the sum of the tiles' keys by the same
+// amount (a move in one of two dames, or in one of two tiles in the same
+// position to the same position), the board being the same after either
+// (a tile's move is a pass on the board). The table already takes those
+// positions for one state (key); their searches are the same search, and
+// the second's value is the first's, so it can change no bound. Where the
+// table cannot keep a value (below a repetition of the search path, which
+// a ko brings), each such move was searched anew: k dames cost k
+// searches of the same sum at every node. The lists of every optimal
+// move (Optimal, keeper) still name each move. NoPruning keeps them all.
+func (s *searcher) dropAlike(moves []smove) []smove {
+	n := 0
+	for _, m := range moves {
+		if m.kind == 1 {
+			n++
+		}
+	}
+	if n < 2 || s.noPrune {
+		return moves
+	}
+	seen := s.alikeBuf[:0]
+	out := moves[:0]
+	for _, m := range moves {
+		if m.kind == 1 {
+			d := s.localKey(m.next) - s.localKey(s.locals[m.tile])
+			if slices.Contains(seen, d) {
+				continue
+			}
+			seen = append(seen, d)
+		}
+		out = append(out, m)
+	}
+	s.alikeBuf = seen[:0]
+	return out
 }
 
 // safeTerritory marks the points of the working board that lie in
