@@ -59,14 +59,9 @@ func TestBanFallbackBoardSearch(t *testing.T) {
 	_ = rules.Japanese
 }
 
-// TestLocalKeyAlikeGames: the board search's table knows a valued tile
-// by its game, not its place: P + * + * + * with a fourth dame on the
-// walls' other side (D5: Black's wall on three sides, where the others
-// have White's): the four dame tiles, two shapes, have
-// one key (tiles.Local.ShapeKey tells the shapes apart, the game tree
-// does not), which differs from the key of a dame filled.
-func TestLocalKeyAlikeGames(t *testing.T) {
-	diagram := `+-------------+
+// koAndDames is P + * + * + * with a fourth dame on the walls' other side
+// (D5: Black's wall on three sides, where the others have White's).
+const koAndDames = `+-------------+
 | . @ @ # # . |
 | @ @ . O # # |
 | @ @ @ # # # |
@@ -78,7 +73,11 @@ func TestLocalKeyAlikeGames(t *testing.T) {
 | . @ @ # # . |
 +-------------+
 `
-	pos, err := position.Parse("dame", []byte(diagram))
+
+// koAndDamesAnalysis reads koAndDames and cuts it into tiles.
+func koAndDamesAnalysis(t *testing.T) (*position.Position, *tiles.Analysis) {
+	t.Helper()
+	pos, err := position.Parse("dame", []byte(koAndDames))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,6 +85,17 @@ func TestLocalKeyAlikeGames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return pos, a
+}
+
+// TestLocalKeyAlikeGames: the board search's table knows a valued tile
+// by its game, not its place: P + * + * + * with a fourth dame on the
+// walls' other side (D5: Black's wall on three sides, where the others
+// have White's): the four dame tiles, two shapes, have
+// one key (tiles.Local.ShapeKey tells the shapes apart, the game tree
+// does not), which differs from the key of a dame filled.
+func TestLocalKeyAlikeGames(t *testing.T) {
+	pos, a := koAndDamesAnalysis(t)
 	gm, err := NewBoardSearchGame(a, pos.Board, rules.Japanese, BoardSearchOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -168,25 +178,7 @@ func TestCapturableWall(t *testing.T) {
 // are those of the search that tries every move (NoPruning), and a list
 // that names one dame names all four.
 func TestDropAlike(t *testing.T) {
-	pos, err := position.Parse("dame", []byte(`+-------------+
-| . @ @ # # . |
-| @ @ . O # # |
-| @ @ @ # # # |
-| @ @ . # # # |
-| @ @ @ . # # |
-| @ @ . # # # |
-| @ @ @ # # # |
-| @ @ . # # # |
-| . @ @ # # . |
-+-------------+
-`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := tiles.Analyze(pos, tiles.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	pos, a := koAndDamesAnalysis(t)
 	for _, c := range []rules.Counting{rules.Japanese, rules.Chinese} {
 		for _, first := range []board.Color{board.Black, board.White} {
 			var vals [2]Score
