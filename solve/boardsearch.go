@@ -740,7 +740,10 @@ type searcher struct {
 	noPrune  bool
 	total    int      // nodes of every search
 	alikeBuf []uint64 // dropAlike's keys seen
-	forkedAt int      // a fork's total when its nodes were last counted in its game's (fork, countHelper)
+	// slots remember, per valued tile, what the maps keyed by its
+	// position gave for the position it was last seen in (slot).
+	slots    []localSlot
+	forkedAt int // a fork's total when its nodes were last counted in its game's (fork, countHelper)
 
 	// rk, reck and tts: the reckoning in use (searchReckonNodes per
 	// question unless a retry tier is in use), its reckoned ends and the
@@ -1693,16 +1696,15 @@ func (s *searcher) moves(haveBest bool, best int16, depth int, deferSafe bool) (
 	}
 	order := len(s.g.region.Points)
 	settled := true
-	for i, l := range s.locals {
-		v := localValue(l, s.g.counting)
-		if v.IsNumber() {
+	for i := range s.locals {
+		if s.slot(i).number {
 			if !s.withNumbers {
 				continue
 			}
 		} else {
 			settled = false
 		}
-		ms, err := s.localMoves(l, c)
+		ms, err := s.slotMoves(i, c)
 		if err != nil {
 			return nil, false, err
 		}
@@ -1736,8 +1738,7 @@ func (s *searcher) moves(haveBest bool, best int16, depth int, deferSafe bool) (
 				}
 			}
 		case 1:
-			t, _ := localValue(s.locals[m.tile], s.g.counting).Temperature().Shift(4).Int64()
-			x = 40 + max(-30, min(t, 1000))
+			x = s.slot(m.tile).pri
 		case 2:
 			if s.passes == 1 {
 				x = 10_000
@@ -1791,7 +1792,7 @@ func (s *searcher) dropAlike(moves []smove) []smove {
 	out := moves[:0]
 	for _, m := range moves {
 		if m.kind == 1 {
-			d := s.localKey(m.next) - s.localKey(s.locals[m.tile])
+			d := s.localKey(m.next) - s.slot(m.tile).key
 			if slices.Contains(seen, d) {
 				continue
 			}
@@ -2200,20 +2201,21 @@ func (s *searcher) staticBound() (lo, hi int64, ok bool) {
 	v := s.g.constant + s.caps
 	vlo, vhi := v, v
 	mean, hot, thermo := v, int64(0), true
-	for _, l := range s.locals {
-		m, t, fine := s.meanTemp(l)
-		mean, hot, thermo = mean+m, max(hot, t), thermo && fine
-		if !s.withNumbers {
-			if x, ok := scaledNumber(localValue(l, s.g.counting)); ok {
-				vlo, vhi = vlo+x, vhi+x
-				continue
-			}
+	for i, l := range s.locals {
+		sl := s.slot(i)
+		mean, hot, thermo = mean+sl.mean, max(hot, sl.temp), thermo && sl.thermo
+		if !s.withNumbers && sl.isNum {
+			vlo, vhi = vlo+sl.num, vhi+sl.num
+			continue
 		}
-		a, b, ok := s.answerBound(l)
-		if !ok {
+		if !sl.bounded {
+			sl.lo, sl.hi, sl.bound = s.answerBound(l)
+			sl.bounded = true
+		}
+		if !sl.bound {
 			return 0, 0, false
 		}
-		vlo, vhi = vlo+a, vhi+b
+		vlo, vhi = vlo+sl.lo, vhi+sl.hi
 	}
 	if thermo {
 		vlo, vhi = max(vlo, mean-hot), min(vhi, mean+hot)
@@ -2634,6 +2636,11 @@ func (s *searcher) bensonApplies() bool {
 func (s *searcher) placedHash() uint64 {
 	var h uint64
 	for i, l := range s.locals {
+		sl := s.slot(i)
+		if sl.placedOK {
+			h ^= sl.placed * uint64(2*i+1)
+			continue
+		}
 		k, ok := s.placedCache[l]
 		if !ok {
 			var mh maphash.Hash
@@ -2645,6 +2652,7 @@ func (s *searcher) placedHash() uint64 {
 			k = mh.Sum64()
 			s.placedCache[l] = k
 		}
+		sl.placed, sl.placedOK = k, true
 		h ^= k * uint64(2*i+1)
 	}
 	return h
@@ -2653,10 +2661,68 @@ func (s *searcher) placedHash() uint64 {
 // localsHash identifies the valued tiles' games (as key mixes them).
 func (s *searcher) localsHash() uint64 {
 	var h uint64
-	for _, l := range s.locals {
-		h += s.localKey(l)
+	for i := range s.locals {
+		h += s.slot(i).key
 	}
 	return h
+}
+
+// localSlot is what the searcher knows of valued tile i in the position
+// it was last seen in (l): its key, its mean and temperature, its number
+// when it is one, and (once asked) its answerBound.
+type localSlot struct {
+	l              *tiles.Local
+	key            uint64
+	mean, temp     int64
+	thermo         bool
+	num            int64
+	isNum          bool
+	lo, hi         int64
+	bound, bounded bool // answerBound's ok, and whether it was asked
+	placed         uint64
+	placedOK       bool
+	number         bool                 // its value is a number (isNum: one in the search's unit)
+	pri            int64                // its moves' place in the move order (moves)
+	moves          [3][]tiles.LocalMove // by colour, once asked (movesOK)
+	movesOK        [3]bool
+}
+
+// slot returns what is known of valued tile i in its working position:
+// a line moves in one tile at a time, so that at each node all but the
+// tile last played are where they were, and their entries in the maps
+// keyed by position (localKey, meanTemp, answerBound, placedHash) need
+// not be looked up again (with forty tiles those lookups were half of a
+// search's time).
+func (s *searcher) slot(i int) *localSlot {
+	l := s.locals[i]
+	if len(s.slots) != len(s.locals) {
+		s.slots = make([]localSlot, len(s.locals))
+	}
+	sl := &s.slots[i]
+	if sl.l != l {
+		*sl = localSlot{l: l, key: s.localKey(l)}
+		sl.mean, sl.temp, sl.thermo = s.meanTemp(l)
+		v := localValue(l, s.g.counting)
+		sl.num, sl.isNum = scaledNumber(v)
+		sl.number = v.IsNumber()
+		t, _ := v.Temperature().Shift(4).Int64()
+		sl.pri = 40 + max(-30, min(t, 1000))
+	}
+	return sl
+}
+
+// slotMoves returns valued tile i's moves for colour c (localMoves).
+func (s *searcher) slotMoves(i int, c board.Color) ([]tiles.LocalMove, error) {
+	sl := s.slot(i)
+	if sl.movesOK[c] {
+		return sl.moves[c], nil
+	}
+	ms, err := s.localMoves(sl.l, c)
+	if err != nil {
+		return nil, err
+	}
+	sl.moves[c], sl.movesOK[c] = ms, true
+	return ms, nil
 }
 
 // aliveSlot is a slot of passAlive's cache: a whole board's key and its
