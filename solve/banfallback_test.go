@@ -174,7 +174,7 @@ func TestCapturableWall(t *testing.T) {
 
 // TestDropAlike: of the moves in four dames whose positions are one state
 // (TestLocalKeyAlikeGames's board: a ko and four dames), the search tries
-// one (dropAlike); the scores and the lists of every optimal first move
+// one (moves' alike); the scores and the lists of every optimal first move
 // are those of the search that tries every move (NoPruning), and a list
 // that names one dame names all four.
 func TestDropAlike(t *testing.T) {
@@ -222,22 +222,20 @@ func TestDropAlike(t *testing.T) {
 				}
 				if i == 0 {
 					g.s.load(n.(*searchNode))
-					ms, _, err := g.s.moves(false, -1, 0, false)
-					if err != nil {
-						t.Fatal(err)
-					}
-					all := 0
-					for _, m := range ms {
-						if m.kind == 1 {
-							all++
+					tileMoves := func(alike bool) int {
+						ms, _, err := g.s.moves(false, -1, 0, false, alike)
+						if err != nil {
+							t.Fatal(err)
 						}
-					}
-					kept := 0
-					for _, m := range g.s.dropAlike(ms) {
-						if m.kind == 1 {
-							kept++
+						k := 0
+						for _, m := range ms {
+							if m.kind == 1 {
+								k++
+							}
 						}
+						return k
 					}
+					all, kept := tileMoves(false), tileMoves(true)
 					if all < 4 || kept != all-3 {
 						t.Errorf("%s, %s first: %d tile moves, %d kept; want the four dames' moves kept as one", c, first, all, kept)
 					}

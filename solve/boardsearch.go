@@ -533,7 +533,7 @@ func (n *searchNode) Optimal() ([]Option, error) {
 	errs := make([]error, len(opts))
 	var open []int // the options whose child is not over (those ask the game)
 	// Options whose positions are one state (a move in either of two
-	// dames) have one answer: the first of them is asked (dropAlike).
+	// dames) have one answer: the first of them is asked (moves' alike).
 	same := make([]int, len(opts))
 	first := map[uint64]int{}
 	for i, o := range opts {
@@ -739,7 +739,8 @@ type searcher struct {
 	stop     *atomic.Bool
 	noPrune  bool
 	total    int      // nodes of every search
-	alikeBuf []uint64 // dropAlike's keys seen
+	alikeBuf []uint64 // moves' alike moves: the key changes seen
+	alikeAt  []int    // and where their moves are in the list
 	// slots remember, per valued tile, what the maps keyed by its
 	// position gave for the position it was last seen in (slot).
 	slots    []localSlot
@@ -1310,11 +1311,10 @@ func (s *searcher) ab(alpha, beta int64, depth int) (int64, error) {
 	}
 	alpha, beta = kn.alpha, kn.beta
 	found, e := kn.hasOwn, kn.own
-	moves, due, err := s.moves(found, e.best, depth, true)
+	moves, due, err := s.moves(found, e.best, depth, true, true)
 	if err != nil {
 		return 0, err
 	}
-	moves = s.dropAlike(moves)
 	if !s.noPrune {
 		if v, ok := s.childCutoff(moves, alpha, beta, depth); ok {
 			return v, nil
@@ -1662,7 +1662,20 @@ func (s *searcher) terminal(alpha, beta int64) (int64, error) {
 // only once its transposition cutoffs have failed. The parent's is never
 // larger (see below), so the list then holds every move the fresh one
 // would leave, and a few more.
-func (s *searcher) moves(haveBest bool, best int16, depth int, deferSafe bool) (_ []smove, due bool, _ error) {
+//
+// With alike, of the valued tiles' moves whose positions are one state
+// the list keeps one, the first (or the table's move): two moves lead to
+// one state when each changes the sum of the tiles' keys by the same
+// amount (a move in one of two dames, or in one of two tiles in the same
+// position to the same position), the board being the same after either
+// (a tile's move is a pass on the board). The table already takes those
+// positions for one state (key); their searches are the same search, and
+// the second's value is the first's, so it can change no bound. Where the
+// table cannot keep a value (below a repetition of the search path, which
+// a ko brings), each such move was searched anew: k dames cost k
+// searches of the same sum at every node. The lists of every optimal
+// move (Optimal, keeper) still name each move; NoPruning keeps them all.
+func (s *searcher) moves(haveBest bool, best int16, depth int, deferSafe, alike bool) (_ []smove, due bool, _ error) {
 	c := s.toMove
 	for len(s.mbuf) <= depth {
 		s.mbuf = append(s.mbuf, nil)
@@ -1696,6 +1709,8 @@ func (s *searcher) moves(haveBest bool, best int16, depth int, deferSafe bool) (
 	}
 	order := len(s.g.region.Points)
 	settled := true
+	alike = alike && !s.noPrune
+	seen, seenAt := s.alikeBuf[:0], s.alikeAt[:0] // with alike: the key changes kept, and their moves' places in out
 	for i := range s.locals {
 		if s.slot(i).number {
 			if !s.withNumbers {
@@ -1708,11 +1723,23 @@ func (s *searcher) moves(haveBest bool, best int16, depth int, deferSafe bool) (
 		if err != nil {
 			return nil, false, err
 		}
-		for _, m := range ms {
-			out = append(out, smove{kind: 1, p: m.Point, tile: i, next: m.Next, order: order})
+		deltas := s.slot(i).deltas[c]
+		for j, m := range ms {
+			sm := smove{kind: 1, p: m.Point, tile: i, next: m.Next, order: order}
 			order++
+			if alike {
+				if k := slices.Index(seen, deltas[j]); k >= 0 {
+					if haveBest && int(best) == sm.order {
+						out[seenAt[k]] = sm
+					}
+					continue
+				}
+				seen, seenAt = append(seen, deltas[j]), append(seenAt, len(out))
+			}
+			out = append(out, sm)
 		}
 	}
+	s.alikeBuf, s.alikeAt = seen[:0], seenAt[:0]
 	if s.passes == 0 || settled {
 		out = append(out, smove{kind: 2, p: board.Pass, order: order})
 	}
@@ -1764,44 +1791,6 @@ func (s *searcher) moves(haveBest bool, best int16, depth int, deferSafe bool) (
 		return a.order - b.order
 	})
 	return out, due, nil
-}
-
-// dropAlike keeps, of the valued tiles' moves whose positions are one
-// state, the first in the list (the move order's choice): two moves lead
-// to one state when each changes the sum of the tiles' keys by the same
-// amount (a move in one of two dames, or in one of two tiles in the same
-// position to the same position), the board being the same after either
-// (a tile's move is a pass on the board). The table already takes those
-// positions for one state (key); their searches are the same search, and
-// the second's value is the first's, so it can change no bound. Where the
-// table cannot keep a value (below a repetition of the search path, which
-// a ko brings), each such move was searched anew: k dames cost k
-// searches of the same sum at every node. The lists of every optimal
-// move (Optimal, keeper) still name each move. NoPruning keeps them all.
-func (s *searcher) dropAlike(moves []smove) []smove {
-	n := 0
-	for _, m := range moves {
-		if m.kind == 1 {
-			n++
-		}
-	}
-	if n < 2 || s.noPrune {
-		return moves
-	}
-	seen := s.alikeBuf[:0]
-	out := moves[:0]
-	for _, m := range moves {
-		if m.kind == 1 {
-			d := s.localKey(m.next) - s.slot(m.tile).key
-			if slices.Contains(seen, d) {
-				continue
-			}
-			seen = append(seen, d)
-		}
-		out = append(out, m)
-	}
-	s.alikeBuf = seen[:0]
-	return out
 }
 
 // safeTerritory marks the points of the working board that lie in
@@ -2006,7 +1995,7 @@ func (s *searcher) keeper(n *searchNode, v int64) (Option, bool) {
 	order := make([]int, 0, len(opts))
 	if found && e.best >= 0 {
 		// the table's move, by its place in the searcher's move list
-		if ms, _, err := s.moves(false, -1, 0, false); err == nil {
+		if ms, _, err := s.moves(false, -1, 0, false, false); err == nil {
 			for _, m := range ms {
 				if int(e.best) != m.order {
 					continue
@@ -2684,6 +2673,7 @@ type localSlot struct {
 	number         bool                 // its value is a number (isNum: one in the search's unit)
 	pri            int64                // its moves' place in the move order (moves)
 	moves          [3][]tiles.LocalMove // by colour, once asked (movesOK)
+	deltas         [3][]uint64          // each move's change of the tiles' keys (moves' alike)
 	movesOK        [3]bool
 }
 
@@ -2721,7 +2711,11 @@ func (s *searcher) slotMoves(i int, c board.Color) ([]tiles.LocalMove, error) {
 	if err != nil {
 		return nil, err
 	}
-	sl.moves[c], sl.movesOK[c] = ms, true
+	d := make([]uint64, len(ms))
+	for j, m := range ms {
+		d[j] = s.localKey(m.Next) - sl.key
+	}
+	sl.moves[c], sl.deltas[c], sl.movesOK[c] = ms, d, true
 	return ms, nil
 }
 
