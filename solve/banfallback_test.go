@@ -242,10 +242,10 @@ func TestDropAlike(t *testing.T) {
 				}
 			}
 			if !vals[0].Lo.Equal(vals[1].Lo) || !vals[0].Hi.Equal(vals[1].Hi) {
-				t.Errorf("%s, %s first: %s with dropAlike, %s without", c, first, vals[0], vals[1])
+				t.Errorf("%s, %s first: %s with alike moves dropped, %s without", c, first, vals[0], vals[1])
 			}
 			if !slices.Equal(best[0], best[1]) {
-				t.Errorf("%s, %s first: optimal moves %v with dropAlike, %v without", c, first, best[0], best[1])
+				t.Errorf("%s, %s first: optimal moves %v with alike moves dropped, %v without", c, first, best[0], best[1])
 			}
 		}
 	}
