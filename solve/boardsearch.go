@@ -2193,7 +2193,7 @@ func (s *searcher) staticBound() (lo, hi int64, ok bool) {
 	for i, l := range s.locals {
 		sl := s.slot(i)
 		mean, hot, thermo = mean+sl.mean, max(hot, sl.temp), thermo && sl.thermo
-		if !s.withNumbers && sl.isNum {
+		if !s.withNumbers && sl.numOK {
 			vlo, vhi = vlo+sl.num, vhi+sl.num
 			continue
 		}
@@ -2656,24 +2656,27 @@ func (s *searcher) localsHash() uint64 {
 	return h
 }
 
-// localSlot is what the searcher knows of valued tile i in the position
-// it was last seen in (l): its key, its mean and temperature, its number
-// when it is one, and (once asked) its answerBound.
+// localSlot is what the searcher knows of a valued tile in the position
+// it was last seen in (l): what the maps keyed by position gave for it,
+// some of it found only once asked.
 type localSlot struct {
-	l              *tiles.Local
-	key            uint64
-	mean, temp     int64
-	thermo         bool
-	num            int64
-	isNum          bool
+	l          *tiles.Local
+	key        uint64 // localKey
+	mean, temp int64  // meanTemp, fine when thermo
+	thermo     bool
+	number     bool  // its value is a number,
+	num        int64 // in the search's unit when numOK (scaledNumber)
+	numOK      bool
+	pri        int64 // its moves' place in the move order (moves)
+	// Once asked: answerBound (bound its ok, bounded once asked), its
+	// part of placedHash, and by colour its moves with each one's change
+	// of the tiles' keys (slotMoves).
 	lo, hi         int64
-	bound, bounded bool // answerBound's ok, and whether it was asked
+	bound, bounded bool
 	placed         uint64
 	placedOK       bool
-	number         bool                 // its value is a number (isNum: one in the search's unit)
-	pri            int64                // its moves' place in the move order (moves)
-	moves          [3][]tiles.LocalMove // by colour, once asked (movesOK)
-	deltas         [3][]uint64          // each move's change of the tiles' keys (moves' alike)
+	moves          [3][]tiles.LocalMove
+	deltas         [3][]uint64
 	movesOK        [3]bool
 }
 
@@ -2693,7 +2696,7 @@ func (s *searcher) slot(i int) *localSlot {
 		*sl = localSlot{l: l, key: s.localKey(l)}
 		sl.mean, sl.temp, sl.thermo = s.meanTemp(l)
 		v := localValue(l, s.g.counting)
-		sl.num, sl.isNum = scaledNumber(v)
+		sl.num, sl.numOK = scaledNumber(v)
 		sl.number = v.IsNumber()
 		t, _ := v.Temperature().Shift(4).Int64()
 		sl.pri = 40 + max(-30, min(t, 1000))
