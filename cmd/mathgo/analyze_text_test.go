@@ -62,23 +62,7 @@ var analyzeTextExempt = map[string]string{
 // the text is also checked to fit in 100 columns.
 func TestAnalyzeTextSaysAll(t *testing.T) {
 	root := filepath.Join("..", "..", "testdata")
-	var files []string
-	if testlong.Enabled() {
-		for _, d := range analyzeTextDirs {
-			for _, ext := range []string{"*.txt", "*.sgf"} {
-				m, _ := filepath.Glob(filepath.Join(root, d, ext))
-				files = append(files, m...)
-			}
-		}
-	} else {
-		for _, g := range analyzeTextFast {
-			m, _ := filepath.Glob(filepath.Join(root, g))
-			if len(m) == 0 {
-				t.Fatalf("no bundled position matches %s", g)
-			}
-			files = append(files, m...)
-		}
-	}
+	files := analyzeTextFiles(t, root)
 	seen := map[string]bool{}
 	for _, f := range files {
 		name, _ := filepath.Rel(root, f)
@@ -135,6 +119,30 @@ func TestAnalyzeTextSaysAll(t *testing.T) {
 		}
 	}
 	t.Logf("%d positions", len(files))
+}
+
+// analyzeTextFiles are the files under root (the testdata directory)
+// TestAnalyzeTextSaysAll reads in this tier: analyzeTextDirs whole in the
+// long tier, analyzeTextFast in the fast tier.
+func analyzeTextFiles(t *testing.T, root string) []string {
+	var files []string
+	if testlong.Enabled() {
+		for _, d := range analyzeTextDirs {
+			for _, ext := range []string{"*.txt", "*.sgf"} {
+				m, _ := filepath.Glob(filepath.Join(root, d, ext))
+				files = append(files, m...)
+			}
+		}
+		return files
+	}
+	for _, g := range analyzeTextFast {
+		m, _ := filepath.Glob(filepath.Join(root, g))
+		if len(m) == 0 {
+			t.Fatalf("no bundled position matches %s", g)
+		}
+		files = append(files, m...)
+	}
+	return files
 }
 
 // textSaysAll returns what the wide text leaves out of the JSON document

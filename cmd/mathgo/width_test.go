@@ -108,11 +108,26 @@ func TestOutputWidth(t *testing.T) {
 		args []string
 		name string
 	}
+	// analyze's text is checked to fit by TestAnalyzeTextSaysAll, which
+	// writes it from the JSON of the same analysis (analyzeJSON.writeText,
+	// what analyze prints): those files' analyze runs are not repeated
+	// here (in the long tier, minutes of game records analyzed twice).
+	checked := map[string]bool{}
+	if os.Getenv(widthAllEnv) != "1" {
+		for _, f := range analyzeTextFiles(t, filepath.Join(root, "testdata")) {
+			if a, err := filepath.Abs(f); err == nil {
+				checked[a] = true
+			}
+		}
+	}
 	var runs []run
 	for _, f := range files {
 		name, _ := filepath.Rel(root, f)
 		for _, c := range widthCommands {
 			if only := os.Getenv(widthCommandsEnv); only != "" && !contains(strings.Split(only, ","), c[0]) {
+				continue
+			}
+			if c[0] == "analyze" && checked[f] {
 				continue
 			}
 			if c[0] == "review" && filepath.Ext(f) != ".sgf" {
