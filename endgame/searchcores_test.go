@@ -20,7 +20,10 @@ import (
 // node counts aside), on boards of the set (testdata/search/set): five
 // exact, two (with budgets of 3,000 and 20,000 nodes) whose Japanese
 // scores fail, so that the Chinese search is stopped, and 21-9x9 with
-// 20,000, whose Japanese scores are proven and Chinese ones not. Run with
+// 20,000, whose Japanese scores are proven and Chinese ones not. Each
+// board is analyzed under both countings and under Japanese counting only
+// (genmove's and the reviews' search, where the second core has no
+// Chinese search to make and shares Optimal's questions only). Run with
 // -race (.ci/run), it checks that the searches share
 // nothing unlocked.
 func TestBoardSearchCores(t *testing.T) {
@@ -48,21 +51,27 @@ func TestBoardSearchCores(t *testing.T) {
 		nodes int
 	}{{"12-5x5.txt", 0}, {"01-6x6.txt", 0}, {"10-6x6.txt", 0}, {"13-6x6.txt", 0}, {"02-7x7.txt", 0},
 		{"10-6x6.txt", 3000}, {"03-8x8.txt", 20_000}, {"21-9x9.txt", 20_000}} {
-		t.Run(c.file, func(t *testing.T) {
-			pos, err := position.ReadFile(filepath.Join(searchSetDir, c.file))
-			if err != nil {
-				t.Fatal(err)
+		for _, japanese := range []bool{false, true} {
+			name := c.file
+			if japanese {
+				name += "/japanese-only"
 			}
-			opts := Options{NoRealCheck: true, BoardSearchNodes: c.nodes}
-			one, two := doc(t, pos, opts, 1), doc(t, pos, opts, 2)
-			if !reflect.DeepEqual(one, two) {
-				a, _ := json.MarshalIndent(one, "", " ")
-				b, _ := json.MarshalIndent(two, "", " ")
-				t.Errorf("one core and two differ:\n%s\n%s", a, b)
-			}
-			if s, ok := two["search"].(map[string]any); !ok || s["exact"] == nil {
-				t.Errorf("no board search: %v", two["search"])
-			}
-		})
+			t.Run(name, func(t *testing.T) {
+				pos, err := position.ReadFile(filepath.Join(searchSetDir, c.file))
+				if err != nil {
+					t.Fatal(err)
+				}
+				opts := Options{NoRealCheck: true, BoardSearchNodes: c.nodes, JapaneseOnly: japanese}
+				one, two := doc(t, pos, opts, 1), doc(t, pos, opts, 2)
+				if !reflect.DeepEqual(one, two) {
+					a, _ := json.MarshalIndent(one, "", " ")
+					b, _ := json.MarshalIndent(two, "", " ")
+					t.Errorf("one core and two differ:\n%s\n%s", a, b)
+				}
+				if s, ok := two["search"].(map[string]any); !ok || s["exact"] == nil {
+					t.Errorf("no board search: %v", two["search"])
+				}
+			})
+		}
 	}
 }
