@@ -3,6 +3,7 @@ package review
 import (
 	"errors"
 	"fmt"
+	"runtime"
 	"slices"
 	"time"
 
@@ -153,6 +154,8 @@ type Result struct {
 	Assumed string
 	// Elapsed is the wall-clock time of the review.
 	Elapsed time.Duration
+
+	aheadUsed int // positions whose analysis made ahead was used (aheads)
 }
 
 // Move is the review of one move.
@@ -406,6 +409,16 @@ func Review(g *position.Game, opts Options) (*Result, error) {
 		ao.Progress = func(msg string) { opts.Progress(msg) }
 	}
 
+	// The positions before the one analyzed are analyzed ahead, beside
+	// it, with the review's budgets (ao, what the loop asks for unless the
+	// position after needed the larger ones): one analysis leaves the
+	// second core idle most of the time (a board search under one
+	// counting, the tiles' searches), and an analysis's answer does not
+	// depend on what runs beside it (every budget counts nodes, and the
+	// memos return what the search would compute).
+	ahead := newAheads(g, res, ao, opts.First)
+	defer ahead.wait()
+
 	// Going back from the end: analyze position i, then review move i+1
 	// with the analyses of positions i and i+1.
 	var moves []Move  // in reverse order
@@ -426,12 +439,20 @@ func Review(g *position.Game, opts Options) (*Result, error) {
 		var r *endgame.Report
 		var info posInfo
 		retried := false
+		if !deepStreak {
+			ahead.start(i - 1)
+		}
 		if deepStreak {
 			// The position after this one needed the larger budgets:
 			// this one, earlier in the game, will too.
 			retried = true
 		} else {
-			r, info = res.analyze(pos, i, ao)
+			var ok bool
+			if r, info, ok = ahead.take(i); ok {
+				res.aheadUsed++
+			} else {
+				r, info = res.analyze(pos, i, ao)
+			}
 			retried = !info.exact && canRetry && failedRetries < retries && (earliest >= 0 || i == last) && r != nil && r.Triage.Valuable
 		}
 		res.Analyzed++
@@ -505,6 +526,73 @@ func Review(g *position.Game, opts Options) (*Result, error) {
 	res.summarize(opts.Mistakes)
 	res.Elapsed = time.Since(start)
 	return res, nil
+}
+
+// aheads are the analyses of positions made ahead of the review's loop,
+// each on its own goroutine (Review).
+type aheads struct {
+	g     *position.Game
+	res   *Result
+	ao    endgame.Options
+	first int // Options.First: no position before move first-1
+	on    bool
+	runs  map[int]*aheadRun
+}
+
+// aheadRun is one analysis made ahead: the position after move i.
+type aheadRun struct {
+	done chan struct{}
+	r    *endgame.Report
+	info posInfo
+	ok   bool // the position could be made (the loop makes it again)
+}
+
+// newAheads returns the analyses ahead of a review with options ao: none
+// without a second core.
+func newAheads(g *position.Game, res *Result, ao endgame.Options, first int) *aheads {
+	ao.Progress = nil // its lines would interleave with the position's the loop reports
+	return &aheads{g: g, res: res, ao: ao, first: first, on: runtime.GOMAXPROCS(0) > 1, runs: map[int]*aheadRun{}}
+}
+
+// start starts the analyses of the positions after moves is not started
+// yet (none before the start of the game or the first move reviewed).
+func (a *aheads) start(is ...int) {
+	for _, i := range is {
+		if !a.on || i < 0 || a.first > 0 && i < a.first-1 || a.runs[i] != nil {
+			continue
+		}
+		run := &aheadRun{done: make(chan struct{})}
+		a.runs[i] = run
+		go func() {
+			defer close(run.done)
+			pos, err := a.g.PositionAfter(i)
+			if err != nil {
+				return
+			}
+			run.r, run.info = a.res.analyze(pos, i, a.ao)
+			run.ok = true
+		}()
+	}
+}
+
+// take returns the analysis made ahead of the position after move i,
+// waiting for it; false when there is none.
+func (a *aheads) take(i int) (*endgame.Report, posInfo, bool) {
+	run := a.runs[i]
+	if run == nil {
+		return nil, posInfo{}, false
+	}
+	<-run.done
+	delete(a.runs, i)
+	return run.r, run.info, run.ok
+}
+
+// wait waits for the analyses still running (the review is over: their
+// positions are not needed).
+func (a *aheads) wait() {
+	for _, run := range a.runs {
+		<-run.done
+	}
 }
 
 // analyze analyzes pos, the position after move i, with options ao, and
