@@ -87,6 +87,16 @@ func (r *Result) moveComment(m Move) string {
 		capital(m.Color), points(m.Lost), m.Name, r.Scoring.Words(), note, best, r.result(m.Before), m.Name, r.result(m.After), cond)
 }
 
+// NothingReviewed says why a review that reviewed no move (First 0)
+// found none: no position near the end exact, or only the end's (a move
+// is reviewed when the positions before and after it are both exact).
+func (r *Result) NothingReviewed() string {
+	if r.Exact > 0 {
+		return "only the position at the end could be analyzed exactly, not the one before the last move"
+	}
+	return "no position near the end could be analyzed exactly"
+}
+
 // summary is the comment on the root of the annotated record.
 func (r *Result) summary() string {
 	var sb strings.Builder
@@ -96,7 +106,7 @@ func (r *Result) summary() string {
 	}
 	fmt.Fprintf(&sb, "mathgo review (%s, %s): ", r.Scoring.Words(), komi)
 	if r.First == 0 {
-		fmt.Fprintf(&sb, "no position near the end could be analyzed exactly (%d analyzed), so no move was reviewed.", r.Analyzed)
+		fmt.Fprintf(&sb, "%s (%d analyzed), so no move was reviewed.", r.NothingReviewed(), r.Analyzed)
 		sb.WriteString(r.endSummary())
 		return sb.String()
 	}

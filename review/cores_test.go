@@ -61,3 +61,18 @@ func TestReviewCores(t *testing.T) {
 		})
 	}
 }
+
+// TestNothingReviewed: a review that reviewed no move says whether any
+// position near the end was exact (only the end's: no move has both its
+// positions exact).
+func TestNothingReviewed(t *testing.T) {
+	for _, c := range []struct {
+		exact int
+		want  string
+	}{{0, "no position near the end"}, {1, "only the position at the end"}} {
+		r := &Result{Analyzed: 7, Exact: c.exact}
+		if got := r.NothingReviewed(); !strings.HasPrefix(got, c.want) {
+			t.Errorf("%d exact: %q, want it to start with %q", c.exact, got, c.want)
+		}
+	}
+}

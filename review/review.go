@@ -516,6 +516,10 @@ func Review(g *position.Game, opts Options) (*Result, error) {
 	case earliest >= 0 && earliest < last:
 		res.First = earliest + 1
 		res.Reason = reasons[earliest-1]
+	case earliest == last && last > 0:
+		// Only the end is exact: why the position before the last move
+		// is not (a move is reviewed when both its positions are exact).
+		res.Reason = reasons[last-1]
 	default:
 		res.Reason = reasons[last]
 	}

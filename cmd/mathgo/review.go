@@ -252,7 +252,7 @@ func writeReviewText(w io.Writer, res *review.Result, wide bool) error {
 		if wide {
 			width = 0
 		}
-		_ = table.WriteWrapped(w, "", fmt.Sprintf("no position near the end could be analyzed exactly (%d analyzed%s): nothing reviewed", res.Analyzed, retried(res)), width)
+		_ = table.WriteWrapped(w, "", fmt.Sprintf("%s (%d analyzed%s): nothing reviewed", res.NothingReviewed(), res.Analyzed, retried(res)), width)
 	} else {
 		width := table.DefaultWidth
 		if wide {
