@@ -439,14 +439,12 @@ func Review(g *position.Game, opts Options) (*Result, error) {
 		var r *endgame.Report
 		var info posInfo
 		retried := false
-		if !deepStreak {
-			ahead.start(i - 1)
-		}
 		if deepStreak {
 			// The position after this one needed the larger budgets:
 			// this one, earlier in the game, will too.
 			retried = true
 		} else {
+			ahead.start(i - 1)
 			var ok bool
 			if r, info, ok = ahead.take(i); ok {
 				res.aheadUsed++
@@ -558,25 +556,24 @@ func newAheads(g *position.Game, res *Result, ao endgame.Options, first int) *ah
 	return &aheads{g: g, res: res, ao: ao, first: first, on: runtime.GOMAXPROCS(0) > 1, runs: map[int]*aheadRun{}}
 }
 
-// start starts the analyses of the positions after moves is not started
-// yet (none before the start of the game or the first move reviewed).
-func (a *aheads) start(is ...int) {
-	for _, i := range is {
-		if !a.on || i < 0 || a.first > 0 && i < a.first-1 || a.runs[i] != nil {
-			continue
-		}
-		run := &aheadRun{done: make(chan struct{})}
-		a.runs[i] = run
-		go func() {
-			defer close(run.done)
-			pos, err := a.g.PositionAfter(i)
-			if err != nil {
-				return
-			}
-			run.r, run.info = a.res.analyze(pos, i, a.ao)
-			run.ok = true
-		}()
+// start starts the analysis of the position after move i unless it is
+// started already, lies before the start of the game or before the first
+// move reviewed, or there is no second core.
+func (a *aheads) start(i int) {
+	if !a.on || i < 0 || a.first > 0 && i < a.first-1 || a.runs[i] != nil {
+		return
 	}
+	run := &aheadRun{done: make(chan struct{})}
+	a.runs[i] = run
+	go func() {
+		defer close(run.done)
+		pos, err := a.g.PositionAfter(i)
+		if err != nil {
+			return
+		}
+		run.r, run.info = a.res.analyze(pos, i, a.ao)
+		run.ok = true
+	}()
 }
 
 // take returns the analysis made ahead of the position after move i,
